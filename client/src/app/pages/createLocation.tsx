@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Placeholder } from '../../features/placeholder/Placeholder';
+import { useSession } from '../session';
+import { openAuthDialog } from '../authDialog';
+
+export default function Page() {
+  const session = useSession();
+  useEffect(() => {
+    if (!session.token) openAuthDialog('login', 'HOST');
+  }, [session.token]);
+  return <Placeholder title="Aggiungi la tua location" />;
+}

@@ -1,0 +1,2 @@
+import { LocationPage } from '../../features/location/LocationPage';
+export default LocationPage;

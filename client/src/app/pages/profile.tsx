@@ -1,0 +1,5 @@
+import { Placeholder } from '../../features/placeholder/Placeholder';
+
+export default function Page() {
+  return <Placeholder title="Profilo" />;
+}

@@ -1,0 +1,2 @@
+import { SearchPage } from '../../features/search/SearchPage';
+export default SearchPage;

@@ -1,0 +1,5 @@
+import { LegalPage } from '../../features/legal/LegalPage';
+
+export default function Page() {
+  return <LegalPage kind="terms" />;
+}

@@ -1,0 +1,28 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { it } from '../../i18n/it';
+import { Button, Dialog, Modal } from '../../ui';
+import { dismissSessionExpired, sessionExpiredStore } from '../../app/sessionExpired';
+import { clearSession } from '../../app/session';
+import { resetHomeFilters } from '../../app/homeFilters';
+
+/** Shown once when the server says the session is over; 'Va bene' logs out locally and goes home. */
+export function SessionExpiredDialog() {
+  const { open } = sessionExpiredStore.use();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const confirm = async () => {
+    clearSession();
+    resetHomeFilters();
+    await client.clearStore();
+    dismissSessionExpired();
+    navigate('/');
+  };
+  return (
+    <Modal isOpen={open} isDismissable={false}>
+      <Dialog role="alertdialog" title={it.session.expiredTitle} footer={<Button onPress={() => void confirm()}>{it.session.expiredButton}</Button>}>
+        <p>{it.session.expiredBody}</p>
+      </Dialog>
+    </Modal>
+  );
+}

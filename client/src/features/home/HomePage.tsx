@@ -1,0 +1,106 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { EVENT_TYPES } from '../../../../domain/index';
+import { HomePageDocument } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { LinkButton } from '../../ui';
+import { LocationCard } from '../locations/LocationCard';
+import { searchHref } from '../search/filters';
+import { useViewer } from '../shell/useViewer';
+import { SearchBar } from './SearchBar';
+import * as s from './Home.css';
+
+function Carousel({ title, items, action }: { title: string; items: React.ReactNode[] | null; action?: React.ReactNode }) {
+  return (
+    <section className={s.section} aria-label={title}>
+      <div className={s.sectionHead}>
+        <h2 className={s.h2}>{title}</h2>
+        {action}
+      </div>
+      <ul className={s.carousel}>
+        {items
+          ? items.map((node, i) => (
+              <li key={i} className={s.slide}>
+                {node}
+              </li>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <li key={i} className={s.slide} aria-hidden="true">
+                <div className={s.skeletonCard} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { data } = useQuery(HomePageDocument);
+  const { hasLocation } = useViewer();
+  return (
+    <>
+      <section className={s.hero}>
+        <h1 className={s.h1}>{it.home.heroTitle}</h1>
+        <p className={s.subtitle}>{it.home.heroSubtitle}</p>
+        <SearchBar />
+      </section>
+
+      <section className={s.section} aria-labelledby="event-types">
+        <h2 id="event-types" className={s.h2}>
+          {it.home.eventTypes}
+        </h2>
+        <ul className={s.eventGrid}>
+          {EVENT_TYPES.map((e) => (
+            <li key={e.key}>
+              <Link className={s.eventLink} to={searchHref({ eventType: e.key })}>
+                {e.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Carousel
+        title={it.home.highlighted}
+        action={
+          <Link to="/search" className={s.eventLink} style={{ minHeight: 0, border: 'none' }}>
+            {it.home.seeAll}
+          </Link>
+        }
+        items={data?.highlightedLocations.items.map((l, i) => <LocationCard key={l.id} location={l} eager={i < 2} />) ?? null}
+      />
+      <Carousel
+        title={it.home.latest}
+        items={data?.latestLocations.items.map((l) => <LocationCard key={l.id} location={l} />) ?? null}
+      />
+      <Carousel
+        title={it.home.partners}
+        items={
+          data?.partners.map((p) => (
+            <a key={p.id} href={p.link} className={s.partner} target="_blank" rel="noreferrer">
+              <img src={p.imageUrl} alt="" width={120} height={120} className={s.partnerImg} loading="lazy" />
+              {p.name}
+            </a>
+          )) ?? null
+        }
+      />
+
+      <section className={s.section} aria-labelledby="about">
+        <h2 id="about" className={s.h2}>
+          {it.home.aboutTitle}
+        </h2>
+        <p>{it.home.about}</p>
+      </section>
+
+      {!hasLocation && (
+        <section className={s.banner}>
+          <h2 className={s.bannerTitle}>{it.home.hostBannerTitle}</h2>
+          <p className={s.bannerText}>{it.home.hostBannerText}</p>
+          <LinkButton href="/create/location" variant="primary">
+            {it.home.hostBannerCta}
+          </LinkButton>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SearchFilters } from '../../gql/generated';
+
+/** The URL's filter object, as the spec names it: `/search?filters={json}`. */
+export interface UrlFilters {
+  name?: string;
+  city?: string;
+  date?: string;
+  guests?: number;
+  eventType?: string;
+  budget?: [number, number];
+  tags?: { label: string; value: number }[];
+  activityTypes?: { label: string; value: number }[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const labelled = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .filter((x): x is { label: unknown; value: unknown } => isObj(x))
+        .filter((x) => typeof x.value === 'number' && Number.isInteger(x.value))
+        .map((x) => ({ label: String(x.label ?? ''), value: x.value as number }))
+    : undefined;
+
+/** Tolerant parse: anything malformed in a shared or hand-edited URL is dropped, never thrown. */
+export function parseUrlFilters(raw: string | null): UrlFilters {
+  if (!raw) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (!isObj(data)) return {};
+  const out: UrlFilters = {};
+  if (typeof data.name === 'string' && data.name.trim()) out.name = data.name.slice(0, 100);
+  if (typeof data.city === 'string' && data.city.trim()) out.city = data.city.slice(0, 100);
+  if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date)) out.date = data.date;
+  if (typeof data.guests === 'number' && Number.isInteger(data.guests) && data.guests >= 1) out.guests = data.guests;
+  if (typeof data.eventType === 'string' && /^[A-Z_]+$/.test(data.eventType)) out.eventType = data.eventType;
+  if (Array.isArray(data.budget) && data.budget.length === 2 && data.budget.every((n) => typeof n === 'number')) {
+    out.budget = [data.budget[0] as number, data.budget[1] as number];
+  }
+  const tags = labelled(data.tags);
+  if (tags?.length) out.tags = tags;
+  const activityTypes = labelled(data.activityTypes);
+  if (activityTypes?.length) out.activityTypes = activityTypes;
+  return out;
+}
+
+export function searchHref(filters: UrlFilters): string {
+  const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  return Object.keys(clean).length ? `/search?filters=${encodeURIComponent(JSON.stringify(clean))}` : '/search';
+}
+
+export function toSearchInput(f: UrlFilters): SearchFilters {
+  return {
+    name: f.name ?? null,
+    city: f.city ?? null,
+    date: f.date ?? null,
+    guests: f.guests ?? null,
+    eventType: (f.eventType as SearchFilters['eventType']) ?? null,
+    budgetMin: f.budget?.[0] ?? null,
+    budgetMax: f.budget?.[1] ?? null,
+    tagIds: f.tags?.map((t) => t.value) ?? null,
+    activityTypeIds: f.activityTypes?.map((t) => t.value) ?? null,
+  };
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { it } from '../../i18n/it';
+import * as s from './Shell.css';
+
+export const SCROLL_TOP_THRESHOLD = 300;
+
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className={s.scrollTop}
+      aria-label={it.nav.scrollTop}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
+      ↑
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+/** A tiny persisted store: one localStorage key, synchronous reads, React subscription. */
+export function createPersistedStore<T>(key: string, initial: T) {
+  let state: T = read();
+  const listeners = new Set<() => void>();
+
+  function read(): T {
+    if (typeof localStorage === 'undefined') return initial;
+    try {
+      const raw = localStorage.getItem(key);
+      return raw ? { ...initial, ...(JSON.parse(raw) as Partial<T>) } : initial;
+    } catch {
+      return initial;
+    }
+  }
+
+  function set(next: T | ((prev: T) => T)) {
+    state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
+    try {
+      localStorage.setItem(key, JSON.stringify(state));
+    } catch {
+      // Private mode or full storage: keep the in-memory state.
+    }
+    listeners.forEach((l) => l());
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return {
+    get: () => state,
+    set,
+    reset: () => set(initial),
+    subscribe,
+    use: () => useSyncExternalStore(subscribe, () => state, () => state),
+  };
+}

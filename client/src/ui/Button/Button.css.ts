@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing, vars } from '../theme/theme.css';
+
+export const button = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.family,
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': focusRing,
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.primaryStrong,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.primaryPressed },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.background,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfacePressed },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfacePressed },
+        },
+      },
+      danger: {
+        backgroundColor: vars.color.error,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.errorHover },
+          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.errorHover },
+        },
+      },
+    },
+    size: {
+      sm: { minHeight: 32, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: 40, padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: 48, padding: `0 ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+    iconOnly: {
+      true: { paddingLeft: 0, paddingRight: 0, aspectRatio: '1 / 1' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, iconOnly: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+/** Label stays in the accessibility tree while the spinner is shown. */
+export const label = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: {
+    '[data-pending] > &': { opacity: 0 },
+  },
+});
+
+export const pendingIndicator = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { Button } from './Button';
+
+describe('Button', () => {
+  it('fires onPress', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<Button onPress={onPress}>Salva</Button>);
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it('when pending keeps its accessible name, shows a spinner and ignores presses', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button isPending onPress={onPress}>
+        Salva
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Salva' });
+    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await user.click(button);
+    expect(onPress).not.toHaveBeenCalled();
+  });
+
+  it('does not fire when disabled', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(
+      <Button isDisabled onPress={onPress}>
+        Invia
+      </Button>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(onPress).not.toHaveBeenCalled();
+  });
+});
+
+describe('LinkButton', () => {
+  it('renders a link with href', () => {
+    render(<LinkButton href="/search">Vedi tutte</LinkButton>);
+    expect(screen.getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute('href', '/search');
+  });
+});

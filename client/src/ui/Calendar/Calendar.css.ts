@@ -1,0 +1,146 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../theme/theme.css';
+
+export const calendar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'fit-content',
+  minWidth: 296,
+  padding: vars.space.md,
+  color: vars.color.text,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.3, cursor: 'default' },
+  },
+});
+
+export const navIcon = style({ width: 16, height: 16 });
+
+export const caption = style({
+  flex: 1,
+  minHeight: 36,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const captionText = style([caption, { cursor: 'default' }]);
+
+export const grid = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+});
+
+export const headerCell = style({
+  paddingBottom: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'capitalize',
+});
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  margin: 1,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { display: 'none' },
+    '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-selected]': {
+      backgroundColor: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      opacity: 0.45,
+      cursor: 'default',
+      backgroundColor: 'transparent',
+    },
+    '&[data-unavailable]': { textDecoration: 'line-through' },
+    '&[data-invalid][data-selected]': { backgroundColor: vars.color.error },
+  },
+});
+
+export const pickerGrid = style({
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const yearGrid = style([pickerGrid, { gridTemplateColumns: 'repeat(4, 1fr)' }]);
+export const monthGrid = style([pickerGrid, { gridTemplateColumns: 'repeat(3, 1fr)' }]);
+
+export const pickerItem = style({
+  minHeight: 40,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  textTransform: 'capitalize',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-current]': {
+      backgroundColor: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
+  },
+});
+
+export const errorMessage = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.error,
+});

@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../theme/theme.css';
+
+export const carousel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  flex: 1,
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const controls = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+});
+
+export const track = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.xxs}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': focusRing,
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+  },
+});
+
+export const slide = style({
+  scrollSnapAlign: 'start',
+  minWidth: 0,
+});
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
+  },
+});
+
+export const icon = style({ width: 16, height: 16 });

@@ -1,0 +1,126 @@
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import * as styles from './Carousel.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel (used when there is no `title`). */
+  label: string;
+  /** Optional visible heading (h2) naming the carousel. */
+  title?: ReactNode;
+  /** Extra header content, e.g. a "Vedi tutte" link. */
+  action?: ReactNode;
+  /** Slides: each child becomes a list item. */
+  children: ReactNode;
+  /** CSS width of each slide (default: `min(280px, 80vw)`). */
+  slideWidth?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+  className?: string;
+}
+
+/** Horizontal scroll-snap list with "Precedente" / "Successivo" buttons. */
+export function Carousel({
+  label,
+  title,
+  action,
+  children,
+  slideWidth = 'min(280px, 80vw)',
+  previousLabel = 'Precedente',
+  nextLabel = 'Successivo',
+  className,
+}: CarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const titleId = useId();
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const slides = Children.toArray(children);
+
+  const update = useCallback(() => {
+    const el = trackRef.current;
+    if (!el) return;
+    const atStart = el.scrollLeft <= 1;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    update();
+    const el = trackRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [update, slides.length]);
+
+  const scroll = (direction: 1 | -1) => {
+    const el = trackRef.current;
+    if (!el) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={title == null ? label : undefined}
+      aria-labelledby={title != null ? titleId : undefined}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.header}>
+        {title != null && (
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+        )}
+        {action}
+        <div className={styles.controls}>
+          <AriaButton
+            className={styles.navButton}
+            aria-label={previousLabel}
+            isDisabled={edges.atStart}
+            onPress={() => scroll(-1)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className={styles.icon}
+            >
+              <path d="M10 3L5 8l5 5" />
+            </svg>
+          </AriaButton>
+          <AriaButton
+            className={styles.navButton}
+            aria-label={nextLabel}
+            isDisabled={edges.atEnd}
+            onPress={() => scroll(1)}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className={styles.icon}
+            >
+              <path d="M6 3l5 5-5 5" />
+            </svg>
+          </AriaButton>
+        </div>
+      </div>
+      <ul ref={trackRef} className={styles.track} style={{ gridAutoColumns: slideWidth }} onScroll={update}>
+        {slides.map((slide, index) => (
+          <li
+            key={index}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} di ${slides.length}`}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});

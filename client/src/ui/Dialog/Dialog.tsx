@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Dialog as AriaDialog,
+  DialogTrigger,
+  Heading,
+  type DialogProps as AriaDialogProps,
+} from 'react-aria-components';
+import { buttonStyles } from '../Button/Button';
+import * as styles from './Dialog.css';
+import { useModalDismissable } from './Modal';
+
+type RenderContent = ReactNode | ((opts: { close: () => void }) => ReactNode);
+
+export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'children'> {
+  /** Heading, also the accessible name. Without a title pass `aria-label`. */
+  title?: ReactNode;
+  children?: RenderContent;
+  /** Action buttons rendered in a footer bar. */
+  footer?: RenderContent;
+  /** Defaults to the containing Modal/SlideInPanel `isDismissable`. */
+  showCloseButton?: boolean;
+  closeLabel?: string;
+  className?: string;
+}
+
+/** Dialog content with title, close button ('Chiudi'), scrollable body and optional footer. */
+export function Dialog({
+  title,
+  children,
+  footer,
+  showCloseButton,
+  closeLabel = 'Chiudi',
+  className,
+  ...props
+}: DialogProps) {
+  const dismissable = useModalDismissable();
+  const withClose = showCloseButton ?? dismissable ?? true;
+
+  return (
+    <AriaDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+      {({ close }) => (
+        <>
+          {(title != null || withClose) && (
+            <div className={title != null ? styles.header : `${styles.header} ${styles.headerNoTitle}`}>
+              {title != null && (
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+              )}
+              {withClose && (
+                <AriaButton
+                  slot={null}
+                  aria-label={closeLabel}
+                  onPress={close}
+                  className={buttonStyles({ variant: 'ghost', size: 'md', iconOnly: true })}
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 20 20"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    className={styles.closeIcon}
+                  >
+                    <path d="M5 5l10 10M15 5L5 15" />
+                  </svg>
+                </AriaButton>
+              )}
+            </div>
+          )}
+          <div className={styles.body}>{typeof children === 'function' ? children({ close }) : children}</div>
+          {footer != null && (
+            <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+          )}
+        </>
+      )}
+    </AriaDialog>
+  );
+}
+
+export { DialogTrigger };

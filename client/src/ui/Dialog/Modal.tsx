@@ -1,0 +1,47 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Modal as AriaModal, ModalOverlay, type ModalOverlayProps } from 'react-aria-components';
+import * as styles from './Modal.css';
+
+/** Lets a Dialog know whether its container can be dismissed (controls the close button). */
+export const ModalDismissableContext = createContext<boolean | null>(null);
+
+export function useModalDismissable(): boolean | null {
+  return useContext(ModalDismissableContext);
+}
+
+export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
+
+export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+  size?: ModalSize;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * Centered modal overlay. Put a `<Dialog>` inside. Use inside a `DialogTrigger`, or control it with
+ * `isOpen` / `onOpenChange`. `isDismissable={false}` disables outside click / Escape and hides the
+ * Dialog close button.
+ */
+export function Modal({
+  size = 'md',
+  isDismissable = true,
+  isKeyboardDismissDisabled,
+  children,
+  className,
+  ...props
+}: ModalProps) {
+  return (
+    <ModalDismissableContext.Provider value={isDismissable}>
+      <ModalOverlay
+        {...props}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !isDismissable}
+        className={styles.overlay}
+      >
+        <AriaModal className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>
+          {children}
+        </AriaModal>
+      </ModalOverlay>
+    </ModalDismissableContext.Provider>
+  );
+}

@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../theme/theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const fieldError = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.error,
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
+
+export const counter = style({
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-limit]': { color: vars.color.error },
+  },
+});
+
+/** Bordered box around an input (and optional adornment buttons). */
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  transition: `border-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focus-within]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.error },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+/** Input living inside a `group` (no own border). */
+export const groupInput = style({
+  flex: 1,
+  minWidth: 0,
+  alignSelf: 'stretch',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  outline: 'none',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+  },
+});
+
+/** Stand-alone bordered input / textarea. */
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  outline: 'none',
+  transition: `border-color ${vars.duration.fast}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-invalid]': { borderColor: vars.color.error },
+    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.error}` },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const textArea = style({
+  resize: 'vertical',
+  minHeight: 96,
+  lineHeight: vars.lineHeight.normal,
+});
+
+/** Small square button placed inside a `group` (password toggle, steppers, chevrons). */
+export const adornmentButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'stretch',
+  minWidth: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});

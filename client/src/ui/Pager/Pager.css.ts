@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '../theme/theme.css';
+
+export const nav = style({
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 40,
+  height: 40,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
+  },
+});
+
+export const icon = style({ width: 16, height: 16 });

@@ -1,0 +1,25 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
+
+globalStyle('img, picture, svg, video', { display: 'block', maxWidth: '100%' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    chromiumPath: string | null;
+  }
+}
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitReady(url: string, child: ChildProcess, ms = 150_000) {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (child.exitCode !== null) throw new Error(`e2e gateway exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('e2e gateway did not become ready');
+}
+
+/** Starts the real product (built client + gateway + seeded demo data) on its own database. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const chromium = fs.existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : null;
+  if (!chromium) {
+    const msg = `Chromium non trovato in ${CHROMIUM_PATH}: installalo con 'apt-get install -y chromium'.`;
+    if (process.env.CI === 'true') throw new Error(msg);
+    console.warn(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! E2E SALTATI: ${msg}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
+  }
+  project.provide('chromiumPath', chromium);
+  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+    throw new Error('Client non compilato: esegui `npm run build` prima degli e2e (npm test lo fa).');
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-e2e-'));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'true',
+    MEDIA_DIR: path.join(tmp, 'media'),
+    CLIENT_DIST: path.join(root, 'dist/client'),
+  };
+  delete env.REDIS_URL;
+  let dropDb: (() => Promise<void>) | null = null;
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `festa_e2e_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+    console.log(`[e2e] database: PostgreSQL (${name})`);
+  } else {
+    delete env.DATABASE_URL;
+    env.PGLITE_DIR = path.join(tmp, 'pglite');
+    console.log('[e2e] database: embedded PGlite');
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  env.HOST = '127.0.0.1';
+  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  project.provide('e2eBaseUrl', url);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await dropDb?.();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+describe.skipIf(!chromiumPath)('guest journey: home → search → location', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds a venue from the home page, like a person would', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await page.goto(baseUrl + '/');
+    await page.getByRole('heading', { name: 'Trova la location perfetta per la tua festa' }).waitFor();
+    const highlighted = page.getByRole('region', { name: 'Location in evidenza' });
+    await expect(highlighted.getByRole('link').first().isVisible()).resolves.toBe(true);
+
+    const city = page.getByRole('combobox', { name: 'Città' });
+    await city.fill('Milan');
+    await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
+    await page.getByRole('button', { name: 'Cerca' }).click();
+
+    await page.waitForURL(/\/search\?filters=/);
+    const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!);
+    expect(filters).toMatchObject({ city: 'Milano' });
+    const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(cards.nth(i).innerText()).resolves.toContain('Milano');
+    const priceTexts = await cards.allInnerTexts();
+    expect(priceTexts.every((t) => /da \d|Prezzo a richiesta/.test(t))).toBe(true);
+
+    await cards.first().click();
+    await page.waitForURL(/\/location\//);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title.innerText()).resolves.toMatch(/ideale a Milano per il tuo evento$/);
+    await page.getByRole('button', { name: /Indietro/ }).click();
+    await page.waitForURL(/\/search/);
+  });
+
+  it('removes a filter chip and updates the results', async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const filters = encodeURIComponent(JSON.stringify({ city: 'Roma', guests: 10 }));
+    await page.goto(`${baseUrl}/search?filters=${filters}`);
+    await page.getByRole('button', { name: 'Rimuovi Roma' }).click();
+    await page.waitForURL((u) => !decodeURIComponent(u.search).includes('Roma'));
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ guests: 10 });
+  });
+
+  it('sends unknown paths home and legal pages back where they came from', async () => {
+    page = await browser.newPage();
+    await page.goto(`${baseUrl}/non/esiste`);
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/privacy-policy?from=search`);
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    await page.getByRole('button', { name: /Indietro/ }).click();
+    await page.waitForURL(`${baseUrl}/search`);
+  });
+
+  it('shows the mobile bottom navigation below 768px', async () => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + '/');
+    const nav = page.getByRole('navigation', { name: 'Navigazione' });
+    await expect(nav.isVisible()).resolves.toBe(true);
+    await nav.getByRole('link', { name: 'Esplora' }).click();
+    await page.waitForURL(/\/search$/);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('./.data/pglite'),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'deve essere lungo almeno 32 caratteri').optional(),
+  JWT_ISSUER: z.string().default('festalocation'),
+  JWT_AUDIENCE: z.string().default('festalocation-web'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  MEDIA_DIR: z.string().default('./.data/media'),
+  CLIENT_DIST: z.string().default('./dist/client'),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Festalocation <no-reply@festalocation.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  FIREBASE_CREDENTIALS: z.string().optional(),
+  GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
+});
+
+export type Config = z.infer<typeof schema> & { jwtSecret: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start-up; a bad variable stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
+    throw new ConfigError('Configurazione non valida:\n  JWT_SECRET: obbligatoria in produzione');
+  }
+  // Development and tests get a fixed, clearly non-production secret so tokens survive restarts.
+  const jwtSecret = cfg.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production';
+  return { ...cfg, jwtSecret };
+}

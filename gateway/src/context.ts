@@ -1,0 +1,55 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { PubSub } from './pubsub.js';
+import { resolveViewer, type ViewerState } from './modules/auth/session.js';
+import { GraphQLError } from 'graphql';
+import { INVALID_SESSION_MESSAGE } from './errors.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  pubsub: PubSub;
+  logger: Logger;
+}
+
+export interface Context extends AppDeps {
+  viewer: ViewerState;
+  loaders: Loaders;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export const tokenConfig = (config: Config) => ({
+  secret: config.jwtSecret,
+  issuer: config.JWT_ISSUER,
+  audience: config.JWT_AUDIENCE,
+  ttlDays: config.SESSION_TTL_DAYS,
+});
+
+/**
+ * One context per request (or per subscription connection). A token that no longer leads to a live
+ * session fails the whole operation with INVALID_SESSION, so the client can show 'Sessione scaduta' once.
+ */
+export async function buildContext(
+  deps: AppDeps,
+  req: { authorization?: string; ip?: string; userAgent?: string },
+): Promise<Context> {
+  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization);
+  if (viewer.kind === 'invalid') {
+    // Status 200 keeps it a GraphQL error the client's error link can read.
+    throw new GraphQLError(INVALID_SESSION_MESSAGE, { extensions: { code: 'INVALID_SESSION', http: { status: 200 } } });
+  }
+  return {
+    ...deps,
+    viewer,
+    loaders: createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null),
+    ip: req.ip ?? 'unknown',
+    userAgent: req.userAgent,
+  };
+}
+
+export function viewerId(ctx: Context): string | null {
+  return ctx.viewer.kind === 'signed-in' ? ctx.viewer.user.id : null;
+}

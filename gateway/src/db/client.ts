@@ -1,0 +1,87 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+import type { Logger } from 'pino';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; we type against node-postgres's. */
+export type Db = NodePgDatabase<Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs a raw SQL text (used by benchmarks and tests). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; logger?: Logger; poolSize?: number }) {
+  if (opts.url) return openPostgres(opts.url, opts.logger, opts.poolSize);
+  return openPglite(opts.pgliteDir ?? './.data/pglite');
+}
+
+function openPostgres(url: string, logger?: Logger, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', (err) => logger?.error({ err: err.message }, 'postgres pool error'));
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dataDir = dir === 'memory://' ? dir : path.resolve(dir);
+  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // The PGlite migrator takes its own database type; the object is the same at run time.
+  await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const rows = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  return (rows.rows[0]?.n ?? 0) === 0;
+}

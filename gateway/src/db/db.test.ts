@@ -1,0 +1,61 @@
+import { describe, expect, it, inject } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase } from './client.js';
+import { seed, seedCities } from '../seed/index.js';
+
+async function migrateAndSeedTwice(opts: { url?: string; pgliteDir?: string }) {
+  const database = await openDatabase(opts);
+  try {
+    await migrateDatabase(database);
+    await migrateDatabase(database); // idempotent
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-media-'));
+    await seedCities(database.db);
+    const first = await seed(database.db, { mediaDir });
+    const second = await seed(database.db, { mediaDir });
+    const res = await database.db.execute<{ n: number; cities: number }>(
+      sql`select count(*)::int as n, count(distinct city)::int as cities from locations where is_public`,
+    );
+    return { first, second, row: res.rows[0]!, database: database.kind };
+  } finally {
+    await database.close();
+  }
+}
+
+describe('migrations and seed', () => {
+  it('run on embedded PGlite, and a second run changes nothing', async () => {
+    const r = await migrateAndSeedTwice({ pgliteDir: 'memory://' });
+    expect(r.database).toBe('pglite');
+    expect(r.row.n).toBeGreaterThanOrEqual(60);
+    expect(r.row.cities).toBeGreaterThanOrEqual(12);
+    expect(r.second.locations).toBe(r.first.locations);
+  }, 180_000);
+
+  it('run on PostgreSQL', async (ctx) => {
+    const url = inject('testDatabaseUrl');
+    if (!url) {
+      console.warn('[db.test] no PostgreSQL for this run: the PostgreSQL half is skipped');
+      ctx.skip();
+      return;
+    }
+    // A database of its own, so the shared test database stays free of demo data.
+    const admin = await openDatabase({ url });
+    const name = `festa_seed_${Date.now()}`;
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    await admin.close();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    try {
+      const r = await migrateAndSeedTwice({ url: own.toString() });
+      expect(r.database).toBe('postgres');
+      expect(r.row.n).toBeGreaterThanOrEqual(60);
+      expect(r.row.cities).toBeGreaterThanOrEqual(12);
+    } finally {
+      const again = await openDatabase({ url });
+      await again.db.execute(sql.raw(`drop database if exists ${name}`));
+      await again.close();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { CHANGE_REQUEST_STATUS_KEYS, createdAt, inList, PLAN_INTERVAL_KEYS, tsz, updatedAt } from './common.js';
+import { locations } from './locations.js';
+import { users } from './users.js';
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    // The Stripe price id.
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('subscription_plans_type_check', inList('type', PLAN_INTERVAL_KEYS)),
+    check('subscription_plans_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export const locationSubscriptions = pgTable('location_subscriptions', {
+  locationId: uuid('location_id')
+    .primaryKey()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  planId: text('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+  renewalAt: tsz('renewal_at'),
+  paymentMethodBrand: text('payment_method_brand'),
+  paymentMethodLast4: text('payment_method_last4'),
+  hasTemporaryPaymentMethod: boolean('has_temporary_payment_method').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Stripe webhook events already applied, so redelivery is harmless. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: createdAt(),
+});
+
+export const locationChangeRequests = pgTable(
+  'location_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tsz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('location_change_requests_status_check', inList('status', CHANGE_REQUEST_STATUS_KEYS))],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Builds `col in ('A','B')` for CHECK constraints; values come from our own constants, never user input. */
+export const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const EVENT_TYPE_KEYS = [
+  'HOLIDAY',
+  'CHILDREN_BIRTHDAY',
+  'ADULT_BIRTHDAY',
+  'EIGHTEEN_PARTY',
+  'BAPTISM',
+  'COMMUNION',
+  'PROMISES_OR_ANNIVERSARY',
+  'WEDDING',
+  'BACHELOR_PARTY',
+  'BABY_SHOWER',
+  'GRADUATION',
+  'CORPORATE_PARTY',
+] as const;
+export const LOCATION_TYPE_KEYS = ['HORECA', 'PUBLIC', 'PRIVATE'] as const;
+export const SPACE_TYPE_KEYS = ['CLOSE', 'OPEN', 'BOTH'] as const;
+export const DAY_KEYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const TIMING_MODE_KEYS = ['FULL_DAY', 'ON_REQUEST', 'TIME_RANGE'] as const;
+export const RENT_DURATION_KEYS = ['HALF', 'FULL'] as const;
+export const APPROVAL_STATUS_KEYS = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const SUBSCRIPTION_STATUS_KEYS = ['ACTIVE', 'INACTIVE', 'CANCELED', 'PAST_DUE', 'UNPAID'] as const;
+export const SUBSCRIPTION_TYPE_KEYS = ['FREE_FOREVER', 'REDUCED_PRICE', 'STANDARD'] as const;
+export const QUOTE_STATUS_KEYS = ['PENDING', 'CONFIRMED', 'REJECTED'] as const;
+export const NOTIFICATION_TYPE_KEYS = ['NEW_QUOTE_REQUEST', 'QUOTE_REQUEST_UPDATED', 'NEW_LOCATION'] as const;
+export const SESSION_ROLE_KEYS = ['HOST', 'GUEST'] as const;
+export const OTP_PURPOSE_KEYS = ['REGISTER', 'FORGOT'] as const;
+export const CHANGE_REQUEST_STATUS_KEYS = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
+export const PLAN_INTERVAL_KEYS = ['month', 'year'] as const;
+export const CONTACT_TYPE_KEYS = ['PHONE_NUMBER', 'WHATSAPP'] as const;
+export const OUTBOX_KIND_KEYS = ['EMAIL', 'PUSH'] as const;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  createdAt,
+  inList,
+  NOTIFICATION_TYPE_KEYS,
+  OUTBOX_KIND_KEYS,
+  QUOTE_STATUS_KEYS,
+  RENT_DURATION_KEYS,
+  SESSION_ROLE_KEYS,
+  tsz,
+  updatedAt,
+} from './common.js';
+import { locations } from './locations.js';
+import { ambients, services } from './rooms.js';
+import { users } from './users.js';
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Locations are soft-deleted, so requests keep pointing at them for the guest's history.
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Snapshot of the guest's contact data: the host's record survives the guest's account deletion.
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone'),
+    date: date('date', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    note: text('note'),
+    allergens: text('allergens'),
+    status: text('status').notNull().default('PENDING'),
+    isRead: boolean('is_read').notNull().default(false),
+    totalCents: integer('total_cents').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('quote_requests_location_number_key').on(t.locationId, t.number),
+    uniqueIndex('quote_requests_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('quote_requests_location_idx').on(t.locationId, t.isRead, t.createdAt),
+    index('quote_requests_user_idx').on(t.userId, t.createdAt),
+    check('quote_requests_status_check', inList('status', QUOTE_STATUS_KEYS)),
+    check('quote_requests_guests_check', sql`${t.guests} >= 1`),
+    check('quote_requests_total_check', sql`${t.totalCents} >= 0`),
+    check(
+      'quote_requests_text_check',
+      sql`coalesce(length(${t.note}), 0) <= 400 and coalesce(length(${t.allergens}), 0) <= 400`,
+    ),
+  ],
+);
+
+export const quoteRequestAmbients = pgTable(
+  'quote_request_ambients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    ambientId: uuid('ambient_id').references(() => ambients.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    rentDuration: text('rent_duration').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    index('quote_request_ambients_request_idx').on(t.quoteRequestId),
+    check('quote_request_ambients_price_check', sql`${t.priceCents} >= 0`),
+    check('quote_request_ambients_duration_check', inList('rent_duration', RENT_DURATION_KEYS)),
+  ],
+);
+
+export const quoteRequestServices = pgTable(
+  'quote_request_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteRequestId: uuid('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    ambientIncluded: boolean('ambient_included').notNull(),
+  },
+  (t) => [
+    index('quote_request_services_request_idx').on(t.quoteRequestId),
+    check('quote_request_services_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Which session sees it: hosts' and guests' feeds are separate.
+    role: text('role').notNull(),
+    type: text('type').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_feed_idx').on(t.userId, t.role, t.createdAt),
+    index('notifications_unread_idx').on(t.userId, t.role).where(sql`not is_read`),
+    check('notifications_type_check', inList('type', NOTIFICATION_TYPE_KEYS)),
+    check('notifications_role_check', inList('role', SESSION_ROLE_KEYS)),
+  ],
+);
+
+/** Transactional outbox for e-mail and push: written with the event, delivered in the background. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tsz('next_attempt_at').notNull().defaultNow(),
+    sentAt: tsz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
+    check('outbox_kind_check', inList('kind', OUTBOX_KIND_KEYS)),
+  ],
+);
+
+/** Development mailbox: every message the app sends when no SMTP server is configured. */
+export const devEmails = pgTable('dev_emails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, inList, RENT_DURATION_KEYS, SPACE_TYPE_KEYS, updatedAt } from './common.js';
+import { serviceTypes } from './catalogue.js';
+import { locations } from './locations.js';
+import { users } from './users.js';
+
+export const ambients = pgTable(
+  'ambients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    ambientType: text('ambient_type').notNull(),
+    capacity: integer('capacity').notNull(),
+    rentPriceCents: integer('rent_price_cents').notNull().default(0),
+    rentDuration: text('rent_duration').notNull().default('FULL'),
+    description: text('description'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ambients_location_slug_key').on(t.locationId, t.slug),
+    check('ambients_type_check', inList('ambient_type', SPACE_TYPE_KEYS)),
+    check('ambients_rent_duration_check', inList('rent_duration', RENT_DURATION_KEYS)),
+    check('ambients_capacity_check', sql`${t.capacity} >= 1`),
+    check('ambients_price_check', sql`${t.rentPriceCents} >= 0`),
+    check('ambients_text_check', sql`coalesce(length(${t.description}), 0) <= 400 and coalesce(length(${t.note}), 0) <= 400`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    serviceTypeId: integer('service_type_id')
+      .notNull()
+      .references(() => serviceTypes.id, { onDelete: 'restrict' }),
+    pricePerPersonCents: integer('price_per_person_cents').notNull(),
+    ambientIncluded: boolean('ambient_included').notNull().default(false),
+    description: text('description'),
+    note: text('note'),
+    allergens: text('allergens'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('services_location_slug_key').on(t.locationId, t.slug),
+    check('services_price_check', sql`${t.pricePerPersonCents} >= 0`),
+    check(
+      'services_text_check',
+      sql`coalesce(length(${t.description}), 0) <= 400 and coalesce(length(${t.note}), 0) <= 400 and coalesce(length(${t.allergens}), 0) <= 400`,
+    ),
+  ],
+);
+
+export const ambientImages = pgTable(
+  'ambient_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ambientId: uuid('ambient_id')
+      .notNull()
+      .references(() => ambients.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('ambient_images_ambient_idx').on(t.ambientId, t.position)],
+);
+
+export const serviceImages = pgTable(
+  'service_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
+);
+
+export const ambientUnavailabilities = pgTable(
+  'ambient_unavailabilities',
+  {
+    ambientId: uuid('ambient_id')
+      .notNull()
+      .references(() => ambients.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ambientId, t.date] }), index('ambient_unavailabilities_date_idx').on(t.date)],
+);
+
+export const serviceUnavailabilities = pgTable(
+  'service_unavailabilities',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.date] }), index('service_unavailabilities_date_idx').on(t.date)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    // Vote times ten (10..50), so one decimal is exact without floating point.
+    voteTenths: smallint('vote_tenths').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_location_idx').on(t.locationId, t.createdAt),
+    check('reviews_vote_check', sql`${t.voteTenths} between 10 and 50`),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('favorites_location_idx').on(t.locationId)],
+);

@@ -1,0 +1,118 @@
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, inList, OTP_PURPOSE_KEYS, SESSION_ROLE_KEYS, tsz, updatedAt } from './common.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    fullName: text('full_name'),
+    city: text('city'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    phoneNumber: text('phone_number'),
+    avatarUrl: text('avatar_url'),
+    completedAt: tsz('completed_at'),
+    termsAcceptedAt: tsz('terms_accepted_at'),
+    privacyAcceptedAt: tsz('privacy_accepted_at'),
+    marketingConsentAt: tsz('marketing_consent_at'),
+    profilingConsentAt: tsz('profiling_consent_at'),
+    notifyQuoteRequests: boolean('notify_quote_requests').notNull().default(true),
+    notifyQuoteAccepted: boolean('notify_quote_accepted').notNull().default(true),
+    notifyNewLocations: boolean('notify_new_locations').notNull().default(true),
+    // Bumped to revoke every token issued before (password change, deletion).
+    tokenVersion: integer('token_version').notNull().default(0),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    appleId: text('apple_id'),
+    deletedAt: tsz('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    uniqueIndex('users_facebook_id_key').on(t.facebookId),
+    uniqueIndex('users_apple_id_key').on(t.appleId),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('GUEST'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: tsz('last_seen_at').notNull().defaultNow(),
+    expiresAt: tsz('expires_at').notNull(),
+    endedAt: tsz('ended_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_role_check', inList('role', SESSION_ROLE_KEYS))],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tsz('expires_at').notNull(),
+    consumedAt: tsz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_codes_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('one_time_codes_purpose_check', inList('purpose', OTP_PURPOSE_KEYS)),
+    check('one_time_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: tsz('expires_at').notNull(),
+  usedAt: tsz('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Sign-in attempts, for per-account and per-address throttling. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_email_idx').on(t.email, t.createdAt), index('auth_attempts_ip_idx').on(t.ip, t.createdAt)],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.userId)],
+);

@@ -1,0 +1,88 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Logger } from 'pino';
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'INVALID_SESSION'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'AMBIENT_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'SAME_PASSWORD';
+
+/** A rule broken by the caller: its message is safe to show and its code is stable. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const notFound = (what = 'Risorsa non trovata') => new DomainError('NOT_FOUND', what);
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Effettua il login per continuare.');
+export const forbidden = () => new DomainError('FORBIDDEN', 'Operazione non consentita.');
+export const INVALID_SESSION_MESSAGE = 'La tua sessione è scaduta. Per favore, accedi di nuovo.';
+export const invalidSession = () => new DomainError('INVALID_SESSION', INVALID_SESSION_MESSAGE);
+export const badInput = (field: string, message: string) => new DomainError('BAD_USER_INPUT', message, { field });
+
+/** zod issues → one BAD_USER_INPUT naming the first failing field (the form shows it next to that field). */
+export function fromZod(issues: { path: PropertyKey[]; message: string }[]): DomainError {
+  const first = issues[0];
+  const field = first ? first.path.map(String).join('.') : 'input';
+  return new DomainError('BAD_USER_INPUT', first?.message ?? 'Dati non validi', {
+    field,
+    fields: issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+  });
+}
+
+const PASSTHROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Maps every error leaving the server: domain errors keep their code and message, GraphQL's own
+ * validation errors pass, and anything else is logged and masked so no internals (or secrets) leak.
+ */
+export function createFormatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...original.extra },
+      };
+    }
+    const code = formatted.extensions?.code;
+    // Apollo prefixes context failures with English text; the client shows our own message.
+    if (code === 'INVALID_SESSION') return { message: INVALID_SESSION_MESSAGE, extensions: { code } };
+    if (typeof code === 'string' && PASSTHROUGH.has(code)) return formatted;
+    if (original instanceof GraphQLError && typeof original.extensions?.code === 'string') {
+      if (original.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    }
+    logger.error(
+      { err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path },
+      'unexpected resolver error',
+    );
+    return {
+      message: 'Si è verificato un errore. Riprova.',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { locations } from '../../db/schema/index.js';
+import type { LocationRow } from '../../db/rows.js';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Public locations for everyone; an unpublished one only for its owner (or an admin). */
+export async function findVisibleLocation(
+  db: Db,
+  idOrSlug: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+): Promise<LocationRow | null> {
+  const key = idOrSlug.trim();
+  if (!key || key.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(UUID_RE.test(key) ? or(eq(locations.id, key), eq(locations.slug, key)) : eq(locations.slug, key))
+    .limit(1);
+  if (!row || row.deletedAt) return null;
+  if (row.isPublic) return row;
+  if (viewer && (viewer.id === row.ownerId || viewer.isAdmin)) return row;
+  return null;
+}
+
+/**
+ * Recomputes the search aggregates after any room or service change, in the caller's transaction:
+ * the lowest price (room rents above zero and service prices per person) and the total capacity.
+ */
+export async function refreshLocationAggregates(db: DbOrTx, locationId: string): Promise<void> {
+  await db.execute(sql`
+    update locations set
+      min_price_cents = (
+        select min(p) from (
+          select rent_price_cents as p from ambients where location_id = ${locationId} and rent_price_cents > 0
+          union all
+          select price_per_person_cents from services where location_id = ${locationId}
+        ) prices
+      ),
+      total_capacity = coalesce((select sum(capacity) from ambients where location_id = ${locationId}), 0),
+      updated_at = now()
+    where id = ${locationId}`);
+}

@@ -1,0 +1,11 @@
+/** Opaque keyset cursor: the last row's `seq`, base64url so clients do not build their own. */
+export function encodeCursor(seq: number): string {
+  return Buffer.from(`s:${seq}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined): number | null {
+  if (!cursor) return null;
+  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
+  const m = /^s:(\d{1,15})$/.exec(raw);
+  return m?.[1] ? Number(m[1]) : null;
+}

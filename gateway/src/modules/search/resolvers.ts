@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
+import type { Resolvers } from '../../generated/resolvers.js';
+import { activityTypes, tags } from '../../db/schema/index.js';
+import { fromZod } from '../../errors.js';
+import { filtersMetadata, highlightedLocations, latestLocations, searchLocations } from './service.js';
+import { cityByName, listPartners, searchCities } from './cities.js';
+
+const filtersSchema = z
+  .object({
+    name: z.string().max(100).nullish(),
+    city: z.string().max(100).nullish(),
+    date: z.iso.date('Data non valida').nullish(),
+    guests: z.number().int().min(1, 'Minimo 1 ospite').max(100_000).nullish(),
+    eventType: z.string().nullish(),
+    budgetMin: z.number().int().min(0).nullish(),
+    budgetMax: z.number().int().min(0).nullish(),
+    tagIds: z.array(z.number().int()).max(50).nullish(),
+    activityTypeIds: z.array(z.number().int()).max(50).nullish(),
+  })
+  .nullish();
+
+export const searchResolvers: Resolvers = {
+  Query: {
+    searchLocations: async (_p, args, ctx) => {
+      const parsed = filtersSchema.safeParse(args.filters);
+      if (!parsed.success) throw fromZod(parsed.error.issues);
+      return searchLocations(ctx.db, parsed.data ?? {}, args.first ?? 12, args.after);
+    },
+    filtersMetadata: (_p, _a, ctx) => filtersMetadata(ctx.db),
+    highlightedLocations: (_p, args, ctx) => highlightedLocations(ctx.db, args.first ?? 5),
+    latestLocations: (_p, args, ctx) => latestLocations(ctx.db, args.first ?? 10),
+    partners: (_p, _a, ctx) => listPartners(ctx.db),
+    cities: (_p, args, ctx) => searchCities(ctx.db, args.filter.slice(0, 100), args.first ?? 10),
+    cityByName: (_p, args, ctx) => cityByName(ctx.db, args.name.slice(0, 100)),
+    tags: (_p, _a, ctx) => ctx.db.select().from(tags).orderBy(asc(tags.name)),
+    activityTypes: (_p, args, ctx) =>
+      args.locationType
+        ? ctx.db
+            .select()
+            .from(activityTypes)
+            .where(eq(activityTypes.locationType, args.locationType))
+            .orderBy(asc(activityTypes.name))
+        : ctx.db.select().from(activityTypes).orderBy(asc(activityTypes.name)),
+  },
+  LocationCard: {
+    imageUrl: (card) => ('imageUrl' in card ? ((card as { imageUrl: string | null }).imageUrl ?? null) : null),
+    isFavorite: (card, _a, ctx) => ctx.loaders.isFavorite.load(card.id),
+  },
+  City: {
+    nome: (c) => c.name,
+    provincia: (c) => ({ nome: c.province }),
+    sigla: (c) => c.provinceCode,
+    cap: (c) => c.caps,
+  },
+};

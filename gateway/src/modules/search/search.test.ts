@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from '../../test/harness.js';
+import { buildActivityType, buildLocation, buildTag, buildUser, tokenFor, uid } from '../../test/factories.js';
+
+const SEARCH = /* GraphQL */ `
+  query ($filters: SearchFilters, $first: Int, $after: String) {
+    searchLocations(filters: $filters, first: $first, after: $after) {
+      items { id name city minPriceCents imageUrl isFavorite }
+      nextCursor
+      hasMore
+    }
+  }
+`;
+
+type Page = { items: { id: string; name: string; minPriceCents: number | null; imageUrl: string | null }[]; nextCursor: string | null; hasMore: boolean };
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw?.stop();
+});
+
+async function search(filters: Record<string, unknown>, first = 50, after?: string) {
+  const res = await gw.gql<{ searchLocations: Page }>(SEARCH, { filters, first, after });
+  expect(res.errors).toBeUndefined();
+  return res.data!.searchLocations;
+}
+
+const ids = (p: Page) => p.items.map((i) => i.id).sort();
+
+describe('searchLocations', () => {
+  it('shows only public locations: approved with an active or free-forever subscription', async () => {
+    const city = `Borgo ${uid()}`;
+    const db = gw.database.db;
+    const active = await buildLocation(db, { city });
+    const free = await buildLocation(db, { city, subscriptionType: 'FREE_FOREVER', subscriptionStatus: 'INACTIVE' });
+    await buildLocation(db, { city, approvalStatus: 'PENDING' });
+    await buildLocation(db, { city, subscriptionStatus: 'INACTIVE' });
+    await buildLocation(db, { city, subscriptionStatus: 'PAST_DUE' });
+    await buildLocation(db, { city, deletedAt: new Date() });
+    expect(ids(await search({ city }))).toEqual([active.id, free.id].sort());
+  });
+
+  it('matches the city regardless of case and accents', async () => {
+    const base = `Citta ${uid()}`;
+    const loc = await buildLocation(gw.database.db, { city: `${base}à` });
+    expect(ids(await search({ city: `${base.toUpperCase()}A` }))).toEqual([loc.id]);
+    expect(ids(await search({ city: `  ${base.toLowerCase()}á ` }))).toEqual([loc.id]);
+  });
+
+  it('keeps, for a date, locations open that weekday with a room not blocked that day', async () => {
+    const city = `Data ${uid()}`;
+    const db = gw.database.db;
+    // 2030-06-03 is a Monday.
+    const open = await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-04'] }] });
+    await buildLocation(db, { city, openingDays: ['TUESDAY'] });
+    await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-03'] }] });
+    const partly = await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-03'] }, {}] });
+    expect(ids(await search({ city, date: '2030-06-03' }))).toEqual([open.id, partly.id].sort());
+  });
+
+  it('keeps locations whose total room capacity reaches the guests', async () => {
+    const city = `Ospiti ${uid()}`;
+    const db = gw.database.db;
+    const big = await buildLocation(db, { city, rooms: [{ capacity: 60 }, { capacity: 50 }] });
+    await buildLocation(db, { city, rooms: [{ capacity: 100 }] });
+    expect(ids(await search({ city, guests: 110 }))).toEqual([big.id]);
+  });
+
+  it('filters by event type', async () => {
+    const city = `Evento ${uid()}`;
+    const wedding = await buildLocation(gw.database.db, { city, eventTypes: ['WEDDING', 'BAPTISM'] });
+    await buildLocation(gw.database.db, { city, eventTypes: ['GRADUATION'] });
+    expect(ids(await search({ city, eventType: 'WEDDING' }))).toEqual([wedding.id]);
+  });
+
+  it('filters by budget on the lowest price: room rents above zero and service prices per person', async () => {
+    const city = `Budget ${uid()}`;
+    const db = gw.database.db;
+    const cheap = await buildLocation(db, {
+      city,
+      rooms: [{ rentPriceCents: 0 }, { rentPriceCents: 90_000 }],
+      extras: [{ pricePerPersonCents: 3_000 }],
+    });
+    const pricey = await buildLocation(db, { city, rooms: [{ rentPriceCents: 120_000 }] });
+    expect(cheap.minPriceCents).toBe(3_000);
+    expect(pricey.minPriceCents).toBe(120_000);
+    expect(ids(await search({ city, budgetMin: 10, budgetMax: 100 }))).toEqual([cheap.id]);
+    expect(ids(await search({ city, budgetMin: 1000, budgetMax: 1500 }))).toEqual([pricey.id]);
+  });
+
+  it('requires every selected tag and at least one selected activity type', async () => {
+    const city = `Tag ${uid()}`;
+    const db = gw.database.db;
+    const [pool, garden] = [await buildTag(db), await buildTag(db)];
+    const [bar, pub] = [await buildActivityType(db), await buildActivityType(db)];
+    const both = await buildLocation(db, { city, tagIds: [pool.id, garden.id], activityTypeIds: [bar.id] });
+    const onlyPool = await buildLocation(db, { city, tagIds: [pool.id], activityTypeIds: [pub.id] });
+    expect(ids(await search({ city, tagIds: [pool.id, garden.id] }))).toEqual([both.id]);
+    expect(ids(await search({ city, activityTypeIds: [bar.id, pub.id] }))).toEqual([both.id, onlyPool.id].sort());
+    expect(ids(await search({ city, tagIds: [pool.id], activityTypeIds: [pub.id] }))).toEqual([onlyPool.id]);
+  });
+
+  it('matches names by similarity', async () => {
+    const city = `Nome ${uid()}`;
+    const villa = await buildLocation(gw.database.db, { city, name: 'Villa Aurora dei Colli' });
+    await buildLocation(gw.database.db, { city, name: 'Terrazza sul Naviglio' });
+    expect(ids(await search({ city, name: 'aurora' }))).toEqual([villa.id]);
+    expect(ids(await search({ city, name: 'Vila Aurora' }))).toEqual([villa.id]);
+  });
+
+  it('walks every page and sees each location exactly once, even while new ones are added', async () => {
+    const city = `Pagine ${uid()}`;
+    const created = new Set<string>();
+    for (let i = 0; i < 7; i++) created.add((await buildLocation(gw.database.db, { city })).id);
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      const page = await search({ city }, 3, after);
+      seen.push(...page.items.map((i) => i.id));
+      after = page.nextCursor ?? undefined;
+      pages++;
+      // A location added mid-walk must not shift or repeat what is left.
+      if (pages === 1) await buildLocation(gw.database.db, { city });
+      if (!page.hasMore) expect(page.nextCursor).toBeNull();
+    } while (after);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(created);
+  });
+
+  it('rejects a bad cursor and bad guests with BAD_USER_INPUT', async () => {
+    const bad = await gw.gql(SEARCH, { filters: {}, after: 'not-a-cursor' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const guests = await gw.gql(SEARCH, { filters: { guests: 0 } });
+    expect(guests.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(guests.errors?.[0]?.extensions?.field).toBe('guests');
+  });
+
+  it('marks favourites for the signed-in viewer only', async () => {
+    const city = `Preferiti ${uid()}`;
+    const loc = await buildLocation(gw.database.db, { city });
+    const user = await buildUser(gw.database.db);
+    const { favorites } = await import('../../db/schema/index.js');
+    await gw.database.db.insert(favorites).values({ userId: user.id, locationId: loc.id });
+    const token = await tokenFor(gw, user);
+    const mine = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(SEARCH, { filters: { city } }, { token });
+    expect(mine.data?.searchLocations.items[0]?.isFavorite).toBe(true);
+    const anon = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(SEARCH, { filters: { city } });
+    expect(anon.data?.searchLocations.items[0]?.isFavorite).toBe(false);
+  });
+});
+
+describe('catalogue', () => {
+  it('autocompletes comuni by prefix ignoring accents, most populous first', async () => {
+    const res = await gw.gql<{ cities: { nome: string; sigla: string; provincia: { nome: string }; cap: string[] }[] }>(
+      `{ cities(filter: "mil", first: 5) { nome sigla provincia { nome } cap } }`,
+    );
+    expect(res.data?.cities[0]).toMatchObject({ nome: 'Milano', sigla: 'MI', provincia: { nome: 'Milano' } });
+    expect(res.data?.cities[0]?.cap).toContain('20121');
+    const accent = await gw.gql<{ cities: { nome: string }[] }>(`{ cities(filter: "forli") { nome } }`);
+    expect(accent.data?.cities.map((c) => c.nome)).toContain('Forlì');
+  });
+
+  it('finds a comune by name', async () => {
+    const res = await gw.gql<{ cityByName: { nome: string; provincia: { nome: string } } | null }>(
+      `{ cityByName(name: "NAPOLI") { nome provincia { nome } } }`,
+    );
+    expect(res.data?.cityByName).toEqual({ nome: 'Napoli', provincia: { nome: 'Napoli' } });
+    const none = await gw.gql<{ cityByName: null }>(`{ cityByName(name: "Atlantide") { nome } }`);
+    expect(none.data?.cityByName).toBeNull();
+  });
+});

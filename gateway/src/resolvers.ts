@@ -1,0 +1,19 @@
+import type { Resolvers } from './generated/resolvers.js';
+import { DateScalar, DateTimeScalar, JSONScalar } from './scalars.js';
+import { authResolvers } from './modules/auth/resolvers.js';
+import { searchResolvers } from './modules/search/resolvers.js';
+import { locationResolvers } from './modules/locations/resolvers.js';
+import { notificationResolvers } from './modules/notifications/resolvers.js';
+
+const modules: Resolvers[] = [authResolvers, searchResolvers, locationResolvers, notificationResolvers];
+
+/** Merges the modules' resolver maps type by type (a type may get fields from several modules). */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const mod of modules) {
+    for (const [typeName, fields] of Object.entries(mod)) {
+      merged[typeName] = { ...(merged[typeName] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return { ...(merged as Resolvers), Date: DateScalar, DateTime: DateTimeScalar, JSON: JSONScalar };
+}

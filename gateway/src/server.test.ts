@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './test/harness.js';
+import { loadConfig } from './config.js';
+
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startTestGateway();
+});
+afterAll(async () => {
+  await gw?.stop();
+});
+
+describe('gateway', () => {
+  it('answers health and readiness', async () => {
+    expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${gw.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('refuses queries that are too deep or use too many aliases', async () => {
+    const deep = await gw.gql(`{ viewer { user { id } locations { id } } a1: partners { id } }`);
+    expect(deep.errors).toBeUndefined();
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: partners { id }`).join(' ');
+    const many = await gw.gql(`{ ${aliases} }`);
+    expect(many.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('rejects a malformed date with BAD_USER_INPUT', async () => {
+    const res = await gw.gql(`{ searchLocations(filters: { date: "2025-02-30" }) { hasMore } }`);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('blocks cross-site simple requests (CSRF prevention)', async () => {
+    const res = await fetch(`${gw.url}/graphql?query=${encodeURIComponent('{ partners { id } }')}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('serves the SPA shell or says the client is not built, for any deep link', async () => {
+    const res = await fetch(`${gw.url}/location/qualcosa`);
+    expect([200, 503]).toContain(res.status);
+  });
+});
+
+describe('configuration', () => {
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('disables introspection in production', async () => {
+    const prod = await startTestGateway({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    try {
+      const res = await prod.gql(`{ __schema { types { name } } }`);
+      expect(res.errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await prod.stop();
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { PubSub } from './pubsub.js';
+import { buildContext, type Context } from './context.js';
+import { createFormatError } from './errors.js';
+import { buildResolvers } from './resolvers.js';
+import { mountSpa } from './spa.js';
+
+export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graphql');
+
+export interface App {
+  httpServer: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startApp(opts: {
+  config: Config;
+  database: Database;
+  pubsub: PubSub;
+  logger: Logger;
+}): Promise<App> {
+  const { config, database, pubsub, logger } = opts;
+  const deps = { config, db: database.db, pubsub, logger };
+  const production = config.NODE_ENV === 'production';
+  const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'), resolvers: buildResolvers() as never });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = http.createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
+    {
+      schema,
+      // The session token is checked once, when the socket connects; a bad one closes it as Forbidden.
+      onConnect: async (wsCtx) => {
+        const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
+        try {
+          wsCtx.extra.ctx = await buildContext(deps, { authorization: typeof raw === 'string' ? raw : undefined });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      context: (wsCtx) => wsCtx.extra.ctx as Context,
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: !production,
+    csrfPrevention: true,
+    validationRules: [maxDepthRule({ n: 10 }), maxAliasesRule({ n: 15 })],
+    formatError: createFormatError(logger),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
+  });
+  app.use(
+    '/media',
+    express.static(path.resolve(config.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) =>
+        buildContext(deps, {
+          authorization: req.headers.authorization,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
+    }),
+  );
+  mountSpa(app, { clientDist: path.resolve(config.CLIENT_DIST), logger });
+
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    httpServer,
+    url,
+    stop: async () => {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { inject } from 'vitest';
+import pino from 'pino';
+import { loadConfig, type Config } from '../config.js';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
+import { createPubSub, type PubSub } from '../pubsub.js';
+import { startApp, type App } from '../server.js';
+import { seedCities } from '../seed/index.js';
+
+export interface TestGateway {
+  app: App;
+  url: string;
+  database: Database;
+  pubsub: PubSub;
+  config: Config;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string },
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  stop(): Promise<void>;
+}
+
+/** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
+export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+  const url = inject('testDatabaseUrl');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    MEDIA_DIR: './.data/test-media',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: 'memory://', poolSize: 5 });
+  if (!url) {
+    await migrateDatabase(database);
+    await seedCities(database.db);
+  }
+  const logger = pino({ level: 'silent' });
+  const pubsub = await createPubSub(config.REDIS_URL, logger);
+  const app = await startApp({ config, database, pubsub, logger });
+  return {
+    app,
+    url: app.url,
+    database,
+    pubsub,
+    config,
+    async gql(query, variables, opts) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(opts?.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as never;
+    },
+    async stop() {
+      await app.stop();
+      await pubsub.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'gateway',
+          include: ['gateway/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['gateway/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
