@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data', 'migrations', 'client/src/gql/generated.ts', 'gateway/src/generated/**'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.data',
+      'migrations',
+      'client/src/gql/generated.ts',
+      'gateway/src/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,11 +10,21 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-bench-startup-'));
 const port = 4600 + Math.floor(Math.random() * 300);
 
 async function startOnce(label: string) {
-  const env = { ...process.env, PORT: String(port), PGLITE_DIR: path.join(tmp, 'pglite'), MEDIA_DIR: path.join(tmp, 'media'), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    PGLITE_DIR: path.join(tmp, 'pglite'),
+    MEDIA_DIR: path.join(tmp, 'media'),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   let ready = 0;
   for (;;) {
     try {
@@ -35,7 +45,9 @@ async function startOnce(label: string) {
   });
   const home = performance.now() - t0;
   const data = (await q.json()) as { data?: { latestLocations: { items: unknown[] } } };
-  console.log(`${label}: ready in ${(ready / 1000).toFixed(2)} s, first home query answered at ${(home / 1000).toFixed(2)} s (${data.data?.latestLocations.items.length ?? 0} locations)`);
+  console.log(
+    `${label}: ready in ${(ready / 1000).toFixed(2)} s, first home query answered at ${(home / 1000).toFixed(2)} s (${data.data?.latestLocations.items.length ?? 0} locations)`,
+  );
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
 }

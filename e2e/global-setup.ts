@@ -48,7 +48,9 @@ export default async function setup(project: TestProject) {
   if (!chromium) {
     const msg = `Chromium non trovato in ${CHROMIUM_PATH}: installalo con 'apt-get install -y chromium'.`;
     if (process.env.CI === 'true') throw new Error(msg);
-    console.warn(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! E2E SALTATI: ${msg}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
+    console.warn(
+      `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! E2E SALTATI: ${msg}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
+    );
   }
   project.provide('chromiumPath', chromium);
   if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
@@ -92,7 +94,11 @@ export default async function setup(project: TestProject) {
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(url, child);
   project.provide('e2eBaseUrl', url);

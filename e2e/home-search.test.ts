@@ -21,7 +21,7 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     await page.goto(baseUrl + '/');
     await page.getByRole('heading', { name: 'Trova la location perfetta per la tua festa' }).waitFor();
     const highlighted = page.getByRole('region', { name: 'Location in evidenza' });
-    await expect(highlighted.getByRole('link').first().isVisible()).resolves.toBe(true);
+    await highlighted.getByRole('link').first().waitFor({ state: 'visible' });
 
     const city = page.getByRole('combobox', { name: 'Città' });
     await city.fill('Milan');
@@ -31,7 +31,7 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     await page.waitForURL(/\/search\?filters=/);
     const filters = JSON.parse(new URL(page.url()).searchParams.get('filters')!);
     expect(filters).toMatchObject({ city: 'Milano' });
-    const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
+    const cards = page.getByRole('list', { name: 'Risultati' }).getByRole('link');
     await cards.first().waitFor();
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
@@ -70,7 +70,8 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(baseUrl + '/');
     const nav = page.getByRole('navigation', { name: 'Navigazione' });
-    await expect(nav.isVisible()).resolves.toBe(true);
+    await nav.waitFor({ state: 'visible' });
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).isVisible()).resolves.toBe(false);
     await nav.getByRole('link', { name: 'Esplora' }).click();
     await page.waitForURL(/\/search$/);
   });

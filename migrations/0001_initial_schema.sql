@@ -554,5 +554,6 @@ CREATE UNIQUE INDEX "quote_requests_location_number_key" ON "quote_requests" USI
 CREATE UNIQUE INDEX "quote_requests_idempotency_key" ON "quote_requests" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "quote_requests_location_idx" ON "quote_requests" USING btree ("location_id","is_read","created_at");--> statement-breakpoint
 CREATE INDEX "quote_requests_user_idx" ON "quote_requests" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "location_change_requests_location_idx" ON "location_change_requests" USING btree ("location_id","status");--> statement-breakpoint
 CREATE INDEX "todo_items_list_idx" ON "todo_items" USING btree ("list_id","position");--> statement-breakpoint
 CREATE INDEX "todo_lists_user_idx" ON "todo_lists" USING btree ("user_id","updated_at");

@@ -22,7 +22,14 @@ const npx = (label, ...args) => run(label, 'npx', ['--no-install', ...args]);
 npx('codegen', 'graphql-codegen', '--config', 'codegen.ts', '--silent');
 if (ci || process.env.CHECK_GENERATED === 'true') {
   // Generated files are committed: a stale or hand-edited one differs from a fresh generation.
-  run('generated files are current', 'git', ['diff', '--exit-code', '--stat', '--', 'gateway/src/generated', 'client/src/gql']);
+  run('generated files are current', 'git', [
+    'diff',
+    '--exit-code',
+    '--stat',
+    '--',
+    'gateway/src/generated',
+    'client/src/gql',
+  ]);
 }
 npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit');
 npx('lint', 'eslint', '.', '--max-warnings=0');
@@ -32,13 +39,21 @@ npx('build client', 'vite', 'build', '--logLevel', 'warn');
 
 fs.mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
-const res = spawnSync('npx', ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  stdio: 'inherit',
-});
+const res = spawnSync(
+  'npx',
+  ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    stdio: 'inherit',
+  },
+);
 let summary = null;
 try {
   const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  summary = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  summary = {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
 } catch {
   // no report: vitest crashed before writing it
 }

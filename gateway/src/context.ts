@@ -39,7 +39,9 @@ export async function buildContext(
   const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization);
   if (viewer.kind === 'invalid') {
     // Status 200 keeps it a GraphQL error the client's error link can read.
-    throw new GraphQLError(INVALID_SESSION_MESSAGE, { extensions: { code: 'INVALID_SESSION', http: { status: 200 } } });
+    throw new GraphQLError(INVALID_SESSION_MESSAGE, {
+      extensions: { code: 'INVALID_SESSION', http: { status: 200 } },
+    });
   }
   return {
     ...deps,

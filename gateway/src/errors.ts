@@ -31,7 +31,8 @@ export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Effettu
 export const forbidden = () => new DomainError('FORBIDDEN', 'Operazione non consentita.');
 export const INVALID_SESSION_MESSAGE = 'La tua sessione è scaduta. Per favore, accedi di nuovo.';
 export const invalidSession = () => new DomainError('INVALID_SESSION', INVALID_SESSION_MESSAGE);
-export const badInput = (field: string, message: string) => new DomainError('BAD_USER_INPUT', message, { field });
+export const badInput = (field: string, message: string) =>
+  new DomainError('BAD_USER_INPUT', message, { field });
 
 /** zod issues → one BAD_USER_INPUT naming the first failing field (the form shows it next to that field). */
 export function fromZod(issues: { path: PropertyKey[]; message: string }[]): DomainError {
@@ -75,7 +76,11 @@ export function createFormatError(logger: Logger) {
       if (original.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
     }
     logger.error(
-      { err: original instanceof Error ? { message: original.message, stack: original.stack } : String(original), path: formatted.path },
+      {
+        err:
+          original instanceof Error ? { message: original.message, stack: original.stack } : String(original),
+        path: formatted.path,
+      },
       'unexpected resolver error',
     );
     return {

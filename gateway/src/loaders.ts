@@ -128,11 +128,19 @@ export function createLoaders(db: Db, viewerId: string | null) {
       (r) => r.owner,
     ),
     eventTypes: many(
-      (ids) => db.select().from(locationEventTypes).where(inArray(locationEventTypes.locationId, [...ids])),
+      (ids) =>
+        db
+          .select()
+          .from(locationEventTypes)
+          .where(inArray(locationEventTypes.locationId, [...ids])),
       (r) => r.locationId,
     ),
     openingDays: many(
-      (ids) => db.select().from(locationOpeningDays).where(inArray(locationOpeningDays.locationId, [...ids])),
+      (ids) =>
+        db
+          .select()
+          .from(locationOpeningDays)
+          .where(inArray(locationOpeningDays.locationId, [...ids])),
       (r) => r.locationId,
     ),
     timeRanges: many(

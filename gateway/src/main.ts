@@ -25,7 +25,10 @@ async function main() {
     const seedStart = Date.now();
     const { seed, seedCities } = await import('./seed/index.js');
     await seedCities(database.db);
-    const summary = await seed(database.db, { mediaDir: config.MEDIA_DIR, log: (m: string) => logger.info(m) });
+    const summary = await seed(database.db, {
+      mediaDir: config.MEDIA_DIR,
+      log: (m: string) => logger.info(m),
+    });
     logger.info({ ...summary, ms: Date.now() - seedStart }, 'demo data seeded');
   }
 

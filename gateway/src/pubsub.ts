@@ -23,10 +23,14 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
   }
   const { RedisPubSub } = await import('graphql-redis-subscriptions');
   const { Redis } = await import('ioredis');
-  const options = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 200, 5000) };
+  const options = {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times: number) => Math.min(times * 200, 5000),
+  };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, options);
-  for (const c of [publisher, subscriber]) c.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  for (const c of [publisher, subscriber])
+    c.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const ps = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (channel, payload) => ps.publish(channel, payload),

@@ -4,7 +4,9 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parseDate(value: unknown): string {
   if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    throw new GraphQLError('Data non valida: usa il formato AAAA-MM-GG', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError('Data non valida: usa il formato AAAA-MM-GG', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   // Rejects 2025-02-30, which Date.parse would roll over.
   const d = new Date(`${value}T00:00:00Z`);
@@ -26,7 +28,8 @@ export const DateTimeScalar = new GraphQLScalarType({
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
   parseValue: (v) => {
     const d = new Date(String(v));
-    if (Number.isNaN(d.getTime())) throw new GraphQLError('Data e ora non valide', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (Number.isNaN(d.getTime()))
+      throw new GraphQLError('Data e ora non valide', { extensions: { code: 'BAD_USER_INPUT' } });
     return d.toISOString();
   },
 });

@@ -11,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import type { Logger } from 'pino';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
@@ -18,6 +19,12 @@ import { buildContext, type Context } from './context.js';
 import { createFormatError } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
+
+// Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
+const reportAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
+};
 
 export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graphql');
 
@@ -36,7 +43,10 @@ export async function startApp(opts: {
   const { config, database, pubsub, logger } = opts;
   const deps = { config, db: database.db, pubsub, logger };
   const production = config.NODE_ENV === 'production';
-  const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'), resolvers: buildResolvers() as never });
+  const schema = makeExecutableSchema({
+    typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'),
+    resolvers: buildResolvers() as never,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -51,7 +61,9 @@ export async function startApp(opts: {
       onConnect: async (wsCtx) => {
         const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
         try {
-          wsCtx.extra.ctx = await buildContext(deps, { authorization: typeof raw === 'string' ? raw : undefined });
+          wsCtx.extra.ctx = await buildContext(deps, {
+            authorization: typeof raw === 'string' ? raw : undefined,
+          });
           return true;
         } catch {
           return false;
@@ -66,7 +78,10 @@ export async function startApp(opts: {
     schema,
     introspection: !production,
     csrfPrevention: true,
-    validationRules: [maxDepthRule({ n: 10 }), maxAliasesRule({ n: 15 })],
+    validationRules: [
+      maxDepthRule({ n: 10, ...reportAsValidationError }),
+      maxAliasesRule({ n: 15, ...reportAsValidationError }),
+    ],
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     plugins: [
@@ -93,7 +108,12 @@ export async function startApp(opts: {
   });
   app.use(
     '/media',
-    express.static(path.resolve(config.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+    express.static(path.resolve(config.MEDIA_DIR), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+    }),
   );
   app.use(
     '/graphql',
@@ -107,7 +127,12 @@ export async function startApp(opts: {
         }),
     }),
   );
-  mountSpa(app, { clientDist: path.resolve(config.CLIENT_DIST), logger });
+  mountSpa(app, {
+    clientDist: path.resolve(config.CLIENT_DIST),
+    logger,
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const address = httpServer.address();

@@ -17,19 +17,21 @@ export function Root() {
   }, [pathname]);
   return (
     <UIProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-    <div className={s.page}>
-      <Header />
-      <main className={s.main} id="main">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer onPrivacySettings={() => window.dispatchEvent(new CustomEvent('festalocation:privacy-settings'))} />
-      <BottomNav />
-      <ScrollToTop />
-      <AuthDialogs />
-      <SessionExpiredDialog />
-    </div>
+      <div className={s.page}>
+        <Header />
+        <main className={s.main} id="main">
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer
+          onPrivacySettings={() => window.dispatchEvent(new CustomEvent('festalocation:privacy-settings'))}
+        />
+        <BottomNav />
+        <ScrollToTop />
+        <AuthDialogs />
+        <SessionExpiredDialog />
+      </div>
     </UIProvider>
   );
 }

@@ -41,7 +41,10 @@ export function createApollo(): AppApollo {
   });
 
   const errors = new ErrorLink(({ error }) => {
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'INVALID_SESSION')) {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'INVALID_SESSION')
+    ) {
       reportInvalidSession();
     }
   });

@@ -36,7 +36,9 @@ function GuestHome({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const routes: RouteObject[] = [
   {

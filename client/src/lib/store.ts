@@ -35,6 +35,11 @@ export function createPersistedStore<T>(key: string, initial: T) {
     set,
     reset: () => set(initial),
     subscribe,
-    use: () => useSyncExternalStore(subscribe, () => state, () => state),
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => state,
+      ),
   };
 }

@@ -23,7 +23,12 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
 
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; logger?: Logger; poolSize?: number }) {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  logger?: Logger;
+  poolSize?: number;
+}) {
   if (opts.url) return openPostgres(opts.url, opts.logger, opts.poolSize);
   return openPglite(opts.pgliteDir ?? './.data/pglite');
 }

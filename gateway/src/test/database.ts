@@ -3,12 +3,22 @@
  * TEST_DATABASE_URL, then a testcontainers PostgreSQL when a container engine answers, then embedded PGlite.
  */
 export type TestDatabaseChoice =
-  | { kind: 'postgres'; url: string; source: 'TEST_DATABASE_URL' | 'testcontainers'; stop: () => Promise<void> }
+  | {
+      kind: 'postgres';
+      url: string;
+      source: 'TEST_DATABASE_URL' | 'testcontainers';
+      stop: () => Promise<void>;
+    }
   | { kind: 'pglite' };
 
 export async function chooseTestDatabase(): Promise<TestDatabaseChoice> {
   if (process.env.TEST_DATABASE_URL) {
-    return { kind: 'postgres', url: process.env.TEST_DATABASE_URL, source: 'TEST_DATABASE_URL', stop: async () => {} };
+    return {
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL,
+      source: 'TEST_DATABASE_URL',
+      stop: async () => {},
+    };
   }
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');

@@ -53,7 +53,12 @@ export async function buildUser(
 export async function tokenFor(gw: TestGateway, user: UserRow, role: 'HOST' | 'GUEST' = 'GUEST') {
   const { token } = await openSession(
     gw.database.db,
-    { secret: gw.config.jwtSecret, issuer: gw.config.JWT_ISSUER, audience: gw.config.JWT_AUDIENCE, ttlDays: 1 },
+    {
+      secret: gw.config.jwtSecret,
+      issuer: gw.config.JWT_ISSUER,
+      audience: gw.config.JWT_AUDIENCE,
+      ttlDays: 1,
+    },
     user,
     { role },
   );
@@ -77,7 +82,13 @@ export async function buildServiceType(db: Db, name = `Servizio ${uid()}`) {
 
 export interface LocationSpec extends Partial<typeof locations.$inferInsert> {
   ownerId?: string;
-  rooms?: { name?: string; capacity?: number; rentPriceCents?: number; rentDuration?: 'HALF' | 'FULL'; blocked?: string[] }[];
+  rooms?: {
+    name?: string;
+    capacity?: number;
+    rentPriceCents?: number;
+    rentDuration?: 'HALF' | 'FULL';
+    blocked?: string[];
+  }[];
   extras?: { name?: string; pricePerPersonCents?: number; ambientIncluded?: boolean }[];
   openingDays?: string[];
   eventTypes?: string[];
@@ -139,7 +150,9 @@ export async function buildLocation(db: Db, spec: LocationSpec = {}): Promise<Lo
       })
       .returning();
     if (r.blocked?.length) {
-      await db.insert(ambientUnavailabilities).values(r.blocked.map((date) => ({ ambientId: amb!.id, date })));
+      await db
+        .insert(ambientUnavailabilities)
+        .values(r.blocked.map((date) => ({ ambientId: amb!.id, date })));
     }
     await db.insert(ambientImages).values({ ambientId: amb!.id, url: `/media/test/${amb!.id}.webp` });
   }
@@ -153,17 +166,25 @@ export async function buildLocation(db: Db, spec: LocationSpec = {}): Promise<Lo
       ambientIncluded: x.ambientIncluded ?? false,
     });
   }
-  if (openingDays.length) await db.insert(locationOpeningDays).values(openingDays.map((day) => ({ locationId: location.id, day })));
-  if (eventTypes.length) await db.insert(locationEventTypes).values(eventTypes.map((eventType) => ({ locationId: location.id, eventType })));
-  if (tagIds.length) await db.insert(locationTags).values(tagIds.map((tagId) => ({ locationId: location.id, tagId })));
+  if (openingDays.length)
+    await db.insert(locationOpeningDays).values(openingDays.map((day) => ({ locationId: location.id, day })));
+  if (eventTypes.length)
+    await db
+      .insert(locationEventTypes)
+      .values(eventTypes.map((eventType) => ({ locationId: location.id, eventType })));
+  if (tagIds.length)
+    await db.insert(locationTags).values(tagIds.map((tagId) => ({ locationId: location.id, tagId })));
   if (activityTypeIds.length) {
-    await db.insert(locationActivityTypes).values(activityTypeIds.map((activityTypeId) => ({ locationId: location.id, activityTypeId })));
+    await db
+      .insert(locationActivityTypes)
+      .values(activityTypeIds.map((activityTypeId) => ({ locationId: location.id, activityTypeId })));
   }
   for (let i = 0; i < imageCount; i++) {
-    await db.insert(locationImages).values({ locationId: location.id, url: `/media/test/${location.id}-${i}.webp`, position: i });
+    await db
+      .insert(locationImages)
+      .values({ locationId: location.id, url: `/media/test/${location.id}-${i}.webp`, position: i });
   }
   await refreshLocationAggregates(db, location.id);
   const [fresh] = await db.select().from(locations).where(eq(locations.id, location.id));
   return fresh!;
 }
-

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import pino from 'pino';
 import { loadConfig, type Config } from '../config.js';
@@ -23,6 +26,12 @@ export interface TestGateway {
 /** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
 export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const url = inject('testDatabaseUrl');
+  // A stand-in client build, so gateway tests do not depend on `vite build` having run.
+  const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
+  fs.writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><html lang="it"><head><title>Festalocation</title><meta name="description" content="generico" /></head><body><div id="root"></div></body></html>',
+  );
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -30,6 +39,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     MEDIA_DIR: './.data/test-media',
+    CLIENT_DIST: clientDist,
+    PUBLIC_URL: 'https://festalocation.test',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

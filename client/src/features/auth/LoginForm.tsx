@@ -40,7 +40,9 @@ export function LoginForm({ role }: { role: SessionRole }) {
       else if (role === 'HOST') navigate('/create/location');
       else navigate('/');
     } catch (err) {
-      const message = CombinedGraphQLErrors.is(err) ? (err.errors[0]?.message ?? it.errors.server) : it.errors.offline;
+      const message = CombinedGraphQLErrors.is(err)
+        ? (err.errors[0]?.message ?? it.errors.server)
+        : it.errors.offline;
       // The spec puts login errors on the e-mail field and an empty error on the password.
       setErrors({ email: message, password: '' });
     }

@@ -20,7 +20,11 @@ export function SessionExpiredDialog() {
   };
   return (
     <Modal isOpen={open} isDismissable={false}>
-      <Dialog role="alertdialog" title={it.session.expiredTitle} footer={<Button onPress={() => void confirm()}>{it.session.expiredButton}</Button>}>
+      <Dialog
+        role="alertdialog"
+        title={it.session.expiredTitle}
+        footer={<Button onPress={() => void confirm()}>{it.session.expiredButton}</Button>}
+      >
         <p>{it.session.expiredBody}</p>
       </Dialog>
     </Modal>

@@ -9,7 +9,12 @@ export const hero = style({
   gap: vars.space.md,
   '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.xxl}` } },
 });
-export const h1 = style({ margin: 0, fontSize: 28, lineHeight: 1.15, '@media': { [desktop]: { fontSize: 40 } } });
+export const h1 = style({
+  margin: 0,
+  fontSize: 28,
+  lineHeight: 1.15,
+  '@media': { [desktop]: { fontSize: 40 } },
+});
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 export const searchBar = style({
   display: 'grid',
@@ -22,7 +27,12 @@ export const searchBar = style({
   '@media': { [desktop]: { gridTemplateColumns: '2fr 1.4fr 1fr auto' } },
 });
 export const section = style({ marginTop: vars.space.xxl, display: 'grid', gap: vars.space.md });
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.md });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 export const h2 = style({ margin: 0, fontSize: 22 });
 export const eventGrid = style({
   display: 'grid',
@@ -61,7 +71,11 @@ export const carousel = style({
   margin: 0,
 });
 export const slide = style({ scrollSnapAlign: 'start' });
-export const skeletonCard = style({ height: 280, borderRadius: vars.radius.lg, background: vars.color.skeleton });
+export const skeletonCard = style({
+  height: 280,
+  borderRadius: vars.radius.lg,
+  background: vars.color.skeleton,
+});
 export const partner = style({
   display: 'grid',
   justifyItems: 'center',
@@ -70,7 +84,12 @@ export const partner = style({
   textDecoration: 'none',
   fontWeight: 600,
 });
-export const partnerImg = style({ width: 120, height: 120, borderRadius: vars.radius.lg, objectFit: 'cover' });
+export const partnerImg = style({
+  width: 120,
+  height: 120,
+  borderRadius: vars.radius.lg,
+  objectFit: 'cover',
+});
 export const banner = style({
   marginTop: vars.space.xxl,
   borderRadius: vars.radius.xl,

@@ -10,7 +10,15 @@ import { useViewer } from '../shell/useViewer';
 import { SearchBar } from './SearchBar';
 import * as s from './Home.css';
 
-function Carousel({ title, items, action }: { title: string; items: React.ReactNode[] | null; action?: React.ReactNode }) {
+function Carousel({
+  title,
+  items,
+  action,
+}: {
+  title: string;
+  items: React.ReactNode[] | null;
+  action?: React.ReactNode;
+}) {
   return (
     <section className={s.section} aria-label={title}>
       <div className={s.sectionHead}>
@@ -67,7 +75,11 @@ export function HomePage() {
             {it.home.seeAll}
           </Link>
         }
-        items={data?.highlightedLocations.items.map((l, i) => <LocationCard key={l.id} location={l} eager={i < 2} />) ?? null}
+        items={
+          data?.highlightedLocations.items.map((l, i) => (
+            <LocationCard key={l.id} location={l} eager={i < 2} />
+          )) ?? null
+        }
       />
       <Carousel
         title={it.home.latest}

@@ -30,9 +30,19 @@ export function SearchBar() {
         submit();
       }}
     >
-      <CityComboBox label={it.home.city} placeholder={it.home.cityPlaceholder} value={city} onChange={(_c, text) => setCity(text)} />
+      <CityComboBox
+        label={it.home.city}
+        placeholder={it.home.cityPlaceholder}
+        value={city}
+        onChange={(_c, text) => setCity(text)}
+      />
       <LazyDatePicker label={it.home.date} value={date} onChange={setDate} />
-      <NumberField label={it.home.guests} minValue={1} value={guests ?? NaN} onChange={(n) => setGuests(Number.isNaN(n) ? undefined : n)} />
+      <NumberField
+        label={it.home.guests}
+        minValue={1}
+        value={guests ?? NaN}
+        onChange={(n) => setGuests(Number.isNaN(n) ? undefined : n)}
+      />
       <Button type="submit" variant="primary" size="lg">
         {it.home.search}
       </Button>

@@ -103,7 +103,9 @@ export function LocationPage() {
               ))}
             </tbody>
           </table>
-          {location.services.some((x) => x.ambientIncluded) && <p className={s.note}>*Costo ambiente incluso</p>}
+          {location.services.some((x) => x.ambientIncluded) && (
+            <p className={s.note}>*Costo ambiente incluso</p>
+          )}
         </section>
       )}
     </article>

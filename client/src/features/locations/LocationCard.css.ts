@@ -27,7 +27,12 @@ export const img = style({ width: '100%', height: '100%', objectFit: 'cover', di
 export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xxs });
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3 });
 export const city = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const price = style({ margin: 0, fontWeight: 600, color: vars.color.primaryStrong, fontSize: vars.fontSize.sm });
+export const price = style({
+  margin: 0,
+  fontWeight: 600,
+  color: vars.color.primaryStrong,
+  fontSize: vars.fontSize.sm,
+});
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',

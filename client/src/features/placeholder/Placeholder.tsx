@@ -4,7 +4,10 @@ import { LinkButton } from '../../ui';
 /** For screens a later issue builds: the route resolves, the page says so plainly. */
 export function Placeholder({ title }: { title: string }) {
   return (
-    <section aria-labelledby="placeholder-title" style={{ padding: '48px 0', display: 'grid', gap: 12, justifyItems: 'start' }}>
+    <section
+      aria-labelledby="placeholder-title"
+      style={{ padding: '48px 0', display: 'grid', gap: 12, justifyItems: 'start' }}
+    >
       <h1 id="placeholder-title" style={{ margin: 0 }}>
         {title}
       </h1>

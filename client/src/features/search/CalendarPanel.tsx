@@ -1,7 +1,13 @@
 import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
 import { Calendar } from '../../ui/Calendar/Calendar';
 
-export default function CalendarPanel({ value, onChange }: { value?: string; onChange: (iso: string | undefined) => void }) {
+export default function CalendarPanel({
+  value,
+  onChange,
+}: {
+  value?: string;
+  onChange: (iso: string | undefined) => void;
+}) {
   return (
     <Calendar
       aria-label="Calendario"

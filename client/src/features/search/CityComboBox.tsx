@@ -32,7 +32,10 @@ export function CityComboBox({
 }) {
   const [input, setInput] = useState(value);
   const query = useDebounced(input.trim(), CITY_DEBOUNCE_MS);
-  const { data, loading } = useQuery(CityOptionsDocument, { variables: { filter: query }, skip: query.length === 0 });
+  const { data, loading } = useQuery(CityOptionsDocument, {
+    variables: { filter: query },
+    skip: query.length === 0,
+  });
   const items = query ? (data?.cities ?? []) : [];
   return (
     <ComboBox<CityOption>

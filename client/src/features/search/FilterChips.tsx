@@ -11,13 +11,24 @@ export function FilterChips({ filters }: { filters: UrlFilters }) {
   const navigate = useNavigate();
   const without = (patch: Partial<UrlFilters>) => navigate(searchHref({ ...filters, ...patch }));
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.name) chips.push({ key: 'name', label: filters.name, remove: () => without({ name: undefined }) });
-  if (filters.city) chips.push({ key: 'city', label: filters.city, remove: () => without({ city: undefined }) });
-  if (filters.date) chips.push({ key: 'date', label: formatDate(filters.date), remove: () => without({ date: undefined }) });
+  if (filters.name)
+    chips.push({ key: 'name', label: filters.name, remove: () => without({ name: undefined }) });
+  if (filters.city)
+    chips.push({ key: 'city', label: filters.city, remove: () => without({ city: undefined }) });
+  if (filters.date)
+    chips.push({ key: 'date', label: formatDate(filters.date), remove: () => without({ date: undefined }) });
   if (filters.guests)
-    chips.push({ key: 'guests', label: `${filters.guests} ospiti`, remove: () => without({ guests: undefined }) });
+    chips.push({
+      key: 'guests',
+      label: `${filters.guests} ospiti`,
+      remove: () => without({ guests: undefined }),
+    });
   if (filters.eventType)
-    chips.push({ key: 'event', label: eventTypeLabel(filters.eventType), remove: () => without({ eventType: undefined }) });
+    chips.push({
+      key: 'event',
+      label: eventTypeLabel(filters.eventType),
+      remove: () => without({ eventType: undefined }),
+    });
   if (filters.budget)
     chips.push({
       key: 'budget',

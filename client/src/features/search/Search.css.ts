@@ -6,4 +6,11 @@ export const title = style({ margin: 0, fontSize: 26 });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 export const skeleton = style({ height: 280, borderRadius: vars.radius.lg, background: vars.color.skeleton });
 export const more = style({ display: 'flex', justifyContent: 'center' });
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', padding: 0, margin: 0 });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});

@@ -32,9 +32,12 @@ export function SearchPage() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadMore();
-    }, { rootMargin: '400px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore();
+      },
+      { rootMargin: '400px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   });
@@ -47,7 +50,7 @@ export function SearchPage() {
       <FilterChips filters={filters} />
       {error && <p role="alert">{it.errors.generic}</p>}
       {page && page.items.length === 0 && <p className={s.empty}>{it.search.empty}</p>}
-      <ul className={cardStyles.grid} aria-busy={loading}>
+      <ul className={cardStyles.grid} aria-busy={loading} aria-label="Risultati">
         {page?.items.map((l, i) => (
           <li key={l.id}>
             <LocationCard location={l} from="search" eager={i < 4} />

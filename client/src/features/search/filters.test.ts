@@ -10,9 +10,9 @@ describe('search URL filters', () => {
 
   it('drops malformed values instead of failing', () => {
     expect(parseUrlFilters('{not json')).toEqual({});
-    expect(parseUrlFilters(JSON.stringify({ guests: -3, date: '22/11/2026', tags: [{ label: 'x', value: 'a' }] }))).toEqual(
-      {},
-    );
+    expect(
+      parseUrlFilters(JSON.stringify({ guests: -3, date: '22/11/2026', tags: [{ label: 'x', value: 'a' }] })),
+    ).toEqual({});
   });
 
   it('maps to the GraphQL input', () => {

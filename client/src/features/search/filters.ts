@@ -12,7 +12,8 @@ export interface UrlFilters {
   activityTypes?: { label: string; value: number }[];
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const labelled = (v: unknown) =>
   Array.isArray(v)
     ? v
@@ -35,9 +36,14 @@ export function parseUrlFilters(raw: string | null): UrlFilters {
   if (typeof data.name === 'string' && data.name.trim()) out.name = data.name.slice(0, 100);
   if (typeof data.city === 'string' && data.city.trim()) out.city = data.city.slice(0, 100);
   if (typeof data.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(data.date)) out.date = data.date;
-  if (typeof data.guests === 'number' && Number.isInteger(data.guests) && data.guests >= 1) out.guests = data.guests;
+  if (typeof data.guests === 'number' && Number.isInteger(data.guests) && data.guests >= 1)
+    out.guests = data.guests;
   if (typeof data.eventType === 'string' && /^[A-Z_]+$/.test(data.eventType)) out.eventType = data.eventType;
-  if (Array.isArray(data.budget) && data.budget.length === 2 && data.budget.every((n) => typeof n === 'number')) {
+  if (
+    Array.isArray(data.budget) &&
+    data.budget.length === 2 &&
+    data.budget.every((n) => typeof n === 'number')
+  ) {
     out.budget = [data.budget[0] as number, data.budget[1] as number];
   }
   const tags = labelled(data.tags);
@@ -49,7 +55,9 @@ export function parseUrlFilters(raw: string | null): UrlFilters {
 
 export function searchHref(filters: UrlFilters): string {
   const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
-  return Object.keys(clean).length ? `/search?filters=${encodeURIComponent(JSON.stringify(clean))}` : '/search';
+  return Object.keys(clean).length
+    ? `/search?filters=${encodeURIComponent(JSON.stringify(clean))}`
+    : '/search';
 }
 
 export function toSearchInput(f: UrlFilters): SearchFilters {

@@ -72,44 +72,76 @@ export function Header() {
           )}
           {signedIn ? (
             <MenuTrigger>
-              <AriaButton className={s.avatarButton} aria-label={hasUnread ? `${it.nav.accountMenu}, ${it.nav.newNotifications}` : it.nav.accountMenu}>
-                {viewer?.user.avatarUrl ? <img src={viewer.user.avatarUrl} alt="" className={s.avatarImg} /> : initials}
+              <AriaButton
+                className={s.avatarButton}
+                aria-label={
+                  hasUnread ? `${it.nav.accountMenu}, ${it.nav.newNotifications}` : it.nav.accountMenu
+                }
+              >
+                {viewer?.user.avatarUrl ? (
+                  <img src={viewer.user.avatarUrl} alt="" className={s.avatarImg} />
+                ) : (
+                  initials
+                )}
                 {hasUnread && <span className={s.dot} data-testid="avatar-dot" aria-hidden="true" />}
               </AriaButton>
               <Popover placement="bottom end">
                 <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
                   {isHost ? (
                     <>
-                      <MenuItem className={s.menuItem} id="/dashboard/quote-requests">{it.nav.requests}</MenuItem>
-                      <MenuItem className={s.menuItem} id="/profile/locations">{it.nav.location}</MenuItem>
+                      <MenuItem className={s.menuItem} id="/dashboard/quote-requests">
+                        {it.nav.requests}
+                      </MenuItem>
+                      <MenuItem className={s.menuItem} id="/profile/locations">
+                        {it.nav.location}
+                      </MenuItem>
                     </>
                   ) : (
                     <>
-                      <MenuItem className={s.menuItem} id="/search">{it.nav.explore}</MenuItem>
-                      <MenuItem className={s.menuItem} id="/todo">{it.nav.todo}</MenuItem>
+                      <MenuItem className={s.menuItem} id="/search">
+                        {it.nav.explore}
+                      </MenuItem>
+                      <MenuItem className={s.menuItem} id="/todo">
+                        {it.nav.todo}
+                      </MenuItem>
                     </>
                   )}
                   <MenuItem className={s.menuItem} id="/notifications" textValue={it.nav.notifications}>
                     {it.nav.notifications}
                     {hasUnread && <span className={s.inlineDot} aria-label={it.nav.newNotifications} />}
                   </MenuItem>
-                  <MenuItem className={s.menuItem} id="/profile">{it.nav.profile}</MenuItem>
+                  <MenuItem className={s.menuItem} id="/profile">
+                    {it.nav.profile}
+                  </MenuItem>
                   {isHost ? (
-                    <MenuItem className={s.menuItem} id="bookEvent">{it.nav.bookEvent}</MenuItem>
+                    <MenuItem className={s.menuItem} id="bookEvent">
+                      {it.nav.bookEvent}
+                    </MenuItem>
                   ) : (
                     session.selectedLocationId && (
-                      <MenuItem className={s.menuItem} id="switchToHost">{it.nav.switchToHost}</MenuItem>
+                      <MenuItem className={s.menuItem} id="switchToHost">
+                        {it.nav.switchToHost}
+                      </MenuItem>
                     )
                   )}
                   <Separator />
-                  <MenuItem className={s.menuItem} id="logout">{it.nav.logout}</MenuItem>
+                  <MenuItem className={s.menuItem} id="logout">
+                    {it.nav.logout}
+                  </MenuItem>
                 </Menu>
               </Popover>
             </MenuTrigger>
           ) : (
-            <AriaButton className={s.avatarButton} aria-label={it.nav.login} onPress={() => openAuthDialog('login', 'GUEST')}>
+            <AriaButton
+              className={s.avatarButton}
+              aria-label={it.nav.login}
+              onPress={() => openAuthDialog('login', 'GUEST')}
+            >
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z" />
+                <path
+                  fill="currentColor"
+                  d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+                />
               </svg>
             </AriaButton>
           )}

@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { desktop, vars } from '../../ui/theme/theme.css';
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.background });
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.background,
+});
 export const main = style({
   flex: 1,
   width: '100%',
@@ -46,7 +51,12 @@ export const navLink = style({
   fontWeight: 500,
   selectors: { '&[aria-current="page"]': { color: vars.color.primaryStrong } },
 });
-export const headerActions = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const headerActions = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 export const avatarButton = style({
   position: 'relative',
   width: 40,
@@ -137,7 +147,11 @@ export const footer = style({
   '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
 });
 export const footerInner = style({ maxWidth: 1240, margin: '0 auto', display: 'grid', gap: vars.space.lg });
-export const footerNav = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` });
+export const footerNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
 globalStyle(`${footer} a, ${footer} button`, {
   color: '#e9e7ef',
   background: 'none',

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CHANGE_REQUEST_STATUS_KEYS, createdAt, inList, PLAN_INTERVAL_KEYS, tsz, updatedAt } from './common.js';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  CHANGE_REQUEST_STATUS_KEYS,
+  createdAt,
+  inList,
+  PLAN_INTERVAL_KEYS,
+  tsz,
+  updatedAt,
+} from './common.js';
 import { locations } from './locations.js';
 import { users } from './users.js';
 
@@ -55,5 +62,8 @@ export const locationChangeRequests = pgTable(
     decidedAt: tsz('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [check('location_change_requests_status_check', inList('status', CHANGE_REQUEST_STATUS_KEYS))],
+  (t) => [
+    check('location_change_requests_status_check', inList('status', CHANGE_REQUEST_STATUS_KEYS)),
+    index('location_change_requests_location_idx').on(t.locationId, t.status),
+  ],
 );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { timestamp } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Builds `col in ('A','B')` for CHECK constraints; values come from our own constants, never user input. */
@@ -25,7 +27,15 @@ export const EVENT_TYPE_KEYS = [
 ] as const;
 export const LOCATION_TYPE_KEYS = ['HORECA', 'PUBLIC', 'PRIVATE'] as const;
 export const SPACE_TYPE_KEYS = ['CLOSE', 'OPEN', 'BOTH'] as const;
-export const DAY_KEYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const DAY_KEYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
 export const TIMING_MODE_KEYS = ['FULL_DAY', 'ON_REQUEST', 'TIME_RANGE'] as const;
 export const RENT_DURATION_KEYS = ['HALF', 'FULL'] as const;
 export const APPROVAL_STATUS_KEYS = ['PENDING', 'APPROVED', 'REJECTED'] as const;

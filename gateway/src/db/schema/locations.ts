@@ -89,10 +89,18 @@ export const locations = pgTable(
     uniqueIndex('locations_slug_key').on(t.slug),
     uniqueIndex('locations_seq_key').on(t.seq),
     index('locations_owner_idx').on(t.ownerId),
-    index('locations_public_seq_idx').on(t.seq).where(sql`is_public`),
-    index('locations_public_city_idx').on(t.cityNormalized, t.seq).where(sql`is_public`),
-    index('locations_public_capacity_idx').on(t.totalCapacity).where(sql`is_public`),
-    index('locations_public_price_idx').on(t.minPriceCents).where(sql`is_public`),
+    index('locations_public_seq_idx')
+      .on(t.seq)
+      .where(sql`is_public`),
+    index('locations_public_city_idx')
+      .on(t.cityNormalized, t.seq)
+      .where(sql`is_public`),
+    index('locations_public_capacity_idx')
+      .on(t.totalCapacity)
+      .where(sql`is_public`),
+    index('locations_public_price_idx')
+      .on(t.minPriceCents)
+      .where(sql`is_public`),
     index('locations_name_trgm_idx').using('gin', t.nameNormalized.op('gin_trgm_ops')),
     check('locations_location_type_check', inList('location_type', LOCATION_TYPE_KEYS)),
     check('locations_ambient_type_check', inList('ambient_type', SPACE_TYPE_KEYS)),
@@ -102,7 +110,10 @@ export const locations = pgTable(
     check('locations_subscription_status_check', inList('subscription_status', SUBSCRIPTION_STATUS_KEYS)),
     check('locations_capacity_check', sql`${t.ambientCapacity} >= 1 and ${t.totalCapacity} >= 0`),
     check('locations_min_price_check', sql`${t.minPriceCents} is null or ${t.minPriceCents} >= 0`),
-    check('locations_counters_check', sql`${t.quoteCounter} >= 0 and ${t.phoneClicks} >= 0 and ${t.whatsappClicks} >= 0`),
+    check(
+      'locations_counters_check',
+      sql`${t.quoteCounter} >= 0 and ${t.phoneClicks} >= 0 and ${t.whatsappClicks} >= 0`,
+    ),
   ],
 );
 
@@ -133,7 +144,10 @@ export const locationTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.tagId] }), index('location_tags_tag_idx').on(t.tagId, t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.tagId] }),
+    index('location_tags_tag_idx').on(t.tagId, t.locationId),
+  ],
 );
 
 export const locationEventTypes = pgTable(

@@ -123,7 +123,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_feed_idx').on(t.userId, t.role, t.createdAt),
-    index('notifications_unread_idx').on(t.userId, t.role).where(sql`not is_read`),
+    index('notifications_unread_idx')
+      .on(t.userId, t.role)
+      .where(sql`not is_read`),
     check('notifications_type_check', inList('type', NOTIFICATION_TYPE_KEYS)),
     check('notifications_role_check', inList('role', SESSION_ROLE_KEYS)),
   ],
@@ -143,7 +145,9 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at is null`),
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
     check('outbox_kind_check', inList('kind', OUTBOX_KIND_KEYS)),
   ],
 );

@@ -41,7 +41,10 @@ export const ambients = pgTable(
     check('ambients_rent_duration_check', inList('rent_duration', RENT_DURATION_KEYS)),
     check('ambients_capacity_check', sql`${t.capacity} >= 1`),
     check('ambients_price_check', sql`${t.rentPriceCents} >= 0`),
-    check('ambients_text_check', sql`coalesce(length(${t.description}), 0) <= 400 and coalesce(length(${t.note}), 0) <= 400`),
+    check(
+      'ambients_text_check',
+      sql`coalesce(length(${t.description}), 0) <= 400 and coalesce(length(${t.note}), 0) <= 400`,
+    ),
   ],
 );
 
@@ -109,7 +112,10 @@ export const ambientUnavailabilities = pgTable(
       .references(() => ambients.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ambientId, t.date] }), index('ambient_unavailabilities_date_idx').on(t.date)],
+  (t) => [
+    primaryKey({ columns: [t.ambientId, t.date] }),
+    index('ambient_unavailabilities_date_idx').on(t.date),
+  ],
 );
 
 export const serviceUnavailabilities = pgTable(
@@ -120,7 +126,10 @@ export const serviceUnavailabilities = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.date] }), index('service_unavailabilities_date_idx').on(t.date)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.date] }),
+    index('service_unavailabilities_date_idx').on(t.date),
+  ],
 );
 
 export const reviews = pgTable(
@@ -156,5 +165,8 @@ export const favorites = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.locationId] }), index('favorites_location_idx').on(t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locationId] }),
+    index('favorites_location_idx').on(t.locationId),
+  ],
 );

@@ -42,7 +42,7 @@ export const todoPresets = pgTable(
     name: text('name').notNull(),
     eventType: text('event_type').notNull(),
   },
-  (t) => [check('todo_presets_event_type_check', inList('event_type', EVENT_TYPE_KEYS))],
+  () => [check('todo_presets_event_type_check', inList('event_type', EVENT_TYPE_KEYS))],
 );
 
 export const todoPresetItems = pgTable('todo_preset_items', {

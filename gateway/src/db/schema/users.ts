@@ -55,7 +55,10 @@ export const sessions = pgTable(
     expiresAt: tsz('expires_at').notNull(),
     endedAt: tsz('ended_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_role_check', inList('role', SESSION_ROLE_KEYS))],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    check('sessions_role_check', inList('role', SESSION_ROLE_KEYS)),
+  ],
 );
 
 export const oneTimeCodes = pgTable(
@@ -100,7 +103,10 @@ export const authAttempts = pgTable(
     success: boolean('success').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_attempts_email_idx').on(t.email, t.createdAt), index('auth_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('auth_attempts_email_idx').on(t.email, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 export const pushTokens = pgTable(

@@ -42,7 +42,8 @@ export async function login(
     .limit(1);
   const ok = await bcrypt.compare(input.password, user?.passwordHash ?? DUMMY_HASH);
   await db.insert(authAttempts).values({ email: input.email, ip: meta.ip, success: ok && !!user });
-  if (!user || !ok || !user.passwordHash) throw new DomainError('BAD_USER_INPUT', 'Credenziali non valide', { field: 'email' });
+  if (!user || !ok || !user.passwordHash)
+    throw new DomainError('BAD_USER_INPUT', 'Credenziali non valide', { field: 'email' });
   const firstLocation = await firstLocationOf(db, user.id);
   const { token } = await openSession(db, cfg, user, {
     role: firstLocation ? 'HOST' : 'GUEST',

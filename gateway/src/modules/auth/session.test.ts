@@ -24,11 +24,9 @@ describe('sessions', () => {
   it('resolves the viewer from a Bearer token, with their locations', async () => {
     const user = await buildUser(gw.database.db);
     await buildLocation(gw.database.db, { ownerId: user.id, name: 'Casale del Test' });
-    const res = await gw.gql<{ viewer: { user: { email: string }; hasLocation: boolean; locations: { name: string }[] } }>(
-      VIEWER,
-      {},
-      { token: await tokenFor(gw, user) },
-    );
+    const res = await gw.gql<{
+      viewer: { user: { email: string }; hasLocation: boolean; locations: { name: string }[] };
+    }>(VIEWER, {}, { token: await tokenFor(gw, user) });
     expect(res.data?.viewer.user.email).toBe(user.email);
     expect(res.data?.viewer.hasLocation).toBe(true);
     expect(res.data?.viewer.locations.map((l) => l.name)).toEqual(['Casale del Test']);
@@ -51,7 +49,11 @@ describe('sessions', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('INVALID_SESSION');
       expect(res.errors?.[0]?.message).toBe('La tua sessione è scaduta. Per favore, accedi di nuovo.');
     }
-    const state = await resolveViewer(gw.database.db, { secret: gw.config.jwtSecret, issuer: gw.config.JWT_ISSUER, audience: gw.config.JWT_AUDIENCE }, `Bearer ${good}`);
+    const state = await resolveViewer(
+      gw.database.db,
+      { secret: gw.config.jwtSecret, issuer: gw.config.JWT_ISSUER, audience: gw.config.JWT_AUDIENCE },
+      `Bearer ${good}`,
+    );
     expect(state.kind).toBe('signed-in');
     if (state.kind === 'signed-in') await endSession(gw.database.db, state.sessionId);
     const ended = await gw.gql(VIEWER, {}, { token: good });

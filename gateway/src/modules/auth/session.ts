@@ -18,7 +18,12 @@ export async function openSession(
   const expiresAt = new Date(Date.now() + cfg.ttlDays * 86_400_000);
   const [row] = await db
     .insert(sessions)
-    .values({ userId: user.id, role: opts.role ?? 'GUEST', userAgent: opts.userAgent?.slice(0, 300), expiresAt })
+    .values({
+      userId: user.id,
+      role: opts.role ?? 'GUEST',
+      userAgent: opts.userAgent?.slice(0, 300),
+      expiresAt,
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
   const token = await signSessionToken(
@@ -30,11 +35,18 @@ export async function openSession(
 }
 
 export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
 /** Resolves an Authorization header to the viewer; any token that does not lead to a live session is invalid. */
-export async function resolveViewer(db: DbOrTx, cfg: TokenConfig, header: string | undefined): Promise<ViewerState> {
+export async function resolveViewer(
+  db: DbOrTx,
+  cfg: TokenConfig,
+  header: string | undefined,
+): Promise<ViewerState> {
   if (!header) return { kind: 'anonymous' };
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match?.[1]) return { kind: 'invalid' };
@@ -55,5 +67,10 @@ export async function resolveViewer(db: DbOrTx, cfg: TokenConfig, header: string
     )
     .limit(1);
   if (!row || row.user.tokenVersion !== claims.tokenVersion) return { kind: 'invalid' };
-  return { kind: 'signed-in', user: row.user, sessionId: claims.sessionId, role: row.role === 'HOST' ? 'HOST' : 'GUEST' };
+  return {
+    kind: 'signed-in',
+    user: row.user,
+    sessionId: claims.sessionId,
+    role: row.role === 'HOST' ? 'HOST' : 'GUEST',
+  };
 }

@@ -15,7 +15,11 @@ export interface SessionClaims {
 }
 
 /** A signed pointer to a server-side session: the session row, not the token, decides validity. */
-export async function signSessionToken(cfg: TokenConfig, claims: SessionClaims, expiresAt: Date): Promise<string> {
+export async function signSessionToken(
+  cfg: TokenConfig,
+  claims: SessionClaims,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, ver: claims.tokenVersion })
     .setProtectedHeader({ alg: ALG })
     .setSubject(claims.userId)
@@ -34,7 +38,11 @@ export async function verifySessionToken(cfg: TokenConfig, token: string): Promi
       issuer: cfg.issuer,
       audience: cfg.audience,
     });
-    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+    if (
+      typeof payload.sid !== 'string' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.ver !== 'number'
+    ) {
       return null;
     }
     return { sessionId: payload.sid, userId: payload.sub, tokenVersion: payload.ver };

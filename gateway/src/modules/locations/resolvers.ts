@@ -18,7 +18,8 @@ export const locationResolvers: Resolvers = {
     timingMode: (l) => l.timingMode as 'FULL_DAY' | 'ON_REQUEST' | 'TIME_RANGE',
     activityTypes: (l, _a, ctx) => ctx.loaders.activityTypes.load(l.id),
     tags: (l, _a, ctx) => ctx.loaders.tags.load(l.id),
-    eventTypes: async (l, _a, ctx) => (await ctx.loaders.eventTypes.load(l.id)).map((e) => e.eventType as never),
+    eventTypes: async (l, _a, ctx) =>
+      (await ctx.loaders.eventTypes.load(l.id)).map((e) => e.eventType as never),
     openingDays: async (l, _a, ctx) => {
       const order = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
       const days = (await ctx.loaders.openingDays.load(l.id)).map((d) => d.day);
@@ -45,7 +46,8 @@ export const locationResolvers: Resolvers = {
     images: async (a, _x, ctx) => (await ctx.loaders.ambientImages.load(a.id)).map(image),
   },
   Service: {
-    serviceTypeName: (s) => ('serviceTypeName' in s ? String((s as { serviceTypeName: string }).serviceTypeName) : ''),
+    serviceTypeName: (s) =>
+      'serviceTypeName' in s ? String((s as { serviceTypeName: string }).serviceTypeName) : '',
     images: async (s, _x, ctx) => (await ctx.loaders.serviceImages.load(s.id)).map(image),
   },
   Review: {

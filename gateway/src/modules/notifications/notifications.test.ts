@@ -18,7 +18,11 @@ function wsClient(url: string, token?: string): Client {
 }
 
 /** Subscribes and resolves with the first event (or rejects on error / timeout). */
-function firstEvent<T>(client: Client, role: string, timeoutMs = 5000): { ready: Promise<void>; event: Promise<T> } {
+function firstEvent<T>(
+  client: Client,
+  role: string,
+  timeoutMs = 5000,
+): { ready: Promise<void>; event: Promise<T> } {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((r) => (markReady = r));
   const event = new Promise<T>((resolve, reject) => {

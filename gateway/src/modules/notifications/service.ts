@@ -10,7 +10,9 @@ export async function hasUnread(db: Db, userId: string, role: Role): Promise<boo
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.role, role), eq(notifications.isRead, false)))
+    .where(
+      and(eq(notifications.userId, userId), eq(notifications.role, role), eq(notifications.isRead, false)),
+    )
     .limit(1);
   return rows.length > 0;
 }

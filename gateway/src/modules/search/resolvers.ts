@@ -44,7 +44,8 @@ export const searchResolvers: Resolvers = {
         : ctx.db.select().from(activityTypes).orderBy(asc(activityTypes.name)),
   },
   LocationCard: {
-    imageUrl: (card) => ('imageUrl' in card ? ((card as { imageUrl: string | null }).imageUrl ?? null) : null),
+    imageUrl: (card) =>
+      'imageUrl' in card ? ((card as { imageUrl: string | null }).imageUrl ?? null) : null,
     isFavorite: (card, _a, ctx) => ctx.loaders.isFavorite.load(card.id),
   },
   City: {

@@ -1,18 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
-import { buildActivityType, buildLocation, buildTag, buildUser, tokenFor, uid } from '../../test/factories.js';
+import {
+  buildActivityType,
+  buildLocation,
+  buildTag,
+  buildUser,
+  tokenFor,
+  uid,
+} from '../../test/factories.js';
 
 const SEARCH = /* GraphQL */ `
   query ($filters: SearchFilters, $first: Int, $after: String) {
     searchLocations(filters: $filters, first: $first, after: $after) {
-      items { id name city minPriceCents imageUrl isFavorite }
+      items {
+        id
+        name
+        city
+        minPriceCents
+        imageUrl
+        isFavorite
+      }
       nextCursor
       hasMore
     }
   }
 `;
 
-type Page = { items: { id: string; name: string; minPriceCents: number | null; imageUrl: string | null }[]; nextCursor: string | null; hasMore: boolean };
+type Page = {
+  items: { id: string; name: string; minPriceCents: number | null; imageUrl: string | null }[];
+  nextCursor: string | null;
+  hasMore: boolean;
+};
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -35,12 +53,19 @@ describe('searchLocations', () => {
     const city = `Borgo ${uid()}`;
     const db = gw.database.db;
     const active = await buildLocation(db, { city });
-    const free = await buildLocation(db, { city, subscriptionType: 'FREE_FOREVER', subscriptionStatus: 'INACTIVE' });
+    const free = await buildLocation(db, {
+      city,
+      subscriptionType: 'FREE_FOREVER',
+      subscriptionStatus: 'INACTIVE',
+    });
     await buildLocation(db, { city, approvalStatus: 'PENDING' });
     await buildLocation(db, { city, subscriptionStatus: 'INACTIVE' });
     await buildLocation(db, { city, subscriptionStatus: 'PAST_DUE' });
     await buildLocation(db, { city, deletedAt: new Date() });
-    expect(ids(await search({ city }))).toEqual([active.id, free.id].sort());
+    const page = await search({ city });
+    expect(ids(page)).toEqual([active.id, free.id].sort());
+    // The card image is the location's first gallery image.
+    expect(page.items.find((i) => i.id === active.id)?.imageUrl).toBe(`/media/test/${active.id}-0.webp`);
   });
 
   it('matches the city regardless of case and accents', async () => {
@@ -54,10 +79,18 @@ describe('searchLocations', () => {
     const city = `Data ${uid()}`;
     const db = gw.database.db;
     // 2030-06-03 is a Monday.
-    const open = await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-04'] }] });
+    const open = await buildLocation(db, {
+      city,
+      openingDays: ['MONDAY'],
+      rooms: [{ blocked: ['2030-06-04'] }],
+    });
     await buildLocation(db, { city, openingDays: ['TUESDAY'] });
     await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-03'] }] });
-    const partly = await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-03'] }, {}] });
+    const partly = await buildLocation(db, {
+      city,
+      openingDays: ['MONDAY'],
+      rooms: [{ blocked: ['2030-06-03'] }, {}],
+    });
     expect(ids(await search({ city, date: '2030-06-03' }))).toEqual([open.id, partly.id].sort());
   });
 
@@ -99,7 +132,9 @@ describe('searchLocations', () => {
     const both = await buildLocation(db, { city, tagIds: [pool.id, garden.id], activityTypeIds: [bar.id] });
     const onlyPool = await buildLocation(db, { city, tagIds: [pool.id], activityTypeIds: [pub.id] });
     expect(ids(await search({ city, tagIds: [pool.id, garden.id] }))).toEqual([both.id]);
-    expect(ids(await search({ city, activityTypeIds: [bar.id, pub.id] }))).toEqual([both.id, onlyPool.id].sort());
+    expect(ids(await search({ city, activityTypeIds: [bar.id, pub.id] }))).toEqual(
+      [both.id, onlyPool.id].sort(),
+    );
     expect(ids(await search({ city, tagIds: [pool.id], activityTypeIds: [pub.id] }))).toEqual([onlyPool.id]);
   });
 
@@ -147,18 +182,24 @@ describe('searchLocations', () => {
     const { favorites } = await import('../../db/schema/index.js');
     await gw.database.db.insert(favorites).values({ userId: user.id, locationId: loc.id });
     const token = await tokenFor(gw, user);
-    const mine = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(SEARCH, { filters: { city } }, { token });
+    const mine = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(
+      SEARCH,
+      { filters: { city } },
+      { token },
+    );
     expect(mine.data?.searchLocations.items[0]?.isFavorite).toBe(true);
-    const anon = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(SEARCH, { filters: { city } });
+    const anon = await gw.gql<{ searchLocations: { items: { isFavorite: boolean }[] } }>(SEARCH, {
+      filters: { city },
+    });
     expect(anon.data?.searchLocations.items[0]?.isFavorite).toBe(false);
   });
 });
 
 describe('catalogue', () => {
   it('autocompletes comuni by prefix ignoring accents, most populous first', async () => {
-    const res = await gw.gql<{ cities: { nome: string; sigla: string; provincia: { nome: string }; cap: string[] }[] }>(
-      `{ cities(filter: "mil", first: 5) { nome sigla provincia { nome } cap } }`,
-    );
+    const res = await gw.gql<{
+      cities: { nome: string; sigla: string; provincia: { nome: string }; cap: string[] }[];
+    }>(`{ cities(filter: "mil", first: 5) { nome sigla provincia { nome } cap } }`);
     expect(res.data?.cities[0]).toMatchObject({ nome: 'Milano', sigla: 'MI', provincia: { nome: 'Milano' } });
     expect(res.data?.cities[0]?.cap).toContain('20121');
     const accent = await gw.gql<{ cities: { nome: string }[] }>(`{ cities(filter: "forli") { nome } }`);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { normalizeForSearch, weekdayOf } from '../../../../domain/index.js';
 import type { Db } from '../../db/client.js';
-import { activityTypes, locationImages, locations, tags } from '../../db/schema/index.js';
+import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
 import { badInput } from '../../errors.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -27,7 +27,10 @@ const cardColumns = {
   name: locations.name,
   city: locations.city,
   minPriceCents: locations.minPriceCents,
-  imageUrl: sql<string | null>`(select ${locationImages.url} from ${locationImages} where ${locationImages.locationId} = ${locations.id} order by ${locationImages.position}, ${locationImages.id} limit 1)`,
+  // Qualified by hand: drizzle leaves select-list columns unqualified, which would bind to the subquery's own id.
+  imageUrl: sql<
+    string | null
+  >`(select li.url from location_images li where li.location_id = "locations"."id" order by li.position, li.id limit 1)`,
 };
 
 export type CardWithImage = LocationCardRow & { imageUrl: string | null };
@@ -38,7 +41,9 @@ export function filterConditions(f: SearchFilters): SQL[] {
   const name = f.name?.trim();
   if (name) {
     const q = normalizeForSearch(name);
-    where.push(sql`(${locations.nameNormalized} % ${q} or ${locations.nameNormalized} like ${'%' + q.replace(/[%_\\]/g, '\\$&') + '%'})`);
+    where.push(
+      sql`(${locations.nameNormalized} % ${q} or ${locations.nameNormalized} like ${'%' + q.replace(/[%_\\]/g, '\\$&') + '%'})`,
+    );
   }
   const city = f.city?.trim();
   if (city) where.push(eq(locations.cityNormalized, normalizeForSearch(city)));
@@ -79,7 +84,8 @@ export function filterConditions(f: SearchFilters): SQL[] {
 }
 
 export function validateFilters(f: SearchFilters): void {
-  if (f.guests != null && (!Number.isInteger(f.guests) || f.guests < 1)) badInputThrow('guests', 'Minimo 1 ospite');
+  if (f.guests != null && (!Number.isInteger(f.guests) || f.guests < 1))
+    badInputThrow('guests', 'Minimo 1 ospite');
   if (f.date != null && !/^\d{4}-\d{2}-\d{2}$/.test(f.date)) badInputThrow('date', 'Data non valida');
   if (f.budgetMin != null && f.budgetMax != null && f.budgetMax - f.budgetMin < 10) {
     badInputThrow('budget', 'La differenza tra minimo e massimo deve essere di almeno 10 €');

@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './text.js';
+export * from './money.js';
+export * from './dates.js';
+export * from './location-text.js';

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const PALETTES: [string, string][] = [
+  ['#E8336D', '#FF9A5A'],
+  ['#5B3CC4', '#E8336D'],
+  ['#0F8B8D', '#A8E6CF'],
+  ['#1D3557', '#457B9D'],
+  ['#F4A261', '#E76F51'],
+  ['#2A9D8F', '#264653'],
+  ['#8E44AD', '#F39C12'],
+  ['#C0392B', '#F1C40F'],
+];
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function svg(width: number, height: number, text: string, palette: [string, string], subtitle?: string) {
+  const size = Math.round(Math.min(width, height) * (text.length > 2 ? 0.22 : 0.38));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
+  <pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#fff" fill-opacity="0.12"/></pattern></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#p)"/>
+  <text x="50%" y="${subtitle ? '46%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff" fill-opacity="0.92">${esc(text)}</text>
+  ${subtitle ? `<text x="50%" y="66%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * 0.28)}" fill="#fff" fill-opacity="0.85">${esc(subtitle)}</text>` : ''}
+</svg>`;
+}
+
+/** Renders (once) a gradient image with large text into the media store; returns its public URL. */
+export class ImageRenderer {
+  private pending: (() => Promise<void>)[] = [];
+  private queued = new Set<string>();
+  constructor(private readonly mediaDir: string) {
+    fs.mkdirSync(path.join(mediaDir, 'seed'), { recursive: true });
+  }
+
+  render(
+    file: string,
+    opts: { text: string; paletteIndex: number; width: number; height: number; subtitle?: string },
+  ): string {
+    const target = path.join(this.mediaDir, 'seed', file);
+    if (!this.queued.has(file) && !fs.existsSync(target)) {
+      this.queued.add(file);
+      const palette = PALETTES[opts.paletteIndex % PALETTES.length]!;
+      this.pending.push(() =>
+        sharp(Buffer.from(svg(opts.width, opts.height, opts.text, palette, opts.subtitle)))
+          .webp({ quality: 72 })
+          .toFile(target)
+          .then(() => undefined),
+      );
+    }
+    return `/media/seed/${file}`;
+  }
+
+  async flush(): Promise<void> {
+    // Bounded parallelism keeps a 2-core machine responsive while the seed renders.
+    while (this.pending.length) await Promise.all(this.pending.splice(0, 8).map((job) => job()));
+  }
+}

@@ -1,0 +1,2 @@
+export { seed, DEMO_ACCOUNTS, type SeedSummary } from './seed.js';
+export { seedCities, loadComuni } from './cities.js';
