@@ -71,7 +71,9 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     await page.goto(baseUrl + '/');
     const nav = page.getByRole('navigation', { name: 'Navigazione' });
     await nav.waitFor({ state: 'visible' });
-    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).isVisible()).resolves.toBe(
+      false,
+    );
     await nav.getByRole('link', { name: 'Esplora' }).click();
     await page.waitForURL(/\/search$/);
   });

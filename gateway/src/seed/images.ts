@@ -21,8 +21,8 @@ function svg(width: number, height: number, text: string, palette: [string, stri
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
   <pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#fff" fill-opacity="0.12"/></pattern></defs>
   <rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#p)"/>
-  <text x="50%" y="${subtitle ? '46%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff" fill-opacity="0.92">${esc(text)}</text>
-  ${subtitle ? `<text x="50%" y="66%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * 0.28)}" fill="#fff" fill-opacity="0.85">${esc(subtitle)}</text>` : ''}
+  <text x="50%" y="${subtitle ? '40%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff" fill-opacity="0.92">${esc(text)}</text>
+  ${subtitle ? `<text x="50%" y="74%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * 0.28)}" fill="#fff" fill-opacity="0.85">${esc(subtitle)}</text>` : ''}
 </svg>`;
 }
 
