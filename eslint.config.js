@@ -9,6 +9,8 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.data',
+      'scratch',
+      'test-results',
       'migrations',
       'client/src/gql/generated.ts',
       'gateway/src/generated/**',
