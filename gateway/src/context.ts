@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
+import type { Mailer } from './mail/mailer.js';
 import { resolveViewer, type ViewerState } from './modules/auth/session.js';
 import { GraphQLError } from 'graphql';
 import { INVALID_SESSION_MESSAGE } from './errors.js';
@@ -12,6 +13,7 @@ export interface AppDeps {
   db: Db;
   pubsub: PubSub;
   logger: Logger;
+  mailer: Mailer;
 }
 
 export interface Context extends AppDeps {

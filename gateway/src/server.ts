@@ -15,7 +15,8 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
-import { buildContext, type Context } from './context.js';
+import { buildContext, type AppDeps, type Context } from './context.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
 import { createFormatError } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
@@ -39,9 +40,11 @@ export async function startApp(opts: {
   database: Database;
   pubsub: PubSub;
   logger: Logger;
+  mailer?: Mailer;
 }): Promise<App> {
   const { config, database, pubsub, logger } = opts;
-  const deps = { config, db: database.db, pubsub, logger };
+  const mailer = opts.mailer ?? createMailer({ config, db: database.db, logger });
+  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer };
   const production = config.NODE_ENV === 'production';
   const schema = makeExecutableSchema({
     typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'),

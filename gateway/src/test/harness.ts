@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { createPubSub, type PubSub } from '../pubsub.js';
 import { startApp, type App } from '../server.js';
 import { seedCities } from '../seed/index.js';
+import { createRecordingMailer, type MailMessage } from '../mail/mailer.js';
 
 export interface TestGateway {
   app: App;
@@ -15,6 +16,8 @@ export interface TestGateway {
   database: Database;
   pubsub: PubSub;
   config: Config;
+  /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP). */
+  mail: MailMessage[];
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -51,13 +54,15 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   }
   const logger = pino({ level: 'silent' });
   const pubsub = await createPubSub(config.REDIS_URL, logger);
-  const app = await startApp({ config, database, pubsub, logger });
+  const mailer = createRecordingMailer();
+  const app = await startApp({ config, database, pubsub, logger, mailer });
   return {
     app,
     url: app.url,
     database,
     pubsub,
     config,
+    mail: mailer.sent,
     async gql(query, variables, opts) {
       const res = await fetch(`${app.url}/graphql`, {
         method: 'POST',
