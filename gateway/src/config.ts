@@ -25,6 +25,19 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   FIREBASE_CREDENTIALS: z.string().optional(),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
+  // Social sign-in: a provider is offered only when its client id is set; endpoints are configurable
+  // so tests (and staging) can point them at stand-in servers.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v19.0'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
+  // Failed sign-ins allowed in the window, per e-mail and per client address.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
 });
 
 export type Config = z.infer<typeof schema> & { jwtSecret: string };

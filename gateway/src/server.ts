@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createFormatError } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
+import { mountUploads } from './modules/media/uploads.js';
+import { mountDevMailbox } from './mail/devMailbox.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
 const reportAsValidationError = {
@@ -130,6 +132,8 @@ export async function startApp(opts: {
         }),
     }),
   );
+  mountUploads(app, deps);
+  if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
   mountSpa(app, {
     clientDist: path.resolve(config.CLIENT_DIST),
     logger,

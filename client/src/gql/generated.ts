@@ -90,7 +90,7 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, isVerified: boolean, completed: boolean, user: { id: string, email: string, fullName: string | null, avatarUrl: string | null }, firstLocation: { id: string, subscriptionType: SubscriptionType } | null } };
+export type LoginMutation = { login: { token: string | null, isVerified: boolean, completed: boolean, user: { id: string, email: string, fullName: string | null, avatarUrl: string | null }, firstLocation: { id: string, subscriptionType: SubscriptionType } | null } };
 
 export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

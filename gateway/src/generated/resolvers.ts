@@ -52,7 +52,8 @@ export type AuthPayload = {
   completed: Scalars['Boolean']['output'];
   firstLocation?: Maybe<OwnLocationRef>;
   isVerified: Scalars['Boolean']['output'];
-  token: Scalars['String']['output'];
+  /** Null when the e-mail is not verified yet (the client then asks for a code). */
+  token?: Maybe<Scalars['String']['output']>;
   user: User;
 };
 
@@ -63,6 +64,26 @@ export type City = {
   nome: Scalars['String']['output'];
   provincia: Provincia;
   sigla: Scalars['String']['output'];
+};
+
+export type CodeRequestResult = {
+  __typename?: 'CodeRequestResult';
+  /** Seconds before another code may be requested. */
+  resendAfterSeconds: Scalars['Int']['output'];
+};
+
+export type CompleteRegistrationInput = {
+  birthDate: Scalars['Date']['input'];
+  city: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+};
+
+export type CompleteRegistrationPayload = {
+  __typename?: 'CompleteRegistrationPayload';
+  avatarUrl?: Maybe<Scalars['String']['output']>;
+  firstLocation?: Maybe<OwnLocationRef>;
+  user: User;
 };
 
 export type ContactType =
@@ -179,15 +200,145 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptRequiredConsents: User;
+  appleLogin: AuthPayload;
+  completeRegistration: CompleteRegistrationPayload;
+  /** Anonymises the account and ends all its sessions. Cannot be undone. */
+  deleteAccount: Scalars['Boolean']['output'];
+  facebookLogin: AuthPayload;
+  googleLogin: AuthPayload;
   /** Signs in with e-mail and password and opens a server-side session. */
   login: AuthPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Creates an unverified account (or refreshes a still-unverified one). Same answer whether the e-mail exists. */
+  register: Scalars['Boolean']['output'];
+  registerPushToken: Scalars['Boolean']['output'];
+  /** Sends a password reset code when the account exists; the answer is the same either way. */
+  requestPasswordResetOtp: CodeRequestResult;
+  /** Sends a 6-digit e-mail verification code; refused until 60 seconds after the previous one. */
+  requestVerification: CodeRequestResult;
+  /** Sets a new password with a reset token; ends every session of the account. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Sets or removes (null) the avatar; the URL must be one of the caller's own uploads. */
+  setAvatar: User;
+  /** Remembers the current session's role (HOST or GUEST). */
+  switchRole: Scalars['Boolean']['output'];
+  unregisterPushToken: Scalars['Boolean']['output'];
+  updateAccount: User;
+  updateConsents: User;
+  updateNotificationSettings: User;
+  /** Changes the password; every other session of the account ends. */
+  updatePassword: Scalars['Boolean']['output'];
+  /** Checks the verification code, marks the e-mail verified and opens a session. */
+  verifyEmailOtp: AuthPayload;
+  /** Checks a reset code and returns a short-lived single-use reset token. */
+  verifyPasswordOtp: ResetTokenPayload;
+};
+
+
+export type MutationAcceptRequiredConsentsArgs = {
+  privacyAccepted: Scalars['Boolean']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAppleLoginArgs = {
+  idToken: Scalars['String']['input'];
+  platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCompleteRegistrationArgs = {
+  input: CompleteRegistrationInput;
+};
+
+
+export type MutationFacebookLoginArgs = {
+  accessToken: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationGoogleLoginArgs = {
+  accessToken: Scalars['String']['input'];
 };
 
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationRegisterPushTokenArgs = {
+  platform?: InputMaybe<Scalars['String']['input']>;
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetOtpArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestVerificationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSetAvatarArgs = {
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSwitchRoleArgs = {
+  role: SessionRole;
+};
+
+
+export type MutationUnregisterPushTokenArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountArgs = {
+  input: UpdateAccountInput;
+};
+
+
+export type MutationUpdateConsentsArgs = {
+  marketingConsent: Scalars['Boolean']['input'];
+  profilingConsent: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  input: UpdatePasswordInput;
+};
+
+
+export type MutationVerifyEmailOtpArgs = {
+  input: OtpInput;
+};
+
+
+export type MutationVerifyPasswordOtpArgs = {
+  input: OtpInput;
 };
 
 export type Notification = {
@@ -221,10 +372,21 @@ export type NotificationQuoteMeta = {
   status: QuoteStatus;
 };
 
+export type NotificationSettingsInput = {
+  notifyNewLocations?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyQuoteAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyQuoteRequests?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type NotificationType =
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   | 'QUOTE_REQUEST_UPDATED';
+
+export type OtpInput = {
+  email: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+};
 
 export type OwnLocationRef = {
   __typename?: 'OwnLocationRef';
@@ -255,6 +417,8 @@ export type Query = {
   /** Italian comuni for autocomplete: prefix match ignoring case and accents, most populous first. */
   cities: Array<City>;
   cityByName?: Maybe<City>;
+  /** Reverse geocodes a position through the configured geocoder to an Italian comune (null when none matches). */
+  cityFromPosition?: Maybe<City>;
   filtersMetadata: FiltersMetadata;
   highlightedLocations: LocationList;
   latestLocations: LocationList;
@@ -263,6 +427,8 @@ export type Query = {
   partners: Array<Partner>;
   /** Public search; only locations that are approved and have an active or free-forever subscription. */
   searchLocations: LocationConnection;
+  /** Which social sign-in providers are configured, with the public client ids the browser needs. */
+  socialProviders: SocialProviders;
   tags: Array<Tag>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
@@ -282,6 +448,12 @@ export type QueryCitiesArgs = {
 
 export type QueryCityByNameArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type QueryCityFromPositionArgs = {
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
 };
 
 
@@ -311,9 +483,28 @@ export type QuoteStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  marketingConsent: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
+  privacyAccepted: Scalars['Boolean']['input'];
+  profilingConsent: Scalars['Boolean']['input'];
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
 export type RentDuration =
   | 'FULL'
   | 'HALF';
+
+export type ResetPasswordInput = {
+  newPassword: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+export type ResetTokenPayload = {
+  __typename?: 'ResetTokenPayload';
+  resetToken: Scalars['String']['output'];
+};
 
 export type Review = {
   __typename?: 'Review';
@@ -356,6 +547,13 @@ export type Service = {
 export type SessionRole =
   | 'GUEST'
   | 'HOST';
+
+export type SocialProviders = {
+  __typename?: 'SocialProviders';
+  appleClientId?: Maybe<Scalars['String']['output']>;
+  facebookAppId?: Maybe<Scalars['String']['output']>;
+  googleClientId?: Maybe<Scalars['String']['output']>;
+};
 
 export type SpaceType =
   | 'BOTH'
@@ -401,6 +599,20 @@ export type TimingMode =
   | 'FULL_DAY'
   | 'ON_REQUEST'
   | 'TIME_RANGE';
+
+export type UpdateAccountInput = {
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  birthDate: Scalars['Date']['input'];
+  city: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdatePasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -514,6 +726,9 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   City: ResolverTypeWrapper<CityRow>;
+  CodeRequestResult: ResolverTypeWrapper<CodeRequestResult>;
+  CompleteRegistrationInput: CompleteRegistrationInput;
+  CompleteRegistrationPayload: ResolverTypeWrapper<Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   ContactType: ContactType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -536,17 +751,23 @@ export type ResolversTypes = {
   NotificationLocationMeta: ResolverTypeWrapper<NotificationLocationMeta>;
   NotificationMetadata: ResolverTypeWrapper<NotificationMetadata>;
   NotificationQuoteMeta: ResolverTypeWrapper<NotificationQuoteMeta>;
+  NotificationSettingsInput: NotificationSettingsInput;
   NotificationType: NotificationType;
+  OtpInput: OtpInput;
   OwnLocationRef: ResolverTypeWrapper<LocationRow>;
   Partner: ResolverTypeWrapper<PartnerRow>;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteStatus: QuoteStatus;
+  RegisterInput: RegisterInput;
   RentDuration: RentDuration;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   Review: ResolverTypeWrapper<ReviewRow>;
   SearchFilters: SearchFilters;
   Service: ResolverTypeWrapper<ServiceRow>;
   SessionRole: SessionRole;
+  SocialProviders: ResolverTypeWrapper<SocialProviders>;
   SpaceType: SpaceType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -555,6 +776,8 @@ export type ResolversTypes = {
   Tag: ResolverTypeWrapper<TagRow>;
   TimeRange: ResolverTypeWrapper<TimeRange>;
   TimingMode: TimingMode;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdatePasswordInput: UpdatePasswordInput;
   User: ResolverTypeWrapper<UserRow>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
 };
@@ -566,6 +789,9 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   City: CityRow;
+  CodeRequestResult: CodeRequestResult;
+  CompleteRegistrationInput: CompleteRegistrationInput;
+  CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
@@ -584,17 +810,25 @@ export type ResolversParentTypes = {
   NotificationLocationMeta: NotificationLocationMeta;
   NotificationMetadata: NotificationMetadata;
   NotificationQuoteMeta: NotificationQuoteMeta;
+  NotificationSettingsInput: NotificationSettingsInput;
+  OtpInput: OtpInput;
   OwnLocationRef: LocationRow;
   Partner: PartnerRow;
   Provincia: Provincia;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetTokenPayload: ResetTokenPayload;
   Review: ReviewRow;
   SearchFilters: SearchFilters;
   Service: ServiceRow;
+  SocialProviders: SocialProviders;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   TimeRange: TimeRange;
+  UpdateAccountInput: UpdateAccountInput;
+  UpdatePasswordInput: UpdatePasswordInput;
   User: UserRow;
   Viewer: ViewerRow;
 };
@@ -622,7 +856,7 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -632,6 +866,16 @@ export type CityResolvers<ContextType = Context, ParentType extends ResolversPar
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provincia?: Resolver<ResolversTypes['Provincia'], ParentType, ContextType>;
   sigla?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeRequestResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CodeRequestResult'] = ResolversParentTypes['CodeRequestResult']> = {
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompleteRegistrationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompleteRegistrationPayload'] = ResolversParentTypes['CompleteRegistrationPayload']> = {
+  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -711,8 +955,28 @@ export type LocationListResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptRequiredConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptRequiredConsentsArgs, 'privacyAccepted' | 'termsAccepted'>>;
+  appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
+  completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
+  googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
+  requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
+  requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
+  switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
+  unregisterPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'token'>>;
+  updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
+  updateConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'marketingConsent' | 'profilingConsent'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
+  updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+  verifyEmailOtp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailOtpArgs, 'input'>>;
+  verifyPasswordOtp?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordOtpArgs, 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -766,14 +1030,20 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType, Partial<QueryActivityTypesArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
+  cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
   highlightedLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryHighlightedLocationsArgs, 'first'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'idOrSlug'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   searchLocations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'first'>>;
+  socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ResetTokenPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetTokenPayload'] = ResolversParentTypes['ResetTokenPayload']> = {
+  resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -796,6 +1066,12 @@ export type ServiceResolvers<ContextType = Context, ParentType extends Resolvers
   serviceTypeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serviceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SocialProvidersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SocialProviders'] = ResolversParentTypes['SocialProviders']> = {
+  appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -843,6 +1119,8 @@ export type Resolvers<ContextType = Context> = {
   Ambient?: AmbientResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
+  CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
@@ -861,8 +1139,10 @@ export type Resolvers<ContextType = Context> = {
   Partner?: PartnerResolvers<ContextType>;
   Provincia?: ProvinciaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  SocialProviders?: SocialProvidersResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TimeRange?: TimeRangeResolvers<ContextType>;

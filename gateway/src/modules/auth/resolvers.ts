@@ -1,38 +1,102 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
+import type { Context } from '../../context.js';
 import { fromZod, unauthenticated } from '../../errors.js';
 import { tokenConfig } from '../../context.js';
 import { endSession } from './session.js';
-import { firstLocationOf, login, ownLocations } from './service.js';
+import {
+  acceptRequiredConsents,
+  completeRegistration,
+  firstLocationOf,
+  login,
+  ownLocations,
+  register,
+  requestPasswordReset,
+  requestVerification,
+  resetPassword,
+  signedInPayload,
+  verifyEmail,
+  verifyPasswordCode,
+} from './service.js';
+import { appleIdentity, facebookIdentity, googleIdentity, userForIdentity } from './social.js';
+import {
+  completeSchema,
+  emailSchema,
+  loginSchema,
+  otpSchema,
+  registerSchema,
+  resetSchema,
+} from './inputs.js';
 import { hasUnread } from '../notifications/service.js';
 
-const loginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, 'Email è obbligatoria')
-    .max(254)
-    .pipe(z.email('Email non valida')),
-  password: z.string().min(1, 'Password è obbligatoria').max(200),
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fromZod(parsed.error.issues);
+  return parsed.data;
+}
+
+export function signedIn(ctx: Context) {
+  if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
+  return ctx.viewer;
+}
+
+const sessionCfg = (ctx: Context) => ({
+  ...tokenConfig(ctx.config),
+  throttle: {
+    maxPerAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxPerAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMinutes: ctx.config.LOGIN_WINDOW_MINUTES,
+  },
 });
+const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, mailer: ctx.mailer });
 
 export const authResolvers: Resolvers = {
   Query: {
     viewer: (_p, _a, ctx) =>
       ctx.viewer.kind === 'signed-in' ? { user: ctx.viewer.user, sessionId: ctx.viewer.sessionId } : null,
+    socialProviders: (_p, _a, ctx) => ({
+      googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
+      facebookAppId: ctx.config.FACEBOOK_APP_ID ?? null,
+      appleClientId: ctx.config.APPLE_CLIENT_ID ?? null,
+    }),
   },
   Mutation: {
-    login: async (_p, args, ctx) => {
-      const parsed = loginSchema.safeParse(args.input);
-      if (!parsed.success) throw fromZod(parsed.error.issues);
-      return login(ctx.db, tokenConfig(ctx.config), parsed.data, { ip: ctx.ip, userAgent: ctx.userAgent });
-    },
+    login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parse(loginSchema, args.input), meta(ctx)),
     logout: async (_p, _a, ctx) => {
-      if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
-      await endSession(ctx.db, ctx.viewer.sessionId);
+      await endSession(ctx.db, signedIn(ctx).sessionId);
       return true;
     },
+    register: (_p, args, ctx) => register(ctx.db, parse(registerSchema, args.input)),
+    requestVerification: (_p, args, ctx) =>
+      requestVerification(ctx.db, codeDeps(ctx), parse(emailSchema, args.email)),
+    verifyEmailOtp: (_p, args, ctx) =>
+      verifyEmail(ctx.db, sessionCfg(ctx), parse(otpSchema, args.input), meta(ctx)),
+    requestPasswordResetOtp: (_p, args, ctx) =>
+      requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email)),
+    verifyPasswordOtp: (_p, args, ctx) =>
+      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input)),
+    resetPassword: (_p, args, ctx) => resetPassword(ctx.db, parse(resetSchema, args.input)),
+    googleLogin: async (_p, args, ctx) => {
+      const user = await userForIdentity(ctx.db, await googleIdentity(ctx.config, args.accessToken));
+      return signedInPayload(ctx.db, sessionCfg(ctx), user, meta(ctx));
+    },
+    facebookLogin: async (_p, args, ctx) => {
+      const identity = await facebookIdentity(ctx.config, args.accessToken, args.userId);
+      return signedInPayload(ctx.db, sessionCfg(ctx), await userForIdentity(ctx.db, identity), meta(ctx));
+    },
+    appleLogin: async (_p, args, ctx) => {
+      const user = await userForIdentity(ctx.db, await appleIdentity(ctx.config, args.idToken));
+      return signedInPayload(ctx.db, sessionCfg(ctx), user, meta(ctx));
+    },
+    completeRegistration: (_p, args, ctx) =>
+      completeRegistration(
+        ctx.db,
+        { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL },
+        signedIn(ctx).user,
+        parse(completeSchema, args.input),
+      ),
+    acceptRequiredConsents: (_p, args, ctx) => acceptRequiredConsents(ctx.db, signedIn(ctx).user, args),
   },
   Viewer: {
     user: (v) => v.user,

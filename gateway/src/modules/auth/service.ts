@@ -1,15 +1,37 @@
 import bcrypt from 'bcrypt';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { authAttempts, locations, users } from '../../db/schema/index.js';
-import type { LocationRow } from '../../db/rows.js';
-import { DomainError } from '../../errors.js';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { latestAdultBirthDate, utf8Length, PASSWORD_MAX_BYTES } from '../../../../domain/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { locations, sessions, users } from '../../db/schema/index.js';
+import type { LocationRow, UserRow } from '../../db/rows.js';
+import { badInput, DomainError, forbidden } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { resetCodeMail, verificationCodeMail, welcomeMail } from '../../mail/templates.js';
+import { cityByName } from '../search/cities.js';
 import { openSession } from './session.js';
 import type { TokenConfig } from './tokens.js';
+import {
+  consumeCode,
+  consumeResetToken,
+  issueCode,
+  issueResetToken,
+  OTP_RESEND_SECONDS,
+  resendRefused,
+  resendWait,
+  type OtpPurpose,
+} from './otp.js';
+import { assertSignInAllowed, ghostResendWait, recordSignIn, type ThrottleConfig } from './throttle.js';
+import { BCRYPT_COST, hashNewPassword } from './passwords.js';
 
-export const BCRYPT_COST = 12;
-// Compared against when the e-mail is unknown, so both paths take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 4);
+export { BCRYPT_COST };
+// Compared against when the e-mail is unknown, so both paths take about the same time.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+
+export type SessionCfg = TokenConfig & { ttlDays: number };
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
 
 export function ownLocations(db: Db, userId: string): Promise<LocationRow[]> {
   return db
@@ -19,7 +41,7 @@ export function ownLocations(db: Db, userId: string): Promise<LocationRow[]> {
     .orderBy(asc(locations.createdAt));
 }
 
-export async function firstLocationOf(db: Db, userId: string): Promise<LocationRow | null> {
+export async function firstLocationOf(db: DbOrTx, userId: string): Promise<LocationRow | null> {
   const [row] = await db
     .select()
     .from(locations)
@@ -29,25 +51,224 @@ export async function firstLocationOf(db: Db, userId: string): Promise<LocationR
   return row ?? null;
 }
 
-export async function login(
-  db: Db,
-  cfg: TokenConfig & { ttlDays: number },
-  input: { email: string; password: string },
-  meta: { ip: string; userAgent?: string },
-) {
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, input.email), isNull(users.deletedAt)))
+    .where(and(eq(users.email, email), isNull(users.deletedAt)))
     .limit(1);
-  const ok = await bcrypt.compare(input.password, user?.passwordHash ?? DUMMY_HASH);
-  await db.insert(authAttempts).values({ email: input.email, ip: meta.ip, success: ok && !!user });
-  if (!user || !ok || !user.passwordHash)
-    throw new DomainError('BAD_USER_INPUT', 'Credenziali non valide', { field: 'email' });
+  return user ?? null;
+}
+
+/** Opens a session for a verified user and answers like every sign-in does. */
+export async function signedInPayload(db: DbOrTx, cfg: SessionCfg, user: UserRow, meta: RequestMeta) {
   const firstLocation = await firstLocationOf(db, user.id);
   const { token } = await openSession(db, cfg, user, {
     role: firstLocation ? 'HOST' : 'GUEST',
     userAgent: meta.userAgent,
   });
-  return { token, isVerified: user.isVerified, completed: user.completedAt != null, user, firstLocation };
+  return { token, isVerified: true, completed: user.completedAt != null, user, firstLocation };
+}
+
+const invalidCredentials = () =>
+  new DomainError('BAD_USER_INPUT', 'Credenziali non valide', { field: 'email' });
+
+export async function login(
+  db: Db,
+  cfg: SessionCfg & { throttle: ThrottleConfig },
+  input: { email: string; password: string },
+  meta: RequestMeta,
+) {
+  await assertSignInAllowed(db, cfg.throttle, input.email, meta.ip);
+  const user = await findUserByEmail(db, input.email);
+  // bcrypt ignores bytes past 72, so a longer "password" could match a prefix: refuse it outright.
+  const tooLong = utf8Length(input.password) > PASSWORD_MAX_BYTES;
+  const ok = (await bcrypt.compare(input.password, user?.passwordHash ?? DUMMY_HASH)) && !tooLong;
+  const success = ok && !!user?.passwordHash;
+  await recordSignIn(db, input.email, meta.ip, success);
+  if (!user || !success) throw invalidCredentials();
+  if (!user.isVerified) {
+    // The client asks for a code and opens the OTP dialog; no session before the e-mail is proven.
+    return { token: null, isVerified: false, completed: user.completedAt != null, user, firstLocation: null };
+  }
+  return signedInPayload(db, cfg, user, meta);
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+  marketingConsent: boolean;
+  profilingConsent: boolean;
+}
+
+/**
+ * Same answer whether or not the e-mail is taken. A verified account is left untouched; an unverified
+ * one is refreshed (its owner still has to prove the e-mail with a code).
+ */
+export async function register(db: Db, input: RegisterInput): Promise<boolean> {
+  if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
+  if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
+  const passwordHash = await hashNewPassword(input.password);
+  const now = new Date();
+  const values = {
+    passwordHash,
+    termsAcceptedAt: now,
+    privacyAcceptedAt: now,
+    marketingConsentAt: input.marketingConsent ? now : null,
+    profilingConsentAt: input.profilingConsent ? now : null,
+  };
+  await db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (existing?.isVerified) return;
+    if (existing)
+      await tx
+        .update(users)
+        .set({ ...values, updatedAt: now })
+        .where(eq(users.id, existing.id));
+    else
+      await tx
+        .insert(users)
+        .values({ email: input.email, ...values })
+        .onConflictDoNothing();
+  });
+  return true;
+}
+
+async function requestCode(
+  db: Db,
+  deps: { secret: string; mailer: Mailer },
+  email: string,
+  purpose: OtpPurpose,
+  eligible: (u: UserRow) => boolean,
+) {
+  const user = await findUserByEmail(db, email);
+  if (!user || !eligible(user)) {
+    const wait = ghostResendWait(`${purpose}:${email}`, OTP_RESEND_SECONDS);
+    if (wait > 0) throw resendRefused(wait);
+    return { resendAfterSeconds: OTP_RESEND_SECONDS };
+  }
+  const wait = await resendWait(db, user.id, purpose);
+  if (wait > 0) throw resendRefused(wait);
+  const code = await issueCode(db, deps.secret, user.id, purpose);
+  await deps.mailer.send(
+    purpose === 'REGISTER' ? verificationCodeMail(email, code) : resetCodeMail(email, code),
+  );
+  return { resendAfterSeconds: OTP_RESEND_SECONDS };
+}
+
+export const requestVerification = (db: Db, deps: { secret: string; mailer: Mailer }, email: string) =>
+  requestCode(db, deps, email, 'REGISTER', (u) => !u.isVerified);
+
+export const requestPasswordReset = (db: Db, deps: { secret: string; mailer: Mailer }, email: string) =>
+  requestCode(db, deps, email, 'FORGOT', () => true);
+
+export async function verifyEmail(
+  db: Db,
+  cfg: SessionCfg,
+  input: { email: string; otp: string },
+  meta: RequestMeta,
+) {
+  const user = await findUserByEmail(db, input.email);
+  await consumeCode(db, cfg.secret, user && !user.isVerified ? user.id : null, 'REGISTER', input.otp);
+  const [verified] = await db
+    .update(users)
+    .set({ isVerified: true, updatedAt: new Date() })
+    .where(eq(users.id, user!.id))
+    .returning();
+  return signedInPayload(db, cfg, verified!, meta);
+}
+
+export async function verifyPasswordCode(db: Db, secret: string, input: { email: string; otp: string }) {
+  const user = await findUserByEmail(db, input.email);
+  await consumeCode(db, secret, user?.id ?? null, 'FORGOT', input.otp);
+  return { resetToken: await issueResetToken(db, user!.id) };
+}
+
+export async function resetPassword(db: Db, input: { resetToken: string; newPassword: string }) {
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
+  await db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, input.resetToken);
+    // The code reached the inbox, so the address is proven as well.
+    await tx
+      .update(users)
+      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endSessionsOf(tx, userId);
+  });
+  return true;
+}
+
+/** Ends every live session of the user except `keep`. */
+export async function endSessionsOf(db: DbOrTx, userId: string, keep?: string) {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined),
+    );
+}
+
+export interface CompleteInput {
+  email: string;
+  fullName: string;
+  city: string;
+  birthDate: string;
+}
+
+export async function checkBirthDate(birthDate: string) {
+  if (birthDate > latestAdultBirthDate()) throw badInput('birthDate', 'Devi avere almeno 18 anni');
+  if (birthDate < '1900-01-01') throw badInput('birthDate', 'Data di nascita non valida');
+}
+
+export async function resolveCityName(db: Db, city: string): Promise<string> {
+  const row = await cityByName(db, city);
+  if (!row) throw badInput('city', 'La città è obbligatoria');
+  return row.name;
+}
+
+export async function completeRegistration(
+  db: Db,
+  deps: { mailer: Mailer; publicUrl: string },
+  viewer: UserRow,
+  input: CompleteInput,
+) {
+  if (input.email !== viewer.email) throw forbidden();
+  await checkBirthDate(input.birthDate);
+  const city = await resolveCityName(db, input.city);
+  const firstTime = viewer.completedAt == null;
+  const [user] = await db
+    .update(users)
+    .set({
+      fullName: input.fullName,
+      city,
+      birthDate: input.birthDate,
+      completedAt: viewer.completedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  if (firstTime) await deps.mailer.send(welcomeMail(viewer.email, input.fullName, deps.publicUrl));
+  return { user: user!, avatarUrl: user!.avatarUrl, firstLocation: await firstLocationOf(db, viewer.id) };
+}
+
+export async function acceptRequiredConsents(
+  db: Db,
+  viewer: UserRow,
+  input: { termsAccepted: boolean; privacyAccepted: boolean },
+) {
+  if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
+  if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
+  const now = new Date();
+  const [user] = await db
+    .update(users)
+    .set({
+      termsAcceptedAt: viewer.termsAcceptedAt ?? now,
+      privacyAcceptedAt: viewer.privacyAcceptedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, viewer.id))
+    .returning();
+  return user!;
 }

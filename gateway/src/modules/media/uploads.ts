@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import type { AppDeps } from '../../context.js';
+import { tokenConfig } from '../../context.js';
+import { resolveViewer } from '../auth/session.js';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+export const UPLOAD_ERRORS = {
+  notImage: 'Il file selezionato non è un’immagine valida',
+  tooLarge: 'L’immagine supera la dimensione massima di 25 MB',
+  missing: 'Nessuna immagine ricevuta',
+  area: 'Area di caricamento non valida',
+  unauthenticated: 'Effettua il login per continuare.',
+  invalidSession: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',
+} as const;
+
+type Area = 'square' | 'gallery';
+
+const fail = (res: Response, status: number, code: string, message: string) =>
+  res.status(status).json({ error: { code, message } });
+
+/**
+ * `POST /uploads?area=square|gallery` (multipart field `file`). The type comes from decoding the
+ * content with sharp, never from the name or the declared type; the image is re-encoded to WebP,
+ * which also drops every metadata block (EXIF, GPS, ICC).
+ */
+export function mountUploads(app: Express, deps: AppDeps) {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  });
+  const mediaRoot = path.resolve(deps.config.MEDIA_DIR);
+
+  const auth = async (req: Request, res: Response, next: NextFunction) => {
+    const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
+    if (viewer.kind === 'invalid') return fail(res, 401, 'INVALID_SESSION', UPLOAD_ERRORS.invalidSession);
+    if (viewer.kind !== 'signed-in') return fail(res, 401, 'UNAUTHENTICATED', UPLOAD_ERRORS.unauthenticated);
+    res.locals.userId = viewer.user.id;
+    next();
+  };
+
+  app.post('/uploads', auth, (req, res) => {
+    upload.single('file')(req, res, async (err: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
+        return fail(res, 413, 'TOO_LARGE', UPLOAD_ERRORS.tooLarge);
+      if (err) return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.missing);
+      const area = String(req.query.area ?? req.body?.area ?? '') as Area;
+      if (area !== 'square' && area !== 'gallery')
+        return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.area);
+      if (!req.file) return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.missing);
+      try {
+        const meta = await sharp(req.file.buffer).metadata();
+        if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an image');
+      } catch {
+        return fail(res, 415, 'NOT_AN_IMAGE', UPLOAD_ERRORS.notImage);
+      }
+      try {
+        const userId = String(res.locals.userId);
+        const dir = path.join(mediaRoot, 'uploads', userId);
+        await fs.mkdir(dir, { recursive: true });
+        const name = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+        const source = () => sharp(req.file!.buffer, { limitInputPixels: 100_000_000 }).rotate();
+        const urlOf = (file: string) => `/media/uploads/${userId}/${file}`;
+        if (area === 'square') {
+          const info = await source()
+            .resize(512, 512, { fit: 'cover', position: 'centre' })
+            .webp({ quality: 85 })
+            .toFile(path.join(dir, `${name}.webp`));
+          return res.status(201).json({ url: urlOf(`${name}.webp`), width: info.width, height: info.height });
+        }
+        const full = await source()
+          .resize(1920, 1920, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toFile(path.join(dir, `${name}.webp`));
+        await source()
+          .resize(480, 480, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toFile(path.join(dir, `${name}-thumb.webp`));
+        return res.status(201).json({
+          url: urlOf(`${name}.webp`),
+          thumbnailUrl: urlOf(`${name}-thumb.webp`),
+          width: full.width,
+          height: full.height,
+        });
+      } catch (e) {
+        deps.logger.warn({ err: (e as Error).message }, 'image processing failed');
+        return fail(res, 415, 'NOT_AN_IMAGE', UPLOAD_ERRORS.notImage);
+      }
+    });
+  });
+  // Keeps express from answering a GET on /uploads with the SPA.
+  app.all('/uploads', express.json(), (_req, res) =>
+    fail(res, 405, 'METHOD_NOT_ALLOWED', 'Metodo non consentito'),
+  );
+}
