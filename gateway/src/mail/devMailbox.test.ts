@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -243,7 +243,7 @@ describe('uploads', () => {
       body: form,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as Record<string, string> };
   };
 
   it('crops avatars to 512×512 WebP without metadata, judging by content not name', async () => {
