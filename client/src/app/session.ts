@@ -26,6 +26,29 @@ export function setRole(role: SessionRole) {
   sessionStore.set((s) => ({ ...s, role }));
 }
 
+/** A host picks the location they manage; managing is a HOST session. */
+export function selectLocation(locationId: string) {
+  sessionStore.set((s) => ({ ...s, role: 'HOST', selectedLocationId: locationId }));
+}
+
 export function clearSession() {
   sessionStore.reset();
 }
+
+/** The device's push token (native wrapper), kept so logout can unregister it. */
+const PUSH_KEY = 'festalocation.pushToken';
+export const getPushToken = (): string | null => {
+  try {
+    return localStorage.getItem(PUSH_KEY);
+  } catch {
+    return null;
+  }
+};
+export const setPushToken = (token: string | null) => {
+  try {
+    if (token) localStorage.setItem(PUSH_KEY, token);
+    else localStorage.removeItem(PUSH_KEY);
+  } catch {
+    // Storage unavailable: nothing to unregister later.
+  }
+};

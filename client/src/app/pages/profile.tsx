@@ -1,5 +1,5 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { ProfilePage } from '../../features/profile/ProfilePage';
 
 export default function Page() {
-  return <Placeholder title="Profilo" />;
+  return <ProfilePage />;
 }

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
 import { LoginDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
-import { closeAuthDialog, openAuthDialog } from '../../app/authDialog';
-import { signIn, type SessionRole } from '../../app/session';
+import { openAuthDialog } from '../../app/authDialog';
+import type { SessionRole } from '../../app/session';
+import { serverError } from './errors';
+import { useAuthFlow } from './useAuthFlow';
+import { SocialButtons } from './SocialButtons';
+import * as s from './Auth.css';
 
 export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [login, { loading }] = useMutation(LoginDocument);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [login] = useMutation(LoginDocument);
+  const flow = useAuthFlow();
 
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
@@ -25,26 +27,20 @@ export function LoginForm({ role }: { role: SessionRole }) {
     };
     setErrors(next);
     if (next.email || next.password) return;
+    setBusy(true);
     try {
       const { data } = await login({ variables: { input: { email: normalized, password } } });
-      const res = data?.login;
-      if (!res?.token) {
-        setErrors({ email: it.auth.invalidCredentials, password: '' });
-        return;
-      }
-      const first = res.firstLocation;
-      signIn(res.token, first ? 'HOST' : role, first?.id ?? null);
-      closeAuthDialog();
-      await client.resetStore();
-      if (first) navigate('/dashboard/quote-requests');
-      else if (role === 'HOST') navigate('/create/location');
-      else navigate('/');
+      if (!data) throw new Error(it.auth.invalidCredentials);
+      await flow(data.login, { role, email: normalized });
     } catch (err) {
-      const message = CombinedGraphQLErrors.is(err)
-        ? (err.errors[0]?.message ?? it.errors.server)
-        : it.errors.offline;
       // The spec puts login errors on the e-mail field and an empty error on the password.
+      const message =
+        err instanceof Error && err.message === it.auth.invalidCredentials
+          ? err.message
+          : serverError(err).message;
       setErrors({ email: message, password: '' });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -55,7 +51,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
         void submit();
       }}
       validationBehavior="aria"
-      style={{ display: 'grid', gap: 16 }}
+      className={s.form}
     >
       <TextField
         label={it.auth.email}
@@ -75,15 +71,24 @@ export function LoginForm({ role }: { role: SessionRole }) {
         isInvalid={errors.password !== undefined}
         errorMessage={errors.password || undefined}
       />
-      <Button type="submit" variant="primary" isPending={loading}>
+      <p className={s.right}>
+        {it.account.forgotQuestion}{' '}
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => openAuthDialog('forgot-password', role, email.trim().toLowerCase() || undefined)}
+        >
+          {it.auth.recover}
+        </Button>
+      </p>
+      <Button type="submit" variant="primary" isPending={busy} fullWidth>
         {it.auth.submit}
       </Button>
-      <p style={{ margin: 0 }}>
-        <Button variant="ghost" onPress={() => openAuthDialog('register', role)}>
+      <SocialButtons role={role} onError={(message) => setErrors({ email: message, password: '' })} />
+      <p className={s.center}>
+        {it.account.noAccount}{' '}
+        <Button variant="ghost" size="sm" onPress={() => openAuthDialog('register', role)}>
           {it.auth.register}
-        </Button>
-        <Button variant="ghost" onPress={() => openAuthDialog('forgot-password', role)}>
-          {it.auth.recover}
         </Button>
       </p>
     </Form>

@@ -5,6 +5,7 @@ import { Button, Dialog, Modal } from '../../ui';
 import { dismissSessionExpired, sessionExpiredStore } from '../../app/sessionExpired';
 import { clearSession } from '../../app/session';
 import { resetHomeFilters } from '../../app/homeFilters';
+import { closeAuthDialog } from '../../app/authDialog';
 
 /** Shown once when the server says the session is over; 'Va bene' logs out locally and goes home. */
 export function SessionExpiredDialog() {
@@ -13,6 +14,7 @@ export function SessionExpiredDialog() {
   const navigate = useNavigate();
   const confirm = async () => {
     clearSession();
+    closeAuthDialog();
     resetHomeFilters();
     await client.clearStore();
     dismissSessionExpired();

@@ -2,10 +2,10 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator }
 import { Link, NavLink, useNavigate } from 'react-router';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../app/authDialog';
-import { setRole } from '../../app/session';
 import { Button } from '../../ui';
 import { useViewer } from './useViewer';
 import { useLogout } from '../auth/useLogout';
+import { useSwitchRole } from './useSwitchRole';
 import * as s from './Shell.css';
 
 const BLOG_URL = 'https://blog.festalocation.it';
@@ -14,6 +14,7 @@ export function Header() {
   const { session, signedIn, viewer, hasLocation, hasUnread } = useViewer();
   const navigate = useNavigate();
   const logout = useLogout();
+  const switchRole = useSwitchRole();
   const isHost = signedIn && session.role === 'HOST';
   const initials = (viewer?.user.fullName ?? viewer?.user.email ?? '?')
     .split(/\s+/)
@@ -24,12 +25,10 @@ export function Header() {
   const onMenu = (key: React.Key) => {
     switch (key) {
       case 'bookEvent':
-        setRole('GUEST');
-        navigate('/');
+        switchRole('GUEST', '/');
         break;
       case 'switchToHost':
-        setRole('HOST');
-        navigate('/dashboard');
+        switchRole('HOST', '/dashboard');
         break;
       case 'logout':
         void logout();
@@ -62,8 +61,9 @@ export function Header() {
               <Button
                 variant="secondary"
                 onPress={() => {
+                  // A guest without a venue becomes a host and starts creating one.
                   if (!signedIn) openAuthDialog('login', 'HOST');
-                  else navigate('/create/location');
+                  else switchRole('HOST', '/create/location');
                 }}
               >
                 {it.nav.becomeHost}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { SetAvatarDocument } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { Button } from '../../ui';
+import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';
+import { uploadImage } from './upload';
+import * as s from './Auth.css';
+
+/** Choose → preview → 'Conferma' uploads and saves; 'Lo farò dopo' skips while nothing is chosen. */
+export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [setAvatar] = useMutation(SetAvatarDocument);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const next = () => openAuthDialog('welcome', state.role, state.email, { earlyBird: state.earlyBird });
+
+  const choose = (f: File | undefined) => {
+    if (!f) return;
+    if (!f.type.startsWith('image/')) return setError(it.account.photoImagesOnly);
+    setError(undefined);
+    setFile(f);
+    setPreview(URL.createObjectURL(f));
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { url } = await uploadImage(file, 'square');
+      await setAvatar({ variables: { avatarUrl: url } });
+      next();
+    } catch {
+      setError(it.account.avatarError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={s.form}>
+      <p className={s.muted}>{it.account.avatarIntro}</p>
+      {preview && <img src={preview} alt={it.account.avatarPreview} className={s.avatarPreview} />}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className={s.hiddenInput}
+        aria-label={it.account.choosePhoto}
+        onChange={(e) => choose(e.target.files?.[0])}
+      />
+      <Button variant="secondary" onPress={() => input.current?.click()}>
+        {file ? it.account.changePhoto : it.account.choosePhoto}
+      </Button>
+      {file && (
+        <Button
+          variant="ghost"
+          onPress={() => {
+            setFile(null);
+            setPreview(null);
+            if (input.current) input.current.value = '';
+          }}
+        >
+          {it.account.removePhoto}
+        </Button>
+      )}
+      {error && (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={s.row}>
+        {!file && (
+          <Button variant="ghost" onPress={next}>
+            {it.account.later}
+          </Button>
+        )}
+        <Button variant="primary" isDisabled={!file} isPending={busy} onPress={() => void confirm()}>
+          {it.account.confirm}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from '../../gql/generated';
+import { closeAuthDialog, openAuthDialog } from '../../app/authDialog';
+import { signIn, type SessionRole } from '../../app/session';
+import { it } from '../../i18n/it';
+import { serverError } from './errors';
+
+export const RESEND_SECONDS = 60;
+
+/** Asks for an e-mail code and returns when the next one may be asked (server's wait if it refused). */
+export function useRequestVerification() {
+  const [request] = useMutation(RequestVerificationDocument);
+  return async (email: string): Promise<number> => {
+    try {
+      const { data } = await request({ variables: { email } });
+      return Date.now() + (data?.requestVerification.resendAfterSeconds ?? RESEND_SECONDS) * 1000;
+    } catch (err) {
+      const e = serverError(err);
+      if (e.retryAfterSeconds) return Date.now() + e.retryAfterSeconds * 1000;
+      throw err;
+    }
+  };
+}
+
+export class InvalidCredentials extends Error {
+  constructor() {
+    super(it.auth.invalidCredentials);
+  }
+}
+
+/**
+ * What happens after any sign-in answer (password, code, social), as the spec's sign-in section says:
+ * unverified → code; no token → 'Credenziali non valide'; not completed → complete-registration;
+ * required consents missing → consent dialog; else close and redirect.
+ */
+export function useAuthFlow() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const requestCode = useRequestVerification();
+  return async (
+    payload: AuthPayloadFieldsFragment,
+    opts: { role: SessionRole; email: string; social?: boolean },
+  ): Promise<void> => {
+    if (!payload.token) {
+      if (payload.isVerified) throw new InvalidCredentials();
+      const resendAt = await requestCode(opts.email);
+      openAuthDialog('otp', opts.role, opts.email, { source: 'REGISTER', resendAt });
+      return;
+    }
+    const first = payload.firstLocation;
+    const role: SessionRole = first ? 'HOST' : opts.role;
+    signIn(payload.token, role, first?.id ?? null);
+    await client.resetStore();
+    if (!payload.completed) {
+      openAuthDialog('complete-registration', role, payload.user.email);
+      return;
+    }
+    if (!payload.user.termsAcceptedAt || !payload.user.privacyAcceptedAt) {
+      openAuthDialog('consent', role);
+      return;
+    }
+    closeAuthDialog();
+    if (opts.social) {
+      if (first) navigate('/dashboard');
+      else if (role === 'HOST') navigate('/create/location');
+      else navigate('/');
+      return;
+    }
+    if (first) navigate('/dashboard/quote-requests');
+    else if (role === 'HOST') navigate('/create/location');
+    else navigate('/');
+  };
+}

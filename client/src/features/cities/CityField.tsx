@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { CityFieldOptionsDocument, CityFromPositionDocument } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { useDebounced } from '../../lib/useDebounced';
+import { Button, ComboBox, ComboBoxItem, Dialog, Modal } from '../../ui';
+import { currentPosition } from './geolocation';
+
+export const CITY_DEBOUNCE_MS = 500;
+
+export interface CityChoice {
+  id: number;
+  nome: string;
+  sigla: string;
+  provincia: { nome: string };
+  cap: string[];
+}
+
+/**
+ * A comune picked from the list (search debounced 500 ms) or found from the device's position:
+ * browser geolocation → the gateway's reverse geocoder → the matching comune.
+ */
+export function CityField({
+  label = it.account.city,
+  value,
+  onChange,
+  errorMessage,
+  isRequired,
+}: {
+  label?: string;
+  value: string;
+  onChange: (city: CityChoice | null) => void;
+  errorMessage?: string;
+  isRequired?: boolean;
+}) {
+  const [input, setInput] = useState(value);
+  const [locating, setLocating] = useState(false);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const client = useApolloClient();
+  const query = useDebounced(input.trim(), CITY_DEBOUNCE_MS);
+  const { data, loading } = useQuery(CityFieldOptionsDocument, {
+    variables: { filter: query },
+    skip: query.length === 0 || query === value,
+  });
+  const items = query && query !== value ? (data?.cities ?? []) : [];
+
+  const locate = async () => {
+    setLocating(true);
+    try {
+      let pos: { lat: number; lon: number };
+      try {
+        pos = await currentPosition();
+      } catch {
+        setGeoError(it.cityField.geoErrorBody);
+        return;
+      }
+      try {
+        const { data: found } = await client.query({ query: CityFromPositionDocument, variables: pos });
+        const city = found?.cityFromPosition;
+        if (!city) return setGeoError(it.cityField.geoErrorBody);
+        setInput(city.nome);
+        onChange(city);
+      } catch {
+        setGeoError(it.cityField.reverseFailed);
+      }
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
+      <ComboBox<CityChoice>
+        label={label}
+        items={items}
+        inputValue={input}
+        isRequired={isRequired}
+        errorMessage={errorMessage}
+        isInvalid={!!errorMessage}
+        isLoading={loading || (query !== input.trim() && input.trim() !== value)}
+        loadingText={it.cityField.loading}
+        emptyQueryText={it.cityField.emptyQuery}
+        noResultsText={it.cityField.noResults}
+        allowsCustomValue
+        menuTrigger="input"
+        onInputChange={(text) => {
+          setInput(text);
+          if (text.trim() !== value) onChange(null);
+        }}
+        onSelectionChange={(key) => {
+          const city = items.find((c) => c.id === key);
+          if (city) {
+            setInput(city.nome);
+            onChange(city);
+          }
+        }}
+      >
+        {(c) => (
+          <ComboBoxItem id={c.id} textValue={c.nome}>
+            {`${c.nome} (${c.sigla})`}
+          </ComboBoxItem>
+        )}
+      </ComboBox>
+      <Button
+        variant="secondary"
+        iconOnly
+        aria-label={it.cityField.gps}
+        isPending={locating}
+        onPress={() => void locate()}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z"
+          />
+        </svg>
+      </Button>
+      <Modal isOpen={geoError !== null} onOpenChange={(open) => !open && setGeoError(null)}>
+        <Dialog
+          role="alertdialog"
+          title={it.cityField.geoErrorTitle}
+          footer={<Button onPress={() => setGeoError(null)}>{it.cityField.ok}</Button>}
+        >
+          <p>{geoError}</p>
+        </Dialog>
+      </Modal>
+    </div>
+  );
+}

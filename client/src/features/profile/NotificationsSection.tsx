@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { UpdateNotificationSettingsDocument, type ProfileQuery } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { Button, Switch, toastQueue } from '../../ui';
+import type { SessionRole } from '../../app/session';
+import * as s from './Profile.css';
+
+type User = NonNullable<ProfileQuery['viewer']>['user'];
+
+/** Host: quote requests. Guest: updated quotes and new locations. */
+export function NotificationsSection({ user, role }: { user: User; role: SessionRole }) {
+  const initial = {
+    notifyQuoteRequests: user.notifyQuoteRequests,
+    notifyQuoteAccepted: user.notifyQuoteAccepted,
+    notifyNewLocations: user.notifyNewLocations,
+  };
+  const [values, setValues] = useState(initial);
+  const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument);
+  const save = async () => {
+    try {
+      await update({
+        variables: {
+          input:
+            role === 'HOST'
+              ? { notifyQuoteRequests: values.notifyQuoteRequests }
+              : {
+                  notifyQuoteAccepted: values.notifyQuoteAccepted,
+                  notifyNewLocations: values.notifyNewLocations,
+                },
+        },
+      });
+      toastQueue.success(it.profile.notificationsSaved);
+    } catch {
+      toastQueue.error(it.profile.notificationsError);
+    }
+  };
+  return (
+    <section className={s.section}>
+      <h1 style={{ margin: 0 }}>{it.profile.notificationsTitle}</h1>
+      {role === 'HOST' ? (
+        <Switch
+          isSelected={values.notifyQuoteRequests}
+          onChange={(v) => setValues((x) => ({ ...x, notifyQuoteRequests: v }))}
+        >
+          {it.profile.notifyQuoteRequests}
+        </Switch>
+      ) : (
+        <>
+          <Switch
+            isSelected={values.notifyQuoteAccepted}
+            onChange={(v) => setValues((x) => ({ ...x, notifyQuoteAccepted: v }))}
+          >
+            {it.profile.notifyQuoteAccepted}
+          </Switch>
+          <Switch
+            isSelected={values.notifyNewLocations}
+            onChange={(v) => setValues((x) => ({ ...x, notifyNewLocations: v }))}
+          >
+            {it.profile.notifyNewLocations}
+          </Switch>
+        </>
+      )}
+      <div className={s.actions}>
+        <Button variant="ghost" onPress={() => setValues(initial)}>
+          {it.profile.reset}
+        </Button>
+        <Button variant="primary" isPending={loading} onPress={() => void save()}>
+          {it.profile.save}
+        </Button>
+      </div>
+    </section>
+  );
+}

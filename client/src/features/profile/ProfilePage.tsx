@@ -1,0 +1,123 @@
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { ProfileDocument, type ProfileQuery } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { Button, Skeleton, useIsDesktop } from '../../ui';
+import { openAuthDialog } from '../../app/authDialog';
+import { selectLocation, useSession, type SessionRole } from '../../app/session';
+import { Placeholder } from '../placeholder/Placeholder';
+import { AccountSection } from './AccountSection';
+import { NotificationsSection } from './NotificationsSection';
+import { PasswordSection } from './PasswordSection';
+import * as s from './Profile.css';
+
+interface Entry {
+  id: string;
+  label: string;
+  to: string;
+  mobileOnly?: boolean;
+}
+
+function entries(role: SessionRole): Entry[] {
+  return [
+    { id: 'account', label: it.profile.account, to: '/profile/account' },
+    role === 'HOST'
+      ? { id: 'locations', label: it.profile.locations, to: '/profile/locations' }
+      : { id: 'quote-requests', label: it.profile.quoteRequests, to: '/profile/quote-requests' },
+    { id: 'notifications', label: it.profile.notifications, to: '/profile/notifications' },
+    { id: 'password', label: it.profile.password, to: '/profile/password' },
+    { id: 'terms', label: it.profile.terms, to: '/terms-and-conditions?from=profile', mobileOnly: true },
+    { id: 'privacy', label: it.profile.privacy, to: '/privacy-policy?from=profile', mobileOnly: true },
+  ];
+}
+
+type Viewer = NonNullable<ProfileQuery['viewer']>;
+
+function LocationsSection({ viewer }: { viewer: Viewer }) {
+  const navigate = useNavigate();
+  return (
+    <section className={s.section}>
+      <h1 style={{ margin: 0 }}>{it.profile.locations}</h1>
+      {viewer.locations.length === 0 ? (
+        <p>
+          {it.profile.noLocations} <Link to="/create/location">{it.profile.addLocation}</Link>
+        </p>
+      ) : (
+        <ul className={s.list} aria-label={it.profile.locations}>
+          {viewer.locations.map((l) => (
+            <li key={l.id} className={s.listItem}>
+              <span>{l.name}</span>
+              <Button
+                variant="secondary"
+                aria-label={`${it.profile.select} ${l.name}`}
+                onPress={() => {
+                  selectLocation(l.id);
+                  navigate('/dashboard');
+                }}
+              >
+                {it.profile.select}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `/profile/{section}`: desktop shows a side menu and goes to 'account' by default; mobile lists the entries. */
+export function ProfilePage() {
+  const { sectionId } = useParams();
+  const session = useSession();
+  const isDesktop = useIsDesktop();
+  const { data, loading } = useQuery(ProfileDocument, {
+    skip: !session.token,
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (!session.token) openAuthDialog('login', 'GUEST');
+  }, [session.token]);
+  if (!session.token) return <Navigate to="/" replace />;
+  const list = entries(session.role);
+  const visible = list.filter((e) => !e.mobileOnly || !isDesktop);
+  if (!sectionId && isDesktop) return <Navigate to="/profile/account" replace />;
+  const known = list.some(
+    (e) => e.id === sectionId && !e.to.startsWith('/terms') && !e.to.startsWith('/privacy'),
+  );
+  if (sectionId && !known) return <Navigate to="/profile/account" replace />;
+  const viewer = data?.viewer;
+
+  const menu = (
+    <nav aria-label={it.profile.sections} className={s.nav}>
+      {visible.map((e) => (
+        <NavLink key={e.id} to={e.to} className={s.navLink}>
+          {e.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+  if (!sectionId) {
+    return (
+      <div className={s.layout}>
+        <h1 style={{ margin: 0 }}>{it.profile.title}</h1>
+        {menu}
+      </div>
+    );
+  }
+  let content: React.ReactNode = <Skeleton variant="text" />;
+  if (viewer) {
+    if (sectionId === 'account') content = <AccountSection key={viewer.user.id} user={viewer.user} />;
+    else if (sectionId === 'notifications')
+      content = <NotificationsSection key={session.role} user={viewer.user} role={session.role} />;
+    else if (sectionId === 'password') content = <PasswordSection />;
+    else if (sectionId === 'locations') content = <LocationsSection viewer={viewer} />;
+    else if (sectionId === 'quote-requests') content = <Placeholder title={it.profile.quoteRequests} />;
+  } else if (!loading) content = null;
+  return (
+    <div className={s.layout}>
+      {isDesktop && menu}
+      <div>{content}</div>
+    </div>
+  );
+}
