@@ -51,7 +51,8 @@ export function useAuthFlow() {
     const first = payload.firstLocation;
     const role: SessionRole = first ? 'HOST' : opts.role;
     signIn(payload.token, role, first?.id ?? null);
-    await client.resetStore();
+    // Refetches what is on screen for the new viewer; a query cut short by the reset is harmless here.
+    await client.resetStore().catch(() => undefined);
     if (!payload.completed) {
       openAuthDialog('complete-registration', role, payload.user.email);
       return;

@@ -5,7 +5,7 @@ import { ProfileDocument, type ProfileQuery } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, Skeleton, useIsDesktop } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';
-import { selectLocation, useSession, type SessionRole } from '../../app/session';
+import { selectLocation, sessionStore, useSession, type SessionRole } from '../../app/session';
 import { Placeholder } from '../placeholder/Placeholder';
 import { AccountSection } from './AccountSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -76,8 +76,9 @@ export function ProfilePage() {
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
-    if (!session.token) openAuthDialog('login', 'GUEST');
-  }, [session.token]);
+    // Only a signed-out arrival asks to sign in; signing out here just leaves the page.
+    if (!sessionStore.get().token) openAuthDialog('login', 'GUEST');
+  }, []);
   if (!session.token) return <Navigate to="/" replace />;
   const list = entries(session.role);
   const visible = list.filter((e) => !e.mobileOnly || !isDesktop);
