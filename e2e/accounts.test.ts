@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launch } from './browser';
 
 const chromiumPath = inject('chromiumPath');
@@ -153,10 +154,21 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await expect(name.inputValue()).resolves.toBe('Elena Verdi');
     await name.fill('Elena Verdi Rossi');
     await page.getByLabel('Telefono').fill('+39 333 0000000');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e8336d' } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Cambia foto profilo')
+      .setInputFiles({ name: 'io.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('img[src^="/media/uploads/"]').waitFor();
     await page.getByRole('button', { name: 'Salva' }).click();
     await page.getByText('Profilo aggiornato con successo').first().waitFor();
     await page.reload();
     await expect(page.getByLabel('Nome e cognome').inputValue()).resolves.toBe('Elena Verdi Rossi');
+    await page
+      .getByRole('button', { name: /^Menu account/ })
+      .locator('img[src^="/media/uploads/"]')
+      .waitFor();
 
     await page.getByRole('link', { name: 'Password' }).click();
     await page.getByRole('heading', { name: 'Gestione password' }).waitFor();

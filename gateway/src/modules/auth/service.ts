@@ -24,8 +24,9 @@ import { assertSignInAllowed, ghostResendWait, recordSignIn, type ThrottleConfig
 import { BCRYPT_COST, hashNewPassword } from './passwords.js';
 
 export { BCRYPT_COST };
-// Compared against when the e-mail is unknown, so both paths take about the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
+// Compared against when the e-mail is unknown, so both paths take about the same time (made once, lazily).
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= bcrypt.hash('not-a-real-password', BCRYPT_COST));
 
 export type SessionCfg = TokenConfig & { ttlDays: number };
 export interface RequestMeta {
@@ -83,7 +84,7 @@ export async function login(
   const user = await findUserByEmail(db, input.email);
   // bcrypt ignores bytes past 72, so a longer "password" could match a prefix: refuse it outright.
   const tooLong = utf8Length(input.password) > PASSWORD_MAX_BYTES;
-  const ok = (await bcrypt.compare(input.password, user?.passwordHash ?? DUMMY_HASH)) && !tooLong;
+  const ok = (await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()))) && !tooLong;
   const success = ok && !!user?.passwordHash;
   await recordSignIn(db, input.email, meta.ip, success);
   if (!user || !success) throw invalidCredentials();
