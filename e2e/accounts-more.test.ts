@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends an unverified account that signs in to the code dialog', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const email = `e2e-unverified-${Date.now()}@festalocation.test`;
+    await page.goto(`${baseUrl}/auth/register`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Festa!2025');
+    await dialog.getByLabel('Conferma password').fill('Festa!2025');
+    await dialog.getByText('Accetto i termini e condizioni').click();
+    await dialog.getByText('Accetto la privacy policy').click();
+    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Festa!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
+    // The server refused an early resend; the countdown shows the wait it gave.
+    await dialog.getByRole('button', { name: /Invia di nuovo il codice tra \d+s/ }).waitFor();
+    expect((await page.evaluate(() => localStorage.getItem('festalocation.session'))) ?? '').not.toContain(
+      '"token":"',
+    );
+    await page.close();
+  });
+
+  it('opens the host login from "Diventa HOST" and only redirects a signed-in user from /login', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
+    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    // A host session without a location goes to create one.
+    await page.waitForURL(/\/create\/location$/);
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(/\/dashboard/);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('lists the profile entries on mobile, legal ones included', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/`);
+    const nav = page.getByRole('navigation', { name: 'Navigazione' });
+    await nav.getByRole('button', { name: 'Profilo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
+    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await nav.getByRole('link', { name: 'Profilo' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    const sections = page.getByRole('navigation', { name: 'Sezioni del profilo' });
+    for (const name of [
+      'Account',
+      'Richieste di preventivo',
+      'Notifiche',
+      'Password',
+      'Termini e condizioni',
+      'Privacy policy',
+    ])
+      await sections.getByRole('link', { name }).waitFor();
+    await sections.getByRole('link', { name: 'Notifiche' }).click();
+    await page.getByRole('heading', { name: 'Gestione notifiche mail/push' }).waitFor();
+    await page.getByRole('switch', { name: 'Nuove location aggiunte' }).waitFor({ state: 'attached' });
+    await page.close();
+  });
+});
