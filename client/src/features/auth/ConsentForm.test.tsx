@@ -37,12 +37,24 @@ describe('consent dialog', () => {
     openAuthDialog('consent');
     let consentsSaved: unknown = null;
     const mocks = [
-      { request: { query: ViewerDocument, variables: { role: 'GUEST' } }, result: { data: viewer }, maxUsageCount: 5 },
       {
-        request: { query: AcceptRequiredConsentsDocument, variables: { termsAccepted: true, privacyAccepted: true } },
+        request: { query: ViewerDocument, variables: { role: 'GUEST' } },
+        result: { data: viewer },
+        maxUsageCount: 5,
+      },
+      {
+        request: {
+          query: AcceptRequiredConsentsDocument,
+          variables: { termsAccepted: true, privacyAccepted: true },
+        },
         result: {
           data: {
-            acceptRequiredConsents: { __typename: 'User', id: 'u1', termsAcceptedAt: 'x', privacyAcceptedAt: 'x' },
+            acceptRequiredConsents: {
+              __typename: 'User',
+              id: 'u1',
+              termsAcceptedAt: 'x',
+              privacyAcceptedAt: 'x',
+            },
           },
         },
       },
@@ -55,7 +67,14 @@ describe('consent dialog', () => {
           },
         },
         result: {
-          data: { updateConsents: { __typename: 'User', id: 'u1', marketingConsentAt: 'x', profilingConsentAt: null } },
+          data: {
+            updateConsents: {
+              __typename: 'User',
+              id: 'u1',
+              marketingConsentAt: 'x',
+              profilingConsentAt: null,
+            },
+          },
         },
       },
     ];
