@@ -92,6 +92,16 @@ export type EventType =
   | 'PROMISES_OR_ANNIVERSARY'
   | 'WEDDING';
 
+export type FavoriteAction =
+  | 'ADD'
+  | 'REMOVE';
+
+export type FavoriteState = {
+  __typename?: 'FavoriteState';
+  isFavorite: Scalars['Boolean']['output'];
+  locationId: Scalars['ID']['output'];
+};
+
 export type FiltersMetadata = {
   __typename?: 'FiltersMetadata';
   activityTypes: Array<ActivityType>;
@@ -183,11 +193,27 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Counts a click on 'Chiama' or 'WhatsApp' of a public location whose contacts are visible. */
+  recordContactClick: Scalars['Boolean']['output'];
+  /** Adds or removes a favourite; idempotent. Only public locations can be added. */
+  toggleLocationFavorite: FavoriteState;
 };
 
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRecordContactClickArgs = {
+  locationId: Scalars['ID']['input'];
+  type: ContactType;
+};
+
+
+export type MutationToggleLocationFavoriteArgs = {
+  action: FavoriteAction;
+  locationId: Scalars['ID']['input'];
 };
 
 export type Notification = {
@@ -255,6 +281,8 @@ export type Query = {
   /** Italian comuni for autocomplete: prefix match ignoring case and accents, most populous first. */
   cities: Array<City>;
   cityByName?: Maybe<City>;
+  /** The signed-in user's favourite public locations, most recently saved first (10 per page by default). */
+  favorites: LocationConnection;
   filtersMetadata: FiltersMetadata;
   highlightedLocations: LocationList;
   latestLocations: LocationList;
@@ -282,6 +310,12 @@ export type QueryCitiesArgs = {
 
 export type QueryCityByNameArgs = {
   name: Scalars['String']['input'];
+};
+
+
+export type QueryFavoritesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -519,6 +553,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Day: Day;
   EventType: EventType;
+  FavoriteAction: FavoriteAction;
+  FavoriteState: ResolverTypeWrapper<FavoriteState>;
   FiltersMetadata: ResolverTypeWrapper<Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversTypes['ActivityType']>, tags: Array<ResolversTypes['Tag']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -568,6 +604,7 @@ export type ResolversParentTypes = {
   City: CityRow;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FavoriteState: FavoriteState;
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -642,6 +679,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FavoriteStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavoriteState'] = ResolversParentTypes['FavoriteState']> = {
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FiltersMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FiltersMetadata'] = ResolversParentTypes['FiltersMetadata']> = {
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -713,6 +755,8 @@ export type LocationListResolvers<ContextType = Context, ParentType extends Reso
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordContactClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordContactClickArgs, 'locationId' | 'type'>>;
+  toggleLocationFavorite?: Resolver<ResolversTypes['FavoriteState'], ParentType, ContextType, RequireFields<MutationToggleLocationFavoriteArgs, 'action' | 'locationId'>>;
 };
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -766,6 +810,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType, Partial<QueryActivityTypesArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
+  favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
   highlightedLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryHighlightedLocationsArgs, 'first'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
@@ -845,6 +890,7 @@ export type Resolvers<ContextType = Context> = {
   City?: CityResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FavoriteState?: FavoriteStateResolvers<ContextType>;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;

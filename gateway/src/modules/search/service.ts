@@ -20,7 +20,7 @@ export interface SearchFilters {
 
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
 
-const cardColumns = {
+export const cardColumns = {
   id: locations.id,
   seq: locations.seq,
   slug: locations.slug,
