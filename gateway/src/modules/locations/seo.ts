@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
+import { locationTitle } from '../../../../domain/index.js';
 
 const esc = (s: string) =>
   s
@@ -51,7 +52,11 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
     .limit(1);
   if (!row) return null;
   const base = publicUrl.replace(/\/$/, '');
-  const title = `${row.name}: ${(row.activity ?? 'location').toLowerCase()} ideale a ${row.city} per il tuo evento`;
+  const title = locationTitle({
+    name: row.name,
+    city: row.city,
+    activityTypes: row.activity ? [{ name: row.activity }] : [],
+  });
   const description = (
     row.description ?? `${row.name} a ${row.city}: richiedi un preventivo per la tua festa.`
   ).slice(0, 300);
