@@ -46,7 +46,7 @@ export const count = style({
   padding: '0 6px',
   borderRadius: 10,
   background: vars.color.primaryStrong,
-  color: vars.color.surface,
+  color: vars.color.onPrimary,
   fontSize: vars.fontSize.sm,
   textAlign: 'center',
 });
