@@ -168,6 +168,30 @@ export const it = {
     details: (name: string) => `Dettagli di ${name}`,
     unpublished: 'Questa location non è ancora pubblica: la vedi solo tu.',
   },
+  welcome: {
+    skip: 'Salta',
+    next: 'Avanti',
+    start: 'Inizia',
+    position: (i: number, n: number) => `Passo ${i} di ${n}`,
+    slides: [
+      {
+        title: 'Benvenuto su Festalocation',
+        text: 'Il marketplace che mette in contatto chi cerca una location per la propria festa con chi la offre, senza intermediari.',
+      },
+      {
+        title: 'Cerca la location giusta',
+        text: 'Filtra per città, data, numero di ospiti, tipo di evento e budget: trovi solo le location disponibili.',
+      },
+      {
+        title: 'Confronta ambienti e servizi',
+        text: 'Guarda foto, ambienti, servizi e prezzi a persona, e salva le location che ti piacciono nei Preferiti.',
+      },
+      {
+        title: 'Richiedi un preventivo',
+        text: 'Scegli data, ambienti e servizi e invia la richiesta: il gestore della location ti risponderà a breve.',
+      },
+    ],
+  },
   errors: {
     generic: 'Si è verificato un errore. Riprova',
     server: 'Errore dal server',
