@@ -126,3 +126,19 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/** Absolute sitemap address: crawlers ignore a relative `Sitemap:` line. */
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /profile',
+    'Disallow: /favorites',
+    'Disallow: /notifications',
+    'Disallow: /todo',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
