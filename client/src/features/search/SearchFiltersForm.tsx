@@ -34,6 +34,12 @@ function useDebouncedCommit<T>(value: T, committed: T, commit: (v: T) => void) {
 
 function NameField({ value, onCommit }: { value?: string; onCommit: (v?: string) => void }) {
   const [text, setText] = useState(value ?? '');
+  // Follow the URL when it changes from elsewhere (a removed chip, back/forward), not while typing.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if ((text.trim() || undefined) !== value) setText(value ?? '');
+  }
   useDebouncedCommit(text.trim() || undefined, value, onCommit);
   return (
     <TextField
@@ -48,6 +54,11 @@ function NameField({ value, onCommit }: { value?: string; onCommit: (v?: string)
 
 function GuestsField({ value, onCommit }: { value?: number; onCommit: (v?: number) => void }) {
   const [n, setN] = useState<number | undefined>(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (n !== value) setN(value);
+  }
   useDebouncedCommit(n, value, onCommit);
   return (
     <NumberField
@@ -123,7 +134,7 @@ export function SearchFiltersForm({
 
   return (
     <div className={layout === 'bar' ? s.bar : s.panelForm} role="group" aria-label={it.discovery.filters}>
-      <NameField key={`n-${filters.name ?? ''}`} value={filters.name} onCommit={(name) => set({ name })} />
+      <NameField value={filters.name} onCommit={(name) => set({ name })} />
       <CityComboBox
         key={`c-${filters.city ?? ''}`}
         label={it.discovery.city}
@@ -133,11 +144,7 @@ export function SearchFiltersForm({
         }}
       />
       <LazyDatePicker label={it.discovery.date} value={filters.date} onChange={(date) => set({ date })} />
-      <GuestsField
-        key={`g-${filters.guests ?? ''}`}
-        value={filters.guests}
-        onCommit={(guests) => set({ guests })}
-      />
+      <GuestsField value={filters.guests} onCommit={(guests) => set({ guests })} />
       <Select
         label={it.discovery.eventType}
         placeholder={it.discovery.anyEvent}

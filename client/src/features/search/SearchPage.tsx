@@ -68,7 +68,7 @@ export function SearchPage() {
         {it.search.title}
       </h1>
       {isDesktop ? (
-        <SearchFiltersForm key={raw ?? ''} filters={filters} onChange={apply} layout="bar" />
+        <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
       ) : (
         <div className={s.toolbar}>
           <Button variant="secondary" onPress={() => setPanelOpen(true)}>
@@ -88,7 +88,7 @@ export function SearchPage() {
                 </div>
               }
             >
-              <SearchFiltersForm key={raw ?? ''} filters={filters} onChange={apply} layout="panel" />
+              <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
             </Dialog>
           </SlideInPanel>
         </div>
