@@ -11,6 +11,23 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launch(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+/**
+ * Pages from `browser.newPage()` start with the welcome slideshow already seen, so journeys that are not
+ * about it are not blocked by its dialog. A test about the slideshow uses `browser.newContext()` instead.
+ */
+export async function launch(executablePath: string): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true }));
+      } catch {
+        // storage unavailable: nothing to skip
+      }
+    });
+    return page;
+  };
+  return browser;
 }

@@ -41,8 +41,8 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
 
     await cards.first().click();
     await page.waitForURL(/\/location\//);
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title.innerText()).resolves.toMatch(/ideale a Milano per il tuo evento$/);
+    // The location route is lazy: wait for its heading rather than reading the previous page's.
+    await page.getByRole('heading', { level: 1, name: /ideale a Milano per il tuo evento$/ }).waitFor();
     await page.getByRole('button', { name: /Indietro/ }).click();
     await page.waitForURL(/\/search/);
   });

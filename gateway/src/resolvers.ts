@@ -5,6 +5,7 @@ import { searchResolvers } from './modules/search/resolvers.js';
 import { locationResolvers } from './modules/locations/resolvers.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { profileResolvers } from './modules/profile/resolvers.js';
+import { favoriteResolvers } from './modules/favorites/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -12,6 +13,7 @@ const modules: Resolvers[] = [
   locationResolvers,
   notificationResolvers,
   profileResolvers,
+  favoriteResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

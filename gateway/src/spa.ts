@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.js';
-import { injectMeta, locationMeta, sitemapXml } from './modules/locations/seo.js';
+import { injectMeta, locationMeta, robotsTxt, sitemapXml } from './modules/locations/seo.js';
 
 /**
  * Serves the built client: hashed assets cached for a year, every other GET answered with index.html,
@@ -28,6 +28,10 @@ export function mountSpa(
     } catch (err) {
       next(err);
     }
+  });
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
+    res.send(robotsTxt(opts.publicUrl));
   });
   app.use(
     '/assets',

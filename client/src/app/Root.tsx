@@ -12,9 +12,11 @@ import * as s from '../features/shell/Shell.css';
 export function Root() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // Opening a room or service detail (/location/x/ambient/y) stays on the same page: no jump to the top.
+  const pageKey = pathname.startsWith('/location/') ? pathname.split('/').slice(0, 3).join('/') : pathname;
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pageKey]);
   return (
     <UIProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <div className={s.page}>

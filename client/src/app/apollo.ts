@@ -62,6 +62,13 @@ export function createApollo(): AppApollo {
       typePolicies: {
         Query: {
           fields: {
+            favorites: {
+              keyArgs: false,
+              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+                if (!args?.after || !existing) return incoming;
+                return { ...incoming, items: [...existing.items, ...incoming.items] };
+              },
+            },
             searchLocations: {
               keyArgs: ['filters'],
               merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {

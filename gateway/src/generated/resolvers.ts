@@ -113,6 +113,16 @@ export type EventType =
   | 'PROMISES_OR_ANNIVERSARY'
   | 'WEDDING';
 
+export type FavoriteAction =
+  | 'ADD'
+  | 'REMOVE';
+
+export type FavoriteState = {
+  __typename?: 'FavoriteState';
+  isFavorite: Scalars['Boolean']['output'];
+  locationId: Scalars['ID']['output'];
+};
+
 export type FiltersMetadata = {
   __typename?: 'FiltersMetadata';
   activityTypes: Array<ActivityType>;
@@ -211,6 +221,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Counts a click on 'Chiama' or 'WhatsApp' of a public location whose contacts are visible. */
+  recordContactClick: Scalars['Boolean']['output'];
   /** Creates an unverified account (or refreshes a still-unverified one). Same answer whether the e-mail exists. */
   register: Scalars['Boolean']['output'];
   registerPushToken: Scalars['Boolean']['output'];
@@ -224,6 +236,8 @@ export type Mutation = {
   setAvatar: User;
   /** Remembers the current session's role (HOST or GUEST). */
   switchRole: Scalars['Boolean']['output'];
+  /** Adds or removes a favourite; idempotent. Only public locations can be added. */
+  toggleLocationFavorite: FavoriteState;
   unregisterPushToken: Scalars['Boolean']['output'];
   updateAccount: User;
   updateConsents: User;
@@ -270,6 +284,12 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordContactClickArgs = {
+  locationId: Scalars['ID']['input'];
+  type: ContactType;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -303,6 +323,12 @@ export type MutationSetAvatarArgs = {
 
 export type MutationSwitchRoleArgs = {
   role: SessionRole;
+};
+
+
+export type MutationToggleLocationFavoriteArgs = {
+  action: FavoriteAction;
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -419,6 +445,8 @@ export type Query = {
   cityByName?: Maybe<City>;
   /** Reverse geocodes a position through the configured geocoder to an Italian comune (null when none matches). */
   cityFromPosition?: Maybe<City>;
+  /** The signed-in user's favourite public locations, most recently saved first (10 per page by default). */
+  favorites: LocationConnection;
   filtersMetadata: FiltersMetadata;
   highlightedLocations: LocationList;
   latestLocations: LocationList;
@@ -454,6 +482,12 @@ export type QueryCityByNameArgs = {
 export type QueryCityFromPositionArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
+};
+
+
+export type QueryFavoritesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -734,6 +768,8 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Day: Day;
   EventType: EventType;
+  FavoriteAction: FavoriteAction;
+  FavoriteState: ResolverTypeWrapper<FavoriteState>;
   FiltersMetadata: ResolverTypeWrapper<Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversTypes['ActivityType']>, tags: Array<ResolversTypes['Tag']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -794,6 +830,7 @@ export type ResolversParentTypes = {
   CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FavoriteState: FavoriteState;
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -886,6 +923,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FavoriteStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavoriteState'] = ResolversParentTypes['FavoriteState']> = {
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FiltersMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FiltersMetadata'] = ResolversParentTypes['FiltersMetadata']> = {
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -963,6 +1005,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordContactClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordContactClickArgs, 'locationId' | 'type'>>;
   register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
@@ -970,6 +1013,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
+  toggleLocationFavorite?: Resolver<ResolversTypes['FavoriteState'], ParentType, ContextType, RequireFields<MutationToggleLocationFavoriteArgs, 'action' | 'locationId'>>;
   unregisterPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'marketingConsent' | 'profilingConsent'>>;
@@ -1031,6 +1075,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
+  favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
   highlightedLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryHighlightedLocationsArgs, 'first'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
@@ -1123,6 +1168,7 @@ export type Resolvers<ContextType = Context> = {
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FavoriteState?: FavoriteStateResolvers<ContextType>;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JSON?: GraphQLScalarType;

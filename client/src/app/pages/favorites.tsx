@@ -1,5 +1,3 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { FavoritesPage } from '../../features/favorites/FavoritesPage';
 
-export default function Page() {
-  return <Placeholder title="Preferiti" />;
-}
+export default FavoritesPage;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { EVENT_TYPES } from '../../../../domain/index';
@@ -8,7 +9,13 @@ import { LocationCard } from '../locations/LocationCard';
 import { searchHref } from '../search/filters';
 import { useViewer } from '../shell/useViewer';
 import { SearchBar } from './SearchBar';
+import { consentPromptStore, welcomeStore } from '../../app/consentPrompt';
 import * as s from './Home.css';
+
+// Loaded only for visitors who have not seen it, so it stays out of the home bundle.
+const WelcomeSlideshow = lazy(() =>
+  import('./WelcomeSlideshow').then((m) => ({ default: m.WelcomeSlideshow })),
+);
 
 function Carousel({
   title,
@@ -45,8 +52,15 @@ function Carousel({
 export function HomePage() {
   const { data } = useQuery(HomePageDocument);
   const { hasLocation } = useViewer();
+  const welcome = welcomeStore.use();
+  const consent = consentPromptStore.use();
   return (
     <>
+      {!welcome.seen && !consent.open && (
+        <Suspense fallback={null}>
+          <WelcomeSlideshow />
+        </Suspense>
+      )}
       <section className={s.hero}>
         <h1 className={s.h1}>{it.home.heroTitle}</h1>
         <p className={s.subtitle}>{it.home.heroSubtitle}</p>

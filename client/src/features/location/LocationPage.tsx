@@ -1,113 +1,156 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatEuro, locationTitle, whyChooseTitle } from '../../../../domain/index';
-import { LocationPageDocument } from '../../gql/generated';
-import { Button } from '../../ui';
+import { locationTitle, whyChooseTitle } from '../../../../domain/index';
+import { LocationPageDocument, type LocationPageQuery } from '../../gql/generated';
+import { it } from '../../i18n/it';
+import { Button, Skeleton, toastQueue } from '../../ui';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { ItemDetail } from './details';
+import { Gallery, type GalleryImage } from './Gallery';
+import { seededShuffle } from './gallery';
+import {
+  Badges,
+  ContactButtons,
+  LocationInfo,
+  OpeningTimes,
+  Reviews,
+  RoomsTable,
+  ServicesTable,
+} from './LocationSections';
+import { QuoteSlot } from './QuoteSlot';
+import { useLocationMeta, type PageMeta } from './useLocationMeta';
 import * as s from './Location.css';
 
+type Loc = NonNullable<LocationPageQuery['location']>;
+
+function pageMeta(l: Loc, title: string): PageMeta {
+  const origin = window.location.origin;
+  const canonical = `${origin}/location/${l.slug}`;
+  const description = (
+    l.description ?? `${l.name} a ${l.city}: richiedi un preventivo per la tua festa.`
+  ).slice(0, 300);
+  const first = l.images[0]?.imageUrl ?? null;
+  const image = first ? new URL(first, origin).href : null;
+  return {
+    title,
+    description,
+    canonical,
+    image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: l.name,
+      description,
+      url: canonical,
+      ...(image ? { image } : {}),
+      ...(l.phoneNumber ? { telephone: l.phoneNumber } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: l.address,
+        addressLocality: l.city,
+        addressRegion: l.province,
+        postalCode: l.cap,
+        addressCountry: 'IT',
+      },
+    },
+  };
+}
+
+function galleryImages(l: Loc): GalleryImage[] {
+  const all: GalleryImage[] = [
+    ...l.images.map((i) => ({ ...i, alt: l.name })),
+    ...l.ambients.flatMap((a) => a.images.map((i) => ({ ...i, alt: `${l.name} – ${a.name}` }))),
+    ...l.services.flatMap((x) => x.images.map((i) => ({ ...i, alt: `${l.name} – ${x.name}` }))),
+  ];
+  return seededShuffle(all, l.id);
+}
+
+function LocationSkeleton() {
+  return (
+    <div className={s.page} aria-busy="true">
+      <p className={s.srOnly} role="status">
+        {it.discovery.loading}
+      </p>
+      <Skeleton height={420} />
+      <Skeleton variant="text" lines={3} />
+      <Skeleton height={200} />
+    </div>
+  );
+}
+
 export function LocationPage() {
-  const { locationSlug = '' } = useParams();
+  const { locationSlug = '', ambientSlug, serviceSlug } = useParams();
   const navigate = useNavigate();
   const nav = useLocation();
   const { data, loading } = useQuery(LocationPageDocument, { variables: { idOrSlug: locationSlug } });
-  const location = data?.location;
+  const location = data?.location ?? null;
+  const title = location ? locationTitle(location) : '';
+  const images = useMemo(() => (location ? galleryImages(location) : []), [location]);
+  useLocationMeta(location ? pageMeta(location, title) : null);
 
-  useEffect(() => {
-    if (!location) return;
-    const previous = document.title;
-    document.title = `${location.name} – ${location.city} | Festalocation`;
-    return () => {
-      document.title = previous;
-    };
-  }, [location]);
-
+  const fromSearch = (nav.state as { from?: string } | null)?.from === 'search';
   const back = () => {
-    if ((nav.state as { from?: string } | null)?.from === 'search') navigate('/search', { replace: true });
+    if (fromSearch) navigate('/search', { replace: true });
     else navigate(-1);
   };
+  // Detail routes keep the navigation state so 'back' still knows where the guest came from.
+  const openDetail = (kind: 'ambient' | 'service', slug: string) =>
+    navigate(`/location/${locationSlug}/${kind}/${slug}`, { state: nav.state });
+  const closeDetail = () => navigate(`/location/${locationSlug}`, { replace: true, state: nav.state });
 
-  if (loading && !location) {
-    return (
-      <div aria-busy="true" aria-label="Caricamento">
-        <div className={s.skeletonHero} />
-      </div>
-    );
-  }
-  if (!location) return <p className={s.notFound}>Location non trovata</p>;
+  if (loading && !location) return <LocationSkeleton />;
+  if (!location) return <p className={s.notFound}>{it.discovery.notFound}</p>;
 
-  const cover = location.images[0]?.imageUrl;
+  const ambient = ambientSlug ? location.ambients.find((a) => a.slug === ambientSlug) : undefined;
+  const service = serviceSlug ? location.services.find((x) => x.slug === serviceSlug) : undefined;
+  const share = async () => {
+    const url = `${window.location.origin}/location/${location.slug}`;
+    if (navigator.share) {
+      await navigator.share({ title, url }).catch(() => undefined);
+    } else {
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      toastQueue.success(it.discovery.linkCopied);
+    }
+  };
+
   return (
-    <article className={s.page}>
-      <div>
-        <Button variant="ghost" onPress={back}>
-          ← Indietro
-        </Button>
-      </div>
-      {cover && <img className={s.cover} src={cover} alt={location.name} width={1200} height={800} />}
-      <h1 className={s.title}>
-        {locationTitle({ name: location.name, city: location.city, activityTypes: location.activityTypes })}
-      </h1>
-      <p className={s.address}>
-        {location.address}, {location.city}
-      </p>
-      <section>
-        <h2 className={s.h2}>{whyChooseTitle(location.name, location.city)}</h2>
-        <p>{location.description}</p>
-      </section>
-      <section>
-        <h2 className={s.h2}>Ambienti</h2>
-        <table className={s.table}>
-          <thead>
-            <tr>
-              <th scope="col">Spazio</th>
-              <th scope="col">Ospiti</th>
-              <th scope="col">Affitto</th>
-            </tr>
-          </thead>
-          <tbody>
-            {location.ambients.map((a) => (
-              <tr key={a.id}>
-                <td>{a.name}</td>
-                <td>{a.capacity}</td>
-                <td>
-                  {a.rentPriceCents === 0 ? 'Incluso' : formatEuro(a.rentPriceCents)}
-                  {a.rentDuration === 'HALF' ? '*' : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      {location.services.length > 0 && (
-        <section>
-          <h2 className={s.h2}>Servizi</h2>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col">Tipologia</th>
-                <th scope="col">Prezzo</th>
-                <th scope="col">Dettagli</th>
-              </tr>
-            </thead>
-            <tbody>
-              {location.services.map((x) => (
-                <tr key={x.id}>
-                  <td>{x.serviceTypeName}</td>
-                  <td>
-                    {formatEuro(x.pricePerPersonCents)}
-                    {x.ambientIncluded ? '*' : ''}
-                  </td>
-                  <td>{x.name}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {location.services.some((x) => x.ambientIncluded) && (
-            <p className={s.note}>*Costo ambiente incluso</p>
-          )}
-        </section>
-      )}
-    </article>
+    <div className={s.layout}>
+      <article className={s.page}>
+        <div className={s.topBar}>
+          <Button variant="ghost" onPress={back}>
+            ← {it.discovery.back}
+          </Button>
+          <div className={s.actions}>
+            <FavoriteButton locationId={location.id} name={location.name} isFavorite={location.isFavorite} />
+            <Button variant="secondary" onPress={() => void share()}>
+              {it.discovery.share}
+            </Button>
+          </div>
+        </div>
+        {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
+        <Gallery images={images} />
+        <h1 className={s.title}>{title}</h1>
+        <LocationInfo location={location} />
+        <ContactButtons location={location} />
+        {location.description && (
+          <section aria-labelledby="why-title">
+            <h2 id="why-title" className={s.h2}>
+              {whyChooseTitle(location.name, location.city)}
+            </h2>
+            <p className={s.description}>{location.description}</p>
+          </section>
+        )}
+        <OpeningTimes location={location} />
+        <Badges location={location} />
+        <RoomsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
+        <ServicesTable location={location} onOpen={(slug) => openDetail('service', slug)} />
+        <Reviews location={location} />
+      </article>
+      {/* Side column (desktop) / bottom bar (mobile): the quote feature renders into this slot. */}
+      <QuoteSlot location={location} />
+      {ambient && <ItemDetail item={{ kind: 'ambient', value: ambient }} onClose={closeDetail} />}
+      {service && <ItemDetail item={{ kind: 'service', value: service }} onClose={closeDetail} />}
+    </div>
   );
 }

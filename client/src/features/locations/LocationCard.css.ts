@@ -41,3 +41,5 @@ export const grid = style({
   padding: 0,
   margin: 0,
 });
+export const wrapper = style({ position: 'relative', height: '100%' });
+export const favorite = style({ position: 'absolute', top: vars.space.sm, right: vars.space.sm });

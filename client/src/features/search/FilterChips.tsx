@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { eventTypeLabel } from '../../../../domain/index';
+import { it } from '../../i18n/it';
 import { Chip } from '../../ui';
 import { searchHref, type UrlFilters } from './filters';
 import * as s from './Search.css';
@@ -20,7 +21,7 @@ export function FilterChips({ filters }: { filters: UrlFilters }) {
   if (filters.guests)
     chips.push({
       key: 'guests',
-      label: `${filters.guests} ospiti`,
+      label: it.discovery.guestsChip(filters.guests),
       remove: () => without({ guests: undefined }),
     });
   if (filters.eventType)
@@ -32,7 +33,7 @@ export function FilterChips({ filters }: { filters: UrlFilters }) {
   if (filters.budget)
     chips.push({
       key: 'budget',
-      label: `${filters.budget[0]} € – ${filters.budget[1]} €`,
+      label: it.discovery.budgetChip(filters.budget[0], filters.budget[1]),
       remove: () => without({ budget: undefined }),
     });
   for (const t of filters.tags ?? [])
@@ -49,7 +50,7 @@ export function FilterChips({ filters }: { filters: UrlFilters }) {
     });
   if (!chips.length) return null;
   return (
-    <ul className={s.chips} aria-label="Filtri attivi">
+    <ul className={s.chips} aria-label={it.discovery.activeFilters}>
       {chips.map((c) => (
         <li key={c.key}>
           <Chip label={c.label} onRemove={c.remove} />

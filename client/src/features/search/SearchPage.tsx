@@ -1,20 +1,35 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SearchLocationsDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
-import { Button } from '../../ui';
+import { Button, Dialog, SlideInPanel, Skeleton, useIsDesktop } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';
 import * as cardStyles from '../locations/LocationCard.css';
-import { parseUrlFilters, toSearchInput } from './filters';
+import { parseUrlFilters, searchHref, toSearchInput, type UrlFilters } from './filters';
 import { FilterChips } from './FilterChips';
+import { SearchFiltersForm } from './SearchFiltersForm';
 import * as s from './Search.css';
 
 export const SEARCH_PAGE_SIZE = 12;
 
+function CardSkeleton() {
+  return (
+    <li aria-hidden="true" className={s.cardSkeleton}>
+      <Skeleton height={160} />
+      <Skeleton variant="text" lines={2} />
+    </li>
+  );
+}
+
 export function SearchPage() {
   const [params] = useSearchParams();
-  const filters = parseUrlFilters(params.get('filters'));
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const raw = params.get('filters');
+  const filters = parseUrlFilters(raw);
+  const apply = (next: UrlFilters) => navigate(searchHref(next));
   const variables = { filters: toSearchInput(filters), first: SEARCH_PAGE_SIZE };
   const { data, loading, fetchMore, error } = useQuery(SearchLocationsDocument, {
     variables,
@@ -22,10 +37,14 @@ export function SearchPage() {
   });
   const page = data?.searchLocations;
   const sentinel = useRef<HTMLDivElement>(null);
+  const fetching = useRef(false);
 
   const loadMore = () => {
-    if (!page?.hasMore || !page.nextCursor || loading) return;
-    void fetchMore({ variables: { ...variables, after: page.nextCursor } });
+    if (!page?.hasMore || !page.nextCursor || loading || fetching.current) return;
+    fetching.current = true;
+    void fetchMore({ variables: { ...variables, after: page.nextCursor } }).finally(() => {
+      fetching.current = false;
+    });
   };
 
   // Infinite scroll: the next page loads as the end of the grid comes into view.
@@ -42,26 +61,52 @@ export function SearchPage() {
     return () => io.disconnect();
   });
 
+  const activeCount = Object.keys(filters).length;
   return (
     <section className={s.page} aria-labelledby="search-title">
       <h1 id="search-title" className={s.title}>
         {it.search.title}
       </h1>
+      {isDesktop ? (
+        <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+      ) : (
+        <div className={s.toolbar}>
+          <Button variant="secondary" onPress={() => setPanelOpen(true)}>
+            {activeCount ? `${it.discovery.openFilters} (${activeCount})` : it.discovery.openFilters}
+          </Button>
+          <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
+            <Dialog
+              title={it.discovery.filters}
+              footer={
+                <div className={s.panelActions}>
+                  <Button variant="primary" fullWidth onPress={() => setPanelOpen(false)}>
+                    {it.discovery.applyFilters}
+                  </Button>
+                  <Button variant="ghost" fullWidth onPress={() => apply({})}>
+                    {it.discovery.resetFilters}
+                  </Button>
+                </div>
+              }
+            >
+              <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+            </Dialog>
+          </SlideInPanel>
+        </div>
+      )}
       <FilterChips filters={filters} />
       {error && <p role="alert">{it.errors.generic}</p>}
-      {page && page.items.length === 0 && <p className={s.empty}>{it.search.empty}</p>}
-      <ul className={cardStyles.grid} aria-busy={loading} aria-label="Risultati">
+      {page && page.items.length === 0 && (
+        <p className={s.empty} role="status">
+          {it.search.empty}
+        </p>
+      )}
+      <ul className={cardStyles.grid} aria-busy={loading} aria-label={it.discovery.results}>
         {page?.items.map((l, i) => (
           <li key={l.id}>
             <LocationCard location={l} from="search" eager={i < 4} />
           </li>
         ))}
-        {loading &&
-          Array.from({ length: page ? 4 : 8 }, (_, i) => (
-            <li key={`sk-${i}`} aria-hidden="true">
-              <div className={s.skeleton} />
-            </li>
-          ))}
+        {loading && Array.from({ length: page ? 4 : 8 }, (_, i) => <CardSkeleton key={`sk-${i}`} />)}
       </ul>
       <div ref={sentinel} />
       {page?.hasMore && !loading && (

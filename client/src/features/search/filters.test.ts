@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUrlFilters, searchHref, toSearchInput } from './filters';
+import { normalizeBudget, parseUrlFilters, searchHref, toSearchInput } from './filters';
 
 describe('search URL filters', () => {
   it('round-trips through the URL', () => {
@@ -24,5 +24,22 @@ describe('search URL filters', () => {
 
   it('has no query string without filters', () => {
     expect(searchHref({})).toBe('/search');
+  });
+});
+
+describe('budget range', () => {
+  const bounds = { min: 10, max: 5000 };
+  it('snaps to the step of 10 and stays inside the bounds', () => {
+    expect(normalizeBudget([3, 6000], bounds)).toEqual([10, 5000]);
+    expect(normalizeBudget([124, 498], bounds)).toEqual([120, 500]);
+  });
+  it('keeps the two ends at least 10 apart, moving the other end', () => {
+    expect(normalizeBudget([200, 200], bounds, 'min')).toEqual([200, 210]);
+    expect(normalizeBudget([200, 200], bounds, 'max')).toEqual([190, 200]);
+    expect(normalizeBudget([5000, 5000], bounds, 'min')).toEqual([4990, 5000]);
+    expect(normalizeBudget([10, 10], bounds, 'max')).toEqual([10, 20]);
+  });
+  it('uses bounds from the server when they arrive', () => {
+    expect(normalizeBudget([0, 99999], { min: 25, max: 1234 })).toEqual([30, 1230]);
   });
 });

@@ -73,3 +73,32 @@ export function toSearchInput(f: UrlFilters): SearchFilters {
     activityTypeIds: f.activityTypes?.map((t) => t.value) ?? null,
   };
 }
+
+export const BUDGET_STEP = 10;
+export const BUDGET_DEFAULTS = { min: 10, max: 5000 } as const;
+
+/**
+ * Keeps a budget range valid: inside the server's bounds, on the step of 10, and at least 10 apart
+ * (the end that was not just moved gives way).
+ */
+export function normalizeBudget(
+  range: [number, number],
+  bounds: { min: number; max: number },
+  moved: 'min' | 'max' = 'max',
+): [number, number] {
+  const snap = (n: number) => Math.round(n / BUDGET_STEP) * BUDGET_STEP;
+  const lo = Math.ceil(bounds.min / BUDGET_STEP) * BUDGET_STEP;
+  const hi = Math.max(Math.floor(bounds.max / BUDGET_STEP) * BUDGET_STEP, lo + BUDGET_STEP);
+  const clamp = (n: number) => Math.min(Math.max(snap(Number.isFinite(n) ? n : lo), lo), hi);
+  let [min, max] = [clamp(range[0]), clamp(range[1])];
+  if (max - min < BUDGET_STEP) {
+    if (moved === 'min') {
+      min = Math.min(min, hi - BUDGET_STEP);
+      max = min + BUDGET_STEP;
+    } else {
+      max = Math.max(max, lo + BUDGET_STEP);
+      min = max - BUDGET_STEP;
+    }
+  }
+  return [min, max];
+}

@@ -64,7 +64,7 @@ export const avatarButton = style({
   borderRadius: '50%',
   border: `1px solid ${vars.color.border}`,
   background: vars.color.primarySubtle,
-  color: vars.color.primaryStrong,
+  color: vars.color.primaryPressed,
   fontWeight: 700,
   cursor: 'pointer',
   padding: 0,

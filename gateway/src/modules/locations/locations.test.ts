@@ -179,4 +179,12 @@ describe('metadata for crawlers', () => {
     expect(sitemap).toContain(`/location/${shown.slug}</loc>`);
     expect(sitemap).not.toContain(hidden.slug);
   });
+
+  it('serves robots.txt pointing at the absolute sitemap', async () => {
+    const res = await fetch(`${gw.url}/robots.txt`);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Sitemap: https://festalocation.test/sitemap.xml');
+  });
 });

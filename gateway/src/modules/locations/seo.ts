@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
+import { locationTitle } from '../../../../domain/index.js';
 
 const esc = (s: string) =>
   s
@@ -51,7 +52,11 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
     .limit(1);
   if (!row) return null;
   const base = publicUrl.replace(/\/$/, '');
-  const title = `${row.name}: ${(row.activity ?? 'location').toLowerCase()} ideale a ${row.city} per il tuo evento`;
+  const title = locationTitle({
+    name: row.name,
+    city: row.city,
+    activityTypes: row.activity ? [{ name: row.activity }] : [],
+  });
   const description = (
     row.description ?? `${row.name} a ${row.city}: richiedi un preventivo per la tua festa.`
   ).slice(0, 300);
@@ -120,4 +125,20 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Absolute sitemap address: crawlers ignore a relative `Sitemap:` line. */
+export function robotsTxt(publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /dashboard',
+    'Disallow: /profile',
+    'Disallow: /favorites',
+    'Disallow: /notifications',
+    'Disallow: /todo',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

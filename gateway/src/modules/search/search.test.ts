@@ -146,6 +146,52 @@ describe('searchLocations', () => {
     expect(ids(await search({ city, name: 'Vila Aurora' }))).toEqual([villa.id]);
   });
 
+  it('combines every filter with AND', async () => {
+    const city = `Tutti ${uid()}`;
+    const db = gw.database.db;
+    const tag = await buildTag(db);
+    const act = await buildActivityType(db);
+    const base = {
+      city,
+      name: 'Cascina Belvedere',
+      openingDays: ['MONDAY'],
+      rooms: [{ capacity: 80, rentPriceCents: 40_000 }],
+      eventTypes: ['WEDDING'],
+      tagIds: [tag.id],
+      activityTypeIds: [act.id],
+    };
+    const match = await buildLocation(db, base);
+    // Each of these fails exactly one filter.
+    await buildLocation(db, { ...base, name: 'Terrazza Navigli' });
+    await buildLocation(db, { ...base, openingDays: ['TUESDAY'] });
+    await buildLocation(db, { ...base, rooms: [{ capacity: 20, rentPriceCents: 40_000 }] });
+    await buildLocation(db, { ...base, eventTypes: ['GRADUATION'] });
+    await buildLocation(db, { ...base, rooms: [{ capacity: 80, rentPriceCents: 900_000 }] });
+    await buildLocation(db, { ...base, tagIds: [] });
+    await buildLocation(db, { ...base, activityTypeIds: [] });
+    await buildLocation(db, { ...base, approvalStatus: 'REJECTED' });
+    const filters = {
+      city: city.toUpperCase(),
+      name: 'belvedere',
+      date: '2030-06-03',
+      guests: 50,
+      eventType: 'WEDDING',
+      budgetMin: 100,
+      budgetMax: 500,
+      tagIds: [tag.id],
+      activityTypeIds: [act.id],
+    };
+    expect(ids(await search(filters))).toEqual([match.id]);
+    // Without filters beyond the city, all eight public ones are there.
+    expect((await search({ city })).items).toHaveLength(8);
+  });
+
+  it('rejects a budget range narrower than 10 euros', async () => {
+    const res = await gw.gql(SEARCH, { filters: { budgetMin: 100, budgetMax: 105 } });
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0]?.extensions?.field).toBe('budget');
+  });
+
   it('walks every page and sees each location exactly once, even while new ones are added', async () => {
     const city = `Pagine ${uid()}`;
     const created = new Set<string>();

@@ -20,7 +20,7 @@ export interface SearchFilters {
 
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
 
-const cardColumns = {
+export const cardColumns = {
   id: locations.id,
   seq: locations.seq,
   slug: locations.slug,
@@ -62,13 +62,11 @@ export function filterConditions(f: SearchFilters): SQL[] {
   }
   if (f.budgetMin != null) where.push(sql`${locations.minPriceCents} >= ${f.budgetMin * 100}`);
   if (f.budgetMax != null) where.push(sql`${locations.minPriceCents} <= ${f.budgetMax * 100}`);
-  const tagIds = [...new Set(f.tagIds ?? [])];
-  if (tagIds.length) {
+  // One EXISTS per tag (every tag required): the planner can combine the tag indexes instead of
+  // counting each candidate's tags.
+  for (const tagId of [...new Set(f.tagIds ?? [])]) {
     where.push(
-      sql`(select count(*) from location_tags t where t.location_id = ${locations.id} and t.tag_id in (${sql.join(
-        tagIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})) = ${tagIds.length}`,
+      sql`exists (select 1 from location_tags t where t.location_id = ${locations.id} and t.tag_id = ${tagId})`,
     );
   }
   const activityIds = [...new Set(f.activityTypeIds ?? [])];

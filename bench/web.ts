@@ -1,0 +1,148 @@
+// Web figures for the built client: the initial JavaScript of `/` (gzip) as Chromium actually loads it,
+// and Lighthouse mobile performance + CLS on `/`, `/search` and a location page. Prints, asserts nothing.
+// Needs `npm run build` first. Uses PostgreSQL (BENCH_ADMIN_URL) with the demo seed in festa_bench_web.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+import { BENCH_ADMIN_URL } from './dataset.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist/client');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('Run `npm run build` first.');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startProduct() {
+  const admin = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query(`select 1 from pg_database where datname = 'festa_bench_web'`);
+  if (!rowCount) await admin.query('create database festa_bench_web');
+  await admin.end();
+  const dbUrl = new URL(BENCH_ADMIN_URL);
+  dbUrl.pathname = '/festa_bench_web';
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+    DATABASE_URL: dbUrl.toString(),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_ON_EMPTY: 'true',
+    MEDIA_DIR: path.join(root, '.data/bench-web-media'),
+  };
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1800; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Every script Chromium fetches to render `path` (no interaction), gzip-sized from the build output. */
+async function initialJs(url: string, pagePath: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() =>
+    localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true })),
+  );
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(url + pagePath, { waitUntil: 'networkidle' });
+  await browser.close();
+  let total = 0;
+  const files: [string, number][] = [];
+  for (const p of scripts) {
+    const file = path.join(dist, p);
+    if (!fs.existsSync(file)) continue;
+    const size = gzipSize(file);
+    total += size;
+    files.push([p, size]);
+  }
+  return { total, files: files.sort((a, b) => b[1] - a[1]) };
+}
+
+async function lighthouseRun(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const lhr = result!.lhr;
+    return {
+      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const product = await startProduct();
+try {
+  const js = await initialJs(product.url, '/');
+  console.log(
+    `initial JavaScript for /: ${(js.total / 1024).toFixed(1)} KB gzip (goal ≤ 180 KB) in ${js.files.length} files`,
+  );
+  for (const [f, s] of js.files) console.log(`  ${(s / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+  // The date picker's calendar lives in the CalendarPanel chunk, loaded when the picker first opens.
+  // (rolldown names a shared vendor chunk after Calendar too: that one is React, not the calendar.)
+  const calendar = js.files.some(([f]) => /CalendarPanel/.test(f));
+  console.log(`calendar panel in the initial load: ${calendar ? 'yes' : 'no'}`);
+
+  const res = await fetch(`${product.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ latestLocations(first: 1) { items { slug } } }' }),
+  });
+  const slug = ((await res.json()) as { data: { latestLocations: { items: { slug: string }[] } } }).data
+    .latestLocations.items[0]!.slug;
+  for (const p of ['/', '/search', `/location/${slug}`]) {
+    const r = await lighthouseRun(product.url + p);
+    console.log(
+      `lighthouse mobile ${p.padEnd(40)} performance ${String(r.score).padStart(3)} (goal ≥ 95)  CLS ${r.cls.toFixed(3)} (goal ≤ 0.05)  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms`,
+    );
+  }
+} finally {
+  await product.stop();
+}
+process.exit(0);

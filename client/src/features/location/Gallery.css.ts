@@ -1,0 +1,55 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { desktop, vars } from '../../ui/theme/theme.css';
+
+const base = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  height: 260,
+  '@media': { [desktop]: { height: 420 } },
+});
+
+// Mobile shows the first image large with at most one companion; desktop uses the full layouts.
+export const grid = styleVariants({
+  1: [base, { gridTemplateColumns: '1fr' }],
+  2: [base, { gridTemplateColumns: '1fr 1fr' }],
+  3: [base, { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr' }],
+  4: [base, { gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr' }],
+  5: [base, { gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr' }],
+});
+export const tile = style({ minHeight: 0, position: 'relative' });
+export const first = style({ minHeight: 0, position: 'relative', gridRow: 'span 2' });
+export const tileButton = style({
+  all: 'unset',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  cursor: 'zoom-in',
+  position: 'relative',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: -3 } },
+});
+export const img = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+export const more = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'rgba(0,0,0,.55)',
+  color: '#fff',
+  fontSize: 28,
+  fontWeight: 700,
+});
+export const lightbox = style({ height: '100%' });
+export const figure = style({ margin: 0, display: 'grid', placeItems: 'center', gap: vars.space.sm });
+export const lightboxImg = style({ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' });
+export const caption = style({ fontSize: vars.fontSize.sm });
+export const nav = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});

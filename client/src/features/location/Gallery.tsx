@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { it } from '../../i18n/it';
+import { Button, Dialog, Modal } from '../../ui';
+import { galleryLayout } from './gallery';
+import * as s from './Gallery.css';
+
+export interface GalleryImage {
+  id: string;
+  imageUrl: string;
+  alt: string;
+}
+
+function Lightbox({
+  images,
+  index,
+  onIndex,
+  onClose,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
+  const n = images.length;
+  const prev = () => onIndex((index - 1 + n) % n);
+  const next = () => onIndex((index + 1) % n);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowLeft') prev();
+      if (e.key === 'ArrowRight') next();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const image = images[index]!;
+  return (
+    <Modal size="fullscreen" isOpen onOpenChange={(open) => !open && onClose()}>
+      <Dialog aria-label={it.discovery.lightbox} className={s.lightbox} closeLabel={it.discovery.close}>
+        <figure className={s.figure}>
+          <img className={s.lightboxImg} src={image.imageUrl} alt={image.alt} />
+          <figcaption className={s.caption}>{it.discovery.photoOf(index + 1, n)}</figcaption>
+        </figure>
+        {n > 1 && (
+          <div className={s.nav}>
+            <Button variant="secondary" onPress={prev} aria-label={it.discovery.previous}>
+              ‹
+            </Button>
+            <Button variant="secondary" onPress={next} aria-label={it.discovery.next}>
+              ›
+            </Button>
+          </div>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** Up to five tiles in the 1/2/3/4/5+ layouts, '+N' on the last one, every tile opening the lightbox. */
+export function Gallery({ images }: { images: GalleryImage[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (!images.length) return null;
+  const { layout, shown, more } = galleryLayout(images.length);
+  return (
+    <section aria-label={it.discovery.gallery}>
+      <ul className={s.grid[layout]}>
+        {images.slice(0, shown).map((img, i) => (
+          <li key={img.id} className={i === 0 ? s.first : s.tile}>
+            <button
+              type="button"
+              className={s.tileButton}
+              onClick={() => setOpen(i)}
+              aria-label={it.discovery.openGallery(i + 1)}
+            >
+              <img
+                className={s.img}
+                src={img.imageUrl}
+                alt={img.alt}
+                width={i === 0 ? 1200 : 600}
+                height={i === 0 ? 800 : 400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+              {more > 0 && i === shown - 1 && (
+                <span className={s.more} aria-hidden="true">
+                  {it.discovery.morePhotos(more)}
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open != null && (
+        <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launch } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+/** No serious or critical axe-core violation on the page as it is now. */
+async function expectAccessible(page: Page, where: string) {
+  // Let dialogs finish their entry animation: half-transparent text would read as low contrast.
+  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
+  await page.waitForTimeout(350);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)('guest discovery journey', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('home → search with filters → chip → more results → location → lightbox → room → favourite → Preferiti', async () => {
+    // axe-core needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await context.addInitScript(() =>
+      localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true })),
+    );
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.getByRole('region', { name: 'Location in evidenza' }).getByRole('link').first().waitFor();
+    await expectAccessible(page, 'home');
+
+    await page.getByRole('combobox', { name: 'Città' }).fill('Milan');
+    await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
+    await page.getByRole('textbox', { name: 'Ospiti' }).fill('10');
+    await page.getByRole('button', { name: 'Cerca' }).click();
+    await page.waitForURL(/\/search\?filters=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({
+      city: 'Milano',
+      guests: 10,
+    });
+
+    const results = page.getByRole('list', { name: 'Risultati' });
+    const cards = results.getByRole('article');
+    await cards.first().waitFor();
+    const inMilano = await cards.count();
+    expect(inMilano).toBeLessThanOrEqual(12);
+    await expectAccessible(page, 'search');
+
+    // Removing the city chip widens the search; the URL (the state) follows.
+    await page.getByRole('button', { name: 'Rimuovi Milano' }).click();
+    await page.waitForURL((u) => !decodeURIComponent(u.search).includes('Milano'));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Risultati"] article').length === 12,
+    );
+
+    // Scrolling to the end loads the next page of 12.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Risultati"] article').length > 12,
+    );
+    const names = await results.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(new Set(names).size).toBe(names.length);
+
+    // Back to the first card: open the location.
+    await page.mouse.wheel(0, -40_000);
+    const first = cards.first().getByRole('link');
+    const name = (await cards.first().getByRole('heading', { level: 3 }).innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/location\/[^/]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    await page
+      .getByRole('heading', { level: 1, name: new RegExp(`^${name}: .* ideale a .* per il tuo evento$`) })
+      .waitFor();
+    expect(await page.title()).toMatch(/ideale a .* per il tuo evento$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(`/location/${slug}`);
+    await expectAccessible(page, 'location');
+
+    // Gallery lightbox: open, next, close.
+    await page.getByRole('button', { name: 'Apri la foto 1' }).click();
+    const lightbox = page.getByRole('dialog', { name: 'Foto' });
+    await lightbox.waitFor();
+    const counter = lightbox.getByText(/^Foto 1 di \d+$/);
+    await counter.waitFor();
+    await lightbox.getByRole('button', { name: 'Foto successiva' }).click();
+    await lightbox.getByText(/^Foto 2 di \d+$/).waitFor();
+    await lightbox.getByRole('button', { name: 'Chiudi' }).click();
+    await lightbox.waitFor({ state: 'detached' });
+
+    // Room detail opens as a modal on its own URL; closing returns to the page.
+    const rooms = page.getByRole('table').first();
+    const room = rooms.getByRole('button').first();
+    const roomName = (await room.innerText()).trim();
+    await room.click();
+    await page.waitForURL(new RegExp(`/location/${slug}/ambient/[^/]+$`));
+    const detail = page.getByRole('dialog', { name: roomName });
+    await detail.waitFor();
+    await expectAccessible(page, 'room detail');
+    await detail.getByRole('button', { name: 'Chiudi' }).click();
+    await page.waitForURL(new RegExp(`/location/${slug}$`));
+
+    // Favourite while signed out → guest login dialog; sign in, then favourite.
+    const heart = page.getByRole('button', { name: `Aggiungi ai preferiti: ${name}` });
+    await heart.click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Email').fill('ospite@festalocation.it');
+    await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await login.getByRole('button', { name: 'Accedi' }).click();
+    await login.waitFor({ state: 'detached' });
+    // Signing in as a guest lands on the home page (the sign-in rule); come back to the location.
+    await page.goto(`${baseUrl}/location/${slug}`);
+    await heart.click();
+    await page.getByRole('button', { name: `Rimuovi dai preferiti: ${name}`, pressed: true }).waitFor();
+
+    await page.goto(baseUrl + '/favorites');
+    await page.getByRole('heading', { level: 1, name: 'Preferiti' }).waitFor();
+    await page.getByRole('heading', { level: 3, name }).waitFor();
+    await expectAccessible(page, 'favorites');
+    await context.close();
+  });
+
+  it('shows the welcome slideshow once, skippable, and the not-found text', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    const welcome = page.getByRole('dialog', { name: 'Benvenuto su Festalocation' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: 'Avanti' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cerca la location giusta' })
+      .getByRole('button', { name: 'Salta' })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('region', { name: 'Location in evidenza' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.goto(baseUrl + '/location/non-esiste-proprio');
+    await page.getByText('Location non trovata').waitFor();
+    await context.close();
+  });
+});

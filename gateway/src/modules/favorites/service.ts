@@ -1,0 +1,102 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
+import { badInput, notFound } from '../../errors.js';
+import { cardColumns, type CardWithImage } from '../search/service.js';
+
+const NOT_FOUND = 'Location non trovata';
+
+/** Favourite keyset cursor: when it was saved (microseconds, as text) and the location id as tiebreak. */
+function encodeFavCursor(createdAt: string, locationId: string) {
+  return Buffer.from(`f:${createdAt}|${locationId}`, 'utf8').toString('base64url');
+}
+function decodeFavCursor(cursor: string): { createdAt: string; locationId: string } | null {
+  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
+  const m = /^f:([\d\-T:. +]{10,40})\|([0-9a-f-]{36})$/i.exec(raw);
+  return m?.[1] && m[2] ? { createdAt: m[1], locationId: m[2] } : null;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Idempotent add/remove. Adding needs a public location (anything else answers NOT_FOUND, as if it did not
+ * exist); removing always works so a favourite of a location that has since been hidden can be dropped.
+ */
+export async function setFavorite(db: Db, userId: string, locationId: string, add: boolean) {
+  if (!UUID_RE.test(locationId)) throw notFound(NOT_FOUND);
+  if (!add) {
+    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.locationId, locationId)));
+    return { locationId, isFavorite: false };
+  }
+  const [loc] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), sql`${locations.isPublic}`))
+    .limit(1);
+  if (!loc) throw notFound(NOT_FOUND);
+  await db.insert(favorites).values({ userId, locationId }).onConflictDoNothing();
+  return { locationId, isFavorite: true };
+}
+
+/** The viewer's favourites that are still public, most recently saved first. */
+export async function listFavorites(db: Db, userId: string, first: number, after?: string | null) {
+  const limit = Math.min(Math.max(first, 1), 50);
+  const where = [eq(favorites.userId, userId), sql`${locations.isPublic}`];
+  if (after) {
+    const c = decodeFavCursor(after);
+    if (!c) throw badInput('after', 'Cursore non valido');
+    where.push(
+      sql`(${favorites.createdAt}, ${favorites.locationId}) < (${c.createdAt}::timestamptz, ${c.locationId}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({
+      ...cardColumns,
+      savedAt: sql<string>`to_char(${favorites.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00"')`,
+    })
+    .from(favorites)
+    .innerJoin(locations, eq(locations.id, favorites.locationId))
+    .where(and(...where))
+    .orderBy(desc(favorites.createdAt), desc(favorites.locationId))
+    .limit(limit + 1);
+  const items = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
+  const last = items[items.length - 1];
+  return {
+    items: items as (CardWithImage & { savedAt: string })[],
+    hasMore,
+    nextCursor: hasMore && last ? encodeFavCursor(last.savedAt, last.id) : null,
+  };
+}
+
+/**
+ * One click on 'Chiama' or 'WhatsApp': a row for the host's statistics plus the running counter, in one
+ * transaction. Only public locations showing that contact count; anything else is NOT_FOUND.
+ */
+export async function recordContactClick(
+  db: Db,
+  locationId: string,
+  type: 'PHONE_NUMBER' | 'WHATSAPP',
+  userId: string | null,
+) {
+  if (!UUID_RE.test(locationId)) throw notFound(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const column = type === 'WHATSAPP' ? locations.whatsappClicks : locations.phoneClicks;
+    const contact = type === 'WHATSAPP' ? locations.whatsapp : locations.phoneNumber;
+    const updated = await tx
+      .update(locations)
+      .set(type === 'WHATSAPP' ? { whatsappClicks: sql`${column} + 1` } : { phoneClicks: sql`${column} + 1` })
+      .where(
+        and(
+          eq(locations.id, locationId),
+          sql`${locations.isPublic}`,
+          eq(locations.visibleContacts, true),
+          sql`coalesce(${contact}, '') <> ''`,
+        ),
+      )
+      .returning({ id: locations.id });
+    if (!updated.length) throw notFound(NOT_FOUND);
+    await tx.insert(locationContactClicks).values({ locationId, type, userId });
+    return true;
+  });
+}
