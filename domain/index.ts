@@ -3,3 +3,4 @@ export * from './text.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './location-text.js';
+export * from './quotes.js';

@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
 import type { Mailer } from './mail/mailer.js';
+import type { OutboxWorker } from './outbox/worker.js';
 import { resolveViewer, type ViewerState } from './modules/auth/session.js';
 import { GraphQLError } from 'graphql';
 import { INVALID_SESSION_MESSAGE } from './errors.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   pubsub: PubSub;
   logger: Logger;
   mailer: Mailer;
+  /** Background e-mail/push delivery; absent only in scripts that never write events. */
+  outbox?: OutboxWorker;
 }
 
 export interface Context extends AppDeps {

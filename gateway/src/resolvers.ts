@@ -4,8 +4,15 @@ import { authResolvers } from './modules/auth/resolvers.js';
 import { searchResolvers } from './modules/search/resolvers.js';
 import { locationResolvers } from './modules/locations/resolvers.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
+import { quoteResolvers } from './modules/quotes/resolvers.js';
 
-const modules: Resolvers[] = [authResolvers, searchResolvers, locationResolvers, notificationResolvers];
+const modules: Resolvers[] = [
+  authResolvers,
+  searchResolvers,
+  locationResolvers,
+  notificationResolvers,
+  quoteResolvers,
+];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */
 export function buildResolvers(): Resolvers {
