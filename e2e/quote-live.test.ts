@@ -54,6 +54,8 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await host.goto(baseUrl + '/dashboard/quote-requests');
     await host.getByRole('heading', { name: 'Nuove richieste' }).waitFor();
     expect(await avatarDot.count()).toBe(0);
+    const allHeading = host.getByRole('heading', { name: /^Richieste preventivo \(\d+\)$/ });
+    const before = Number(/\((\d+)\)/.exec(await allHeading.innerText())![1]);
 
     await login(guest, 'ospite@festalocation.it', 'Ospite!2025');
     await guest.goto(`${baseUrl}/location/${venue.slug}`);
@@ -80,8 +82,8 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
 
     // The host, still on the dashboard, sees the dot appear without reloading.
     await avatarDot.waitFor({ timeout: 5000 });
+    await host.getByRole('heading', { name: `Richieste preventivo (${before + 1})` }).waitFor();
     const newTable = host.getByRole('region', { name: 'Nuove richieste' });
-    await newTable.getByText('Giulia Bianchi').first().waitFor();
     await newTable
       .getByRole('link', { name: /Vedi richiesta/ })
       .first()
@@ -96,8 +98,49 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await guest.goto(baseUrl + '/notifications');
     await guest.getByText(`La tua richiesta per ${venue.name} è ora: Accettata`).first().waitFor();
     await guest.getByRole('heading', { name: 'Oggi' }).waitFor();
+    await guest.getByText(`La tua richiesta per ${venue.name} è ora: Accettata`).first().click();
+    await guest.waitForURL(/\/profile\/quote-requests\/[0-9a-f-]{36}$/);
+    await guest.getByText('Accettata').first().waitFor();
+    await guest.getByRole('link', { name: 'Richieste preventivo' }).click();
+    await guest.waitForURL(/\/profile\/quote-requests$/);
+    await guest.getByRole('cell', { name: venue.name }).first().waitFor();
 
     await hostCtx.close();
     await guestCtx.close();
   });
+
+  it('on mobile: signed out gets the login dialog, a guest the full panel; a HOST session no quote box', async () => {
+    const venue = await hostLocationSlug();
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' });
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrl}/location/${venue.slug}`);
+    await page.getByRole('button', { name: 'Richiedi preventivo' }).click();
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    await login.waitFor();
+    await login.getByLabel('Email').fill('ospite@festalocation.it');
+    await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await login.getByRole('button', { name: 'Accedi' }).click();
+    await login.waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/location/${venue.slug}`);
+    await page.getByRole('button', { name: 'Richiedi preventivo' }).click();
+    const panel = page.getByRole('dialog', { name: 'Richiesta preventivo' });
+    await panel.waitFor();
+    await panel.getByRole('button', { name: 'Invia richiesta' }).click();
+    await panel.getByText('La data è obbligatoria').waitFor();
+    await panel.getByText('Seleziona almeno un ambiente o un servizio').waitFor();
+    await ctx.close();
+
+    const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const host = await hostCtx.newPage();
+    await login2(host);
+    await host.goto(`${baseUrl}/location/${venue.slug}`);
+    await host.getByRole('heading', { level: 1 }).waitFor();
+    expect(await host.getByRole('complementary', { name: 'Compila preventivo' }).count()).toBe(0);
+    await hostCtx.close();
+  });
 });
+
+async function login2(page: Page) {
+  await login(page, 'host@festalocation.it', 'Host!2025');
+  await page.waitForURL(/\/dashboard/);
+}

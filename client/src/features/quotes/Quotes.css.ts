@@ -36,7 +36,8 @@ export const bar = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: 0,
+  // Sits right above the mobile bottom navigation (64px plus the safe area).
+  bottom: 'calc(64px + env(safe-area-inset-bottom))',
   zIndex: 20,
   display: 'flex',
   alignItems: 'center',
@@ -74,5 +75,5 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr) 360px',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: '1fr', paddingBottom: 96 } },
+  '@media': { [mobile]: { gridTemplateColumns: '1fr', paddingBottom: 88 } },
 });
