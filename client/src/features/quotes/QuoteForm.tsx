@@ -222,7 +222,7 @@ export function QuoteForm({
             ))}
         </ul>
       )}
-      <div className={s.total} aria-live="polite">
+      <div className={s.total} role="status" aria-label={it.quotes.total}>
         <span>{it.quotes.total}</span>
         <span>{formatEuro(total)}</span>
       </div>
