@@ -48,10 +48,15 @@ export async function buildContext(
       extensions: { code: 'INVALID_SESSION', http: { status: 200 } },
     });
   }
+  let loaders: Loaders | undefined;
   return {
     ...deps,
     viewer,
-    loaders: createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null),
+    // Built on first use: a subscription socket lives for hours and usually never needs them.
+    get loaders() {
+      loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
+      return loaders;
+    },
     ip: req.ip ?? 'unknown',
     userAgent: req.userAgent,
   };
