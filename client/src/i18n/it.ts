@@ -165,6 +165,7 @@ export const it = {
     sidebar: 'Menu dashboard',
     quoteRequests: 'Richieste preventivo',
     noLocation: 'Non hai ancora una location.',
+    myLocations: 'Le mie location',
   },
   notificationsPage: {
     title: 'Notifiche',

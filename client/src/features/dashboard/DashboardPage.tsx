@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button, LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore } from '../../app/session';
 import { useViewer } from '../shell/useViewer';
@@ -16,6 +16,7 @@ export const selectLocation = (id: string) => sessionStore.set((st) => ({ ...st,
 export function DashboardPage() {
   const { sectionId, subentityId } = useParams();
   const desktop = useIsDesktop();
+  const navigate = useNavigate();
   const { viewer, session, loading } = useViewer();
   const locations = viewer?.locations ?? [];
   const selected = locations.find((l) => l.id === session.selectedLocationId) ?? null;
@@ -39,6 +40,31 @@ export function DashboardPage() {
   // Desktop: an unknown or missing section goes to the quote requests (the only one in this issue).
   if (desktop && !SECTIONS.includes(sectionId ?? ''))
     return <Navigate to="/dashboard/quote-requests" replace />;
+
+  if (!desktop && !sectionId) {
+    // Mobile: 'Le mie location' first; picking one selects it.
+    return (
+      <section className={s.main}>
+        <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
+        <ul className={s.nav}>
+          {locations.map((l) => (
+            <li key={l.id}>
+              <Button
+                variant={l.id === selected.id ? 'primary' : 'secondary'}
+                fullWidth
+                onPress={() => {
+                  selectLocation(l.id);
+                  navigate('/dashboard/quote-requests');
+                }}
+              >
+                {l.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
 
   return (
     <div className={s.layout}>
