@@ -22,7 +22,10 @@ type Item = {
 
 /** Quote request detail for the host (with 'Imposta stato') and for the guest who sent it. */
 export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: string }) {
-  const { data, loading } = useQuery(QuoteRequestDetailDocument, { variables: { id } });
+  const { data, loading } = useQuery(QuoteRequestDetailDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [markRead] = useMutation(MarkQuoteRequestReadDocument, {
     refetchQueries: ['HostNewQuoteRequests', 'Viewer'],
   });
