@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           ActivityType: '../db/rows.js#ActivityTypeRow',
           Notification: '../db/rows.js#NotificationRow',
           OwnLocationRef: '../db/rows.js#LocationRow',
+          QuoteRequest: '../modules/quotes/view.js#QuoteRequestView',
         },
       },
     },

@@ -4,3 +4,4 @@ export * from './money.js';
 export * from './dates.js';
 export * from './location-text.js';
 export * from './password.js';
+export * from './quotes.js';

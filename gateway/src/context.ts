@@ -4,6 +4,7 @@ import type { Db } from './db/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
 import type { Mailer } from './mail/mailer.js';
+import type { OutboxWorker } from './outbox/worker.js';
 import { resolveViewer, type ViewerState } from './modules/auth/session.js';
 import { GraphQLError } from 'graphql';
 import { INVALID_SESSION_MESSAGE } from './errors.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   pubsub: PubSub;
   logger: Logger;
   mailer: Mailer;
+  /** Background e-mail/push delivery; absent only in scripts that never write events. */
+  outbox?: OutboxWorker;
 }
 
 export interface Context extends AppDeps {
@@ -45,10 +48,15 @@ export async function buildContext(
       extensions: { code: 'INVALID_SESSION', http: { status: 200 } },
     });
   }
+  let loaders: Loaders | undefined;
   return {
     ...deps,
     viewer,
-    loaders: createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null),
+    // Built on first use: a subscription socket lives for hours and usually never needs them.
+    get loaders() {
+      loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
+      return loaders;
+    },
     ip: req.ip ?? 'unknown',
     userAgent: req.userAgent,
   };

@@ -6,6 +6,7 @@ import { locationResolvers } from './modules/locations/resolvers.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { profileResolvers } from './modules/profile/resolvers.js';
 import { favoriteResolvers } from './modules/favorites/resolvers.js';
+import { quoteResolvers } from './modules/quotes/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -14,6 +15,7 @@ const modules: Resolvers[] = [
   notificationResolvers,
   profileResolvers,
   favoriteResolvers,
+  quoteResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

@@ -23,6 +23,8 @@ import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { mountUploads } from './modules/media/uploads.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
+import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+import { createPushSender, type PushSender } from './outbox/push.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
 const reportAsValidationError = {
@@ -34,6 +36,7 @@ export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graph
 
 export interface App {
   httpServer: http.Server;
+  outbox: OutboxWorker;
   url: string;
   stop(): Promise<void>;
 }
@@ -44,10 +47,13 @@ export async function startApp(opts: {
   pubsub: PubSub;
   logger: Logger;
   mailer?: Mailer;
+  push?: PushSender;
 }): Promise<App> {
   const { config, database, pubsub, logger } = opts;
   const mailer = opts.mailer ?? createMailer({ config, db: database.db, logger });
-  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer };
+  const push = opts.push ?? (await createPushSender(config.FIREBASE_CREDENTIALS, logger));
+  const outbox = startOutboxWorker({ db: database.db, mailer, push, logger });
+  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox };
   const production = config.NODE_ENV === 'production';
   const schema = makeExecutableSchema({
     typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'),
@@ -151,9 +157,11 @@ export async function startApp(opts: {
 
   return {
     httpServer,
+    outbox,
     url,
     stop: async () => {
       await apollo.stop();
+      await outbox.stop();
     },
   };
 }

@@ -13,6 +13,14 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
+const connectedListeners = new Set<() => void>();
+
+/** Runs on every (re)connection of the live socket: state missed while offline is fetched again. */
+export function onLiveConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
 export interface AppApollo {
   client: ApolloClient;
   ws: Client;
@@ -34,6 +42,8 @@ export function createApollo(): AppApollo {
       await new Promise((r) => setTimeout(r, base / 2 + Math.random() * (base / 2)));
     },
   });
+
+  ws.on('connected', () => connectedListeners.forEach((l) => l()));
 
   const auth = new SetContextLink((prev) => {
     const token = getToken();

@@ -7,6 +7,7 @@ import { refreshLocationAggregates } from '../modules/locations/service.js';
 import { loadComuni } from './cities.js';
 import * as d from './data.js';
 import { ImageRenderer } from './images.js';
+import { seedQuotes } from './quotes.js';
 
 export const DEMO_ACCOUNTS = {
   guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025', fullName: 'Giulia Bianchi' },
@@ -361,6 +362,7 @@ export async function seed(
     }
   });
   await images.flush();
+  await seedQuotes(db, DEMO_ACCOUNTS.host.email, DEMO_ACCOUNTS.guest.email, BASE_DATE);
   const result = await summary(db);
   log(`seed: ${result.publicLocations} public locations of ${result.locations}, ${result.users} users`);
   return result;

@@ -9,6 +9,7 @@ import { createPubSub, type PubSub } from '../pubsub.js';
 import { startApp, type App } from '../server.js';
 import { seedCities } from '../seed/index.js';
 import { createRecordingMailer, type MailMessage } from '../mail/mailer.js';
+import { createRecordingPush } from '../outbox/push.js';
 
 export interface TestGateway {
   app: App;
@@ -18,6 +19,8 @@ export interface TestGateway {
   config: Config;
   /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP). */
   mail: MailMessage[];
+  /** Recording push stand-in: every message sent, and `failNext` to simulate an outage. */
+  push: ReturnType<typeof createRecordingPush>;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -55,7 +58,8 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const logger = pino({ level: 'silent' });
   const pubsub = await createPubSub(config.REDIS_URL, logger);
   const mailer = createRecordingMailer();
-  const app = await startApp({ config, database, pubsub, logger, mailer });
+  const push = createRecordingPush();
+  const app = await startApp({ config, database, pubsub, logger, mailer, push });
   return {
     app,
     url: app.url,
@@ -63,6 +67,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     pubsub,
     config,
     mail: mailer.sent,
+    push,
     async gql(query, variables, opts) {
       const res = await fetch(`${app.url}/graphql`, {
         method: 'POST',

@@ -1,5 +1,3 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
 
-export default function Page() {
-  return <Placeholder title="Dashboard host" />;
-}
+export default DashboardPage;

@@ -1,5 +1,3 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { NotificationsPage } from '../../features/notifications/NotificationsPage';
 
-export default function Page() {
-  return <Placeholder title="Notifiche" />;
-}
+export default NotificationsPage;

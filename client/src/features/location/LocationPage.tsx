@@ -19,6 +19,8 @@ import {
   ServicesTable,
 } from './LocationSections';
 import { QuoteSlot } from './QuoteSlot';
+import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
+import { useSession } from '../../app/session';
 import { useLocationMeta, type PageMeta } from './useLocationMeta';
 import * as s from './Location.css';
 
@@ -83,6 +85,7 @@ export function LocationPage() {
   const { locationSlug = '', ambientSlug, serviceSlug } = useParams();
   const navigate = useNavigate();
   const nav = useLocation();
+  const session = useSession();
   const { data, loading } = useQuery(LocationPageDocument, { variables: { idOrSlug: locationSlug } });
   const location = data?.location ?? null;
   const title = location ? locationTitle(location) : '';
@@ -102,6 +105,8 @@ export function LocationPage() {
   if (loading && !location) return <LocationSkeleton />;
   if (!location) return <p className={s.notFound}>{it.discovery.notFound}</p>;
 
+  // Same rule as the quote box: never for a HOST session or a location that cannot take requests.
+  const quotable = location.canRequestQuote && !(session.token && session.role === 'HOST');
   const ambient = ambientSlug ? location.ambients.find((a) => a.slug === ambientSlug) : undefined;
   const service = serviceSlug ? location.services.find((x) => x.slug === serviceSlug) : undefined;
   const share = async () => {
@@ -149,8 +154,20 @@ export function LocationPage() {
       </article>
       {/* Side column (desktop) / bottom bar (mobile): the quote feature renders into this slot. */}
       <QuoteSlot location={location} />
-      {ambient && <ItemDetail item={{ kind: 'ambient', value: ambient }} onClose={closeDetail} />}
-      {service && <ItemDetail item={{ kind: 'service', value: service }} onClose={closeDetail} />}
+      {ambient && (
+        <ItemDetail
+          item={{ kind: 'ambient', value: ambient }}
+          onClose={closeDetail}
+          action={quotable && <AddToQuoteButton locationId={location.id} kind="ambients" id={ambient.id} />}
+        />
+      )}
+      {service && (
+        <ItemDetail
+          item={{ kind: 'service', value: service }}
+          onClose={closeDetail}
+          action={quotable && <AddToQuoteButton locationId={location.id} kind="services" id={service.id} />}
+        />
+      )}
     </div>
   );
 }

@@ -82,15 +82,19 @@ function ServiceBody({ x }: { x: ServiceItem }) {
 export function ItemDetail({
   item,
   onClose,
+  action,
 }: {
   item: { kind: 'ambient'; value: AmbientItem } | { kind: 'service'; value: ServiceItem };
   onClose: () => void;
+  /** What the guest can do with the item, such as adding it to the quote. */
+  action?: React.ReactNode;
 }) {
   const isDesktop = useIsDesktop();
   const body = item.kind === 'ambient' ? <AmbientBody a={item.value} /> : <ServiceBody x={item.value} />;
   const dialog = (
     <Dialog title={item.value.name} closeLabel={it.discovery.close}>
       {body}
+      {action}
     </Dialog>
   );
   const onOpenChange = (open: boolean) => !open && onClose();

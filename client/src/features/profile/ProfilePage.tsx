@@ -6,7 +6,8 @@ import { it } from '../../i18n/it';
 import { Button, Skeleton, useIsDesktop } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';
 import { selectLocation, sessionStore, useSession, type SessionRole } from '../../app/session';
-import { Placeholder } from '../placeholder/Placeholder';
+import { GuestQuoteRequests } from '../quotes/GuestQuoteRequests';
+import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { AccountSection } from './AccountSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
@@ -68,7 +69,7 @@ function LocationsSection({ viewer }: { viewer: Viewer }) {
 
 /** `/profile/{section}`: desktop shows a side menu and goes to 'account' by default; mobile lists the entries. */
 export function ProfilePage() {
-  const { sectionId } = useParams();
+  const { sectionId, subentityId } = useParams();
   const session = useSession();
   const isDesktop = useIsDesktop();
   const { data, loading } = useQuery(ProfileDocument, {
@@ -113,7 +114,12 @@ export function ProfilePage() {
       content = <NotificationsSection key={session.role} user={viewer.user} role={session.role} />;
     else if (sectionId === 'password') content = <PasswordSection />;
     else if (sectionId === 'locations') content = <LocationsSection viewer={viewer} />;
-    else if (sectionId === 'quote-requests') content = <Placeholder title={it.profile.quoteRequests} />;
+    else if (sectionId === 'quote-requests')
+      content = subentityId ? (
+        <QuoteRequestDetail key={subentityId} id={subentityId} listHref="/profile/quote-requests" />
+      ) : (
+        <GuestQuoteRequests />
+      );
   } else if (!loading) content = null;
   return (
     <div className={s.layout}>

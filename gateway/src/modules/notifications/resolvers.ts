@@ -1,8 +1,31 @@
+import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { unauthenticated } from '../../errors.js';
+import { fromZod, unauthenticated } from '../../errors.js';
 import { channels } from '../../pubsub.js';
+import type { Context } from '../../context.js';
+import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
+
+function signedIn(ctx: Context) {
+  if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
+  return ctx.viewer.user;
+}
+
+const idsSchema = z.array(z.string().max(64)).max(500);
 
 export const notificationResolvers: Resolvers = {
+  Query: {
+    notifications: (_p, args, ctx) =>
+      feed(ctx.db, signedIn(ctx).id, args.role, args.first ?? FEED_PAGE_SIZE, args.after),
+  },
+  Mutation: {
+    markNotificationsRead: async (_p, args, ctx) => {
+      const user = signedIn(ctx);
+      const parsed = idsSchema.safeParse(args.ids);
+      if (!parsed.success) throw fromZod(parsed.error.issues);
+      await markRead(ctx.db, user.id, parsed.data);
+      return true;
+    },
+  },
   Subscription: {
     notificationAdded: {
       // Only the viewer's own channel: the user id comes from the authenticated connection, never from input.

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { mobile, vars } from '../../ui/theme/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '240px minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+});
+export const sidebar = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const locName = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const links = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  fontSize: vars.fontSize.sm,
+});
+export const nav = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const active = style({ fontWeight: 700 });
+export const main = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+export const tableHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'end',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const h2 = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button, LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
+import { it } from '../../i18n/it';
+import { sessionStore } from '../../app/session';
+import { useViewer } from '../shell/useViewer';
+import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
+import { HostQuoteTables } from './HostQuoteTables';
+import * as s from './Dashboard.css';
+
+const SECTIONS = ['quote-requests'];
+
+export const selectLocation = (id: string) => sessionStore.set((st) => ({ ...st, selectedLocationId: id }));
+
+/** The host dashboard shell: the selected location (persisted in the session) and its sections. */
+export function DashboardPage() {
+  const { sectionId, subentityId } = useParams();
+  const desktop = useIsDesktop();
+  const navigate = useNavigate();
+  const { viewer, session, loading } = useViewer();
+  const locations = viewer?.locations ?? [];
+  const selected = locations.find((l) => l.id === session.selectedLocationId) ?? null;
+
+  const firstId = locations[0]?.id;
+  useEffect(() => {
+    // No (or a stale) selection: the host's first location, as after sign-in.
+    if (!selected && firstId) selectLocation(firstId);
+  }, [selected, firstId]);
+
+  if (!viewer) return loading ? <Skeleton variant="text" lines={4} /> : null;
+  if (!locations.length) {
+    return (
+      <section>
+        <p>{it.dashboard.noLocation}</p>
+        <LinkButton href="/create/location">{it.nav.becomeHost}</LinkButton>
+      </section>
+    );
+  }
+  if (!selected) return <Skeleton variant="text" lines={4} />;
+  // Desktop: an unknown or missing section goes to the quote requests (the only one in this issue).
+  if (desktop && !SECTIONS.includes(sectionId ?? ''))
+    return <Navigate to="/dashboard/quote-requests" replace />;
+
+  if (!desktop && !sectionId) {
+    // Mobile: 'Le mie location' first; picking one selects it.
+    return (
+      <section className={s.main}>
+        <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
+        <ul className={s.nav}>
+          {locations.map((l) => (
+            <li key={l.id}>
+              <Button
+                variant={l.id === selected.id ? 'primary' : 'secondary'}
+                fullWidth
+                onPress={() => {
+                  selectLocation(l.id);
+                  navigate('/dashboard/quote-requests');
+                }}
+              >
+                {l.name}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <div className={s.layout}>
+      <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+        <h2 className={s.locName}>{selected.name}</h2>
+        {locations.length > 1 && (
+          <Select
+            label={it.dashboard.selectLocation}
+            selectedKey={selected.id}
+            onSelectionChange={(k) => selectLocation(String(k))}
+          >
+            {locations.map((l) => (
+              <SelectItem key={l.id} id={l.id}>
+                {l.name}
+              </SelectItem>
+            ))}
+          </Select>
+        )}
+        <div className={s.links}>
+          <Link to="/profile/locations">{it.dashboard.changeLocation}</Link>
+          <Link to={`/location/${selected.slug}`}>{it.dashboard.preview}</Link>
+        </div>
+        {desktop && (
+          <ul className={s.nav}>
+            <li>
+              <Link
+                to="/dashboard/quote-requests"
+                className={sectionId === 'quote-requests' ? s.active : undefined}
+              >
+                {it.dashboard.quoteRequests}
+              </Link>
+            </li>
+          </ul>
+        )}
+      </aside>
+      <div className={s.main}>
+        {sectionId === 'quote-requests' && subentityId ? (
+          <QuoteRequestDetail key={subentityId} id={subentityId} listHref="/dashboard/quote-requests" />
+        ) : sectionId === 'quote-requests' ? (
+          <>
+            {!desktop && (
+              <LinkButton href={`/location/${selected.slug}`} variant="secondary">
+                {it.dashboard.seeLocation}
+              </LinkButton>
+            )}
+            <HostQuoteTables key={selected.id} locationId={selected.id} />
+          </>
+        ) : (
+          <LinkButton href="/dashboard/quote-requests">{it.dashboard.quoteRequests}</LinkButton>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
+import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from '../../gql/generated';
+import { HostQuoteTables } from './HostQuoteTables';
+
+const row = (n: number) => ({
+  __typename: 'QuoteRequest',
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  number: n,
+  status: 'PENDING',
+  isRead: false,
+  date: '2030-06-01',
+  guests: 12,
+  totalCents: 80_600,
+  user: { __typename: 'QuoteRequestGuest', fullName: `Ospite ${n}` },
+  location: { __typename: 'QuoteRequestLocation', id: 'l1', name: 'Villa', slug: 'villa' },
+});
+const page = (count: number, items: ReturnType<typeof row>[]) => ({
+  __typename: 'QuoteRequestPage',
+  count,
+  page: 1,
+  pageSize: 3,
+  items,
+});
+
+function setup(
+  newCount: number,
+  newItems: ReturnType<typeof row>[],
+  allCount: number,
+  allItems: ReturnType<typeof row>[],
+) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const mocks = [
+    {
+      request: { query: HostNewQuoteRequestsDocument, variables: { locationId: 'l1', page: 1 } },
+      result: { data: { hostNewQuoteRequests: page(newCount, newItems) } },
+      maxUsageCount: 5,
+    },
+    {
+      request: { query: HostQuoteRequestsDocument, variables: { locationId: 'l1', page: 1, status: null } },
+      result: { data: { hostQuoteRequests: page(allCount, allItems) } },
+      maxUsageCount: 5,
+    },
+  ];
+  render(
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <HostQuoteTables locationId="l1" />
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('HostQuoteTables', () => {
+  it('shows both empty texts and no pager', async () => {
+    setup(0, [], 0, []);
+    expect(await screen.findByText('Non ci sono nuove richieste')).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna richiesta di preventivo trovata')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Paginazione' })).toBeNull();
+  });
+
+  it('lists rows with cost and status, with a pager only past one page', async () => {
+    setup(3, [row(3), row(2), row(1)], 4, [row(4), row(3), row(2)]);
+    expect(await screen.findByRole('heading', { name: 'Richieste preventivo (4)' })).toBeInTheDocument();
+    expect(screen.getAllByText('806,00 €')).toHaveLength(6);
+    expect(within(screen.getAllByRole('table')[1]!).getAllByText('In attesa')).toHaveLength(3);
+    expect(screen.getAllByRole('navigation', { name: 'Paginazione' })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Vedi richiesta Preventivo 4' })[0]).toHaveAttribute(
+      'href',
+      `/dashboard/quote-requests/${row(4).id}`,
+    );
+  });
+});

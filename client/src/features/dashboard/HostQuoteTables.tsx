@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
+import {
+  HostNewQuoteRequestsDocument,
+  HostQuoteRequestsDocument,
+  NotificationAddedDocument,
+  type QuoteRowFragment,
+  type QuoteStatus,
+} from '../../gql/generated';
+import { LinkButton, Pager, Select, SelectItem, Skeleton, VisuallyHidden } from '../../ui';
+import { it } from '../../i18n/it';
+import { StatusBadge } from '../quotes/StatusBadge';
+import * as q from '../quotes/Quotes.css';
+import * as s from './Dashboard.css';
+
+/** /dashboard/quote-requests: 'Nuove richieste' and 'Richieste preventivo', 3 per page each. */
+export function HostQuoteTables({ locationId }: { locationId: string }) {
+  const [newPage, setNewPage] = useState(1);
+  const [allPage, setAllPage] = useState(1);
+  const [status, setStatus] = useState<QuoteStatus | 'ALL'>('ALL');
+  const fresh = useQuery(HostNewQuoteRequestsDocument, {
+    variables: { locationId, page: newPage },
+    fetchPolicy: 'cache-and-network',
+  });
+  const all = useQuery(HostQuoteRequestsDocument, {
+    variables: { locationId, page: allPage, status: status === 'ALL' ? null : status },
+    fetchPolicy: 'cache-and-network',
+  });
+  // A request arriving live shows up in both tables without a reload.
+  useSubscription(NotificationAddedDocument, {
+    variables: { role: 'HOST' },
+    onData: () => {
+      void fresh.refetch();
+      void all.refetch();
+    },
+  });
+  const newData = fresh.data?.hostNewQuoteRequests;
+  const allData = all.data?.hostQuoteRequests;
+
+  return (
+    <>
+      <section className={q.section} aria-labelledby="new-requests">
+        <h2 id="new-requests" className={s.h2}>
+          {it.dashboard.newRequests}
+        </h2>
+        {!newData ? (
+          <Skeleton variant="text" lines={3} />
+        ) : newData.count === 0 ? (
+          <p>{it.dashboard.emptyNew}</p>
+        ) : (
+          <RequestTable rows={newData.items} />
+        )}
+        {newData && (
+          <Pager
+            page={newPage}
+            pageCount={Math.ceil(newData.count / newData.pageSize)}
+            onChange={setNewPage}
+          />
+        )}
+      </section>
+      <section className={q.section} aria-labelledby="all-requests">
+        <div className={s.tableHead}>
+          <h2 id="all-requests" className={s.h2}>
+            {it.dashboard.allRequests} {allData ? `(${allData.count})` : ''}
+          </h2>
+          <Select
+            label={it.dashboard.statusFilter}
+            selectedKey={status}
+            onSelectionChange={(k) => {
+              setStatus(k as QuoteStatus | 'ALL');
+              setAllPage(1);
+            }}
+          >
+            <SelectItem id="ALL">{it.dashboard.all}</SelectItem>
+            {QUOTE_STATUSES.map((st) => (
+              <SelectItem key={st.key} id={st.key}>
+                {st.label}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
+        {!allData ? (
+          <Skeleton variant="text" lines={3} />
+        ) : allData.count === 0 ? (
+          <p>{it.dashboard.emptyAll}</p>
+        ) : (
+          <RequestTable rows={allData.items} withStatus />
+        )}
+        {allData && (
+          <Pager
+            page={allPage}
+            pageCount={Math.ceil(allData.count / allData.pageSize)}
+            onChange={setAllPage}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[]; withStatus?: boolean }) {
+  return (
+    <table className={q.table}>
+      <thead>
+        <tr>
+          {withStatus && <th scope="col">{it.quotes.colStatus}</th>}
+          <th scope="col">{it.quotes.colName}</th>
+          <th scope="col">{it.quotes.colDate}</th>
+          <th scope="col">{it.quotes.colGuests}</th>
+          <th scope="col">{it.quotes.colCost}</th>
+          <th scope="col">
+            <VisuallyHidden>{it.quotes.view}</VisuallyHidden>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            {withStatus && (
+              <td>
+                <StatusBadge status={r.status} />
+              </td>
+            )}
+            <td>{r.user.fullName}</td>
+            <td>{formatDDMMYYYY(r.date)}</td>
+            <td>{r.guests}</td>
+            <td>{formatEuro(r.totalCents)}</td>
+            <td>
+              <LinkButton
+                href={`/dashboard/quote-requests/${r.id}`}
+                variant="secondary"
+                size="sm"
+                aria-label={`${it.quotes.view} ${it.quotes.quoteNumber(r.number)}`}
+              >
+                {it.quotes.view}
+              </LinkButton>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
+import { MyQuoteRequestsDocument } from '../../gql/generated';
+import { LinkButton, Pager, Skeleton, useIsDesktop, VisuallyHidden } from '../../ui';
+import { it } from '../../i18n/it';
+import * as s from './Quotes.css';
+
+/** /profile/quote-requests: the guest's own requests, 5 per page. */
+export function GuestQuoteRequests() {
+  const [page, setPage] = useState(1);
+  const desktop = useIsDesktop();
+  const { data, loading } = useQuery(MyQuoteRequestsDocument, {
+    variables: { page },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.myQuoteRequests;
+  if (loading && !result) return <Skeleton variant="text" />;
+  if (!result || result.count === 0) {
+    return (
+      <section className={s.empty}>
+        <h2>{it.quotes.listTitle}</h2>
+        <p>{it.quotes.emptyGuest}</p>
+        <LinkButton href="/">{it.quotes.discover}</LinkButton>
+      </section>
+    );
+  }
+  return (
+    <section className={s.section}>
+      <h2>{it.quotes.listTitle}</h2>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col">{it.quotes.colLocation}</th>
+            <th scope="col">{it.quotes.colDate}</th>
+            <th scope="col">{it.quotes.colGuests}</th>
+            <th scope="col">{it.quotes.colCost}</th>
+            <th scope="col">
+              <VisuallyHidden>{it.quotes.view}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.items.map((q) => (
+            <tr key={q.id}>
+              <td>{q.location.name}</td>
+              <td>{formatDDMMYYYY(q.date)}</td>
+              <td>{q.guests}</td>
+              <td>{formatEuro(q.totalCents)}</td>
+              <td>
+                <LinkButton href={`/profile/quote-requests/${q.id}`} variant="secondary" size="sm">
+                  {desktop ? it.quotes.view : it.quotes.go}
+                </LinkButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager page={page} pageCount={Math.ceil(result.count / result.pageSize)} onChange={setPage} />
+    </section>
+  );
+}

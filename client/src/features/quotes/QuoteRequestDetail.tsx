@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
+import {
+  MarkQuoteRequestReadDocument,
+  QuoteRequestDetailDocument,
+  SetQuoteRequestStatusDocument,
+  type QuoteStatus,
+} from '../../gql/generated';
+import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
+import { it } from '../../i18n/it';
+import { StatusBadge } from './StatusBadge';
+import * as s from './Quotes.css';
+
+type Item = {
+  id: string;
+  name: string;
+  description?: string | null;
+  images: { id: string; imageUrl: string }[];
+};
+
+/** Quote request detail for the host (with 'Imposta stato') and for the guest who sent it. */
+export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: string }) {
+  const { data, loading } = useQuery(QuoteRequestDetailDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [markRead] = useMutation(MarkQuoteRequestReadDocument, {
+    refetchQueries: ['HostNewQuoteRequests', 'Viewer'],
+  });
+  const [save, { loading: saving }] = useMutation(SetQuoteRequestStatusDocument, {
+    refetchQueries: ['HostNewQuoteRequests', 'HostQuoteRequests'],
+  });
+  const q = data?.quoteRequest;
+  const [choice, setChoice] = useState<QuoteStatus | null>(null);
+  const [panel, setPanel] = useState<Item | null>(null);
+
+  useEffect(() => {
+    // Opening the detail marks an unread request read: it leaves the 'Nuove richieste' table.
+    if (q?.isHostView && !q.isRead) void markRead({ variables: { id: q.id } });
+  }, [q?.id, q?.isHostView, q?.isRead, markRead]);
+
+  if (loading && !q) return <Skeleton variant="text" lines={6} />;
+  if (!q) return <p role="alert">{it.quotes.notFound}</p>;
+
+  const locked = q.status !== 'PENDING';
+  const onSave = async () => {
+    if (!choice || choice === q.status) return;
+    try {
+      await save({
+        variables: { id: q.id, status: choice },
+        // __typename lets the cache normalise the optimistic object onto the request shown here.
+        optimisticResponse: {
+          setQuoteRequestStatus: { __typename: 'QuoteRequest', id: q.id, status: choice, isRead: true },
+        } as never,
+      });
+      toastQueue.success(it.quotes.statusSaved);
+    } catch (err) {
+      toastQueue.error(err instanceof Error ? err.message : it.errors.generic);
+    }
+  };
+
+  return (
+    <article className={s.detail}>
+      <nav aria-label="Percorso">
+        <ol className={s.crumbs}>
+          <li>
+            <Link to={listHref}>{it.quotes.breadcrumb}</Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page">{it.quotes.quoteNumber(q.number)}</li>
+        </ol>
+      </nav>
+      <h1>{it.quotes.quoteNumber(q.number)}</h1>
+      <dl className={s.facts}>
+        <dt>{it.quotes.colLocation}</dt>
+        <dd>{q.location.name}</dd>
+        <dt>{it.quotes.guestName}</dt>
+        <dd>{q.user.fullName}</dd>
+        <dt>{it.quotes.email}</dt>
+        <dd>{q.user.email}</dd>
+        <dt>{it.quotes.phone}</dt>
+        <dd>{q.user.phoneNumber ?? '–'}</dd>
+        <dt>{it.quotes.status}</dt>
+        <dd>
+          <StatusBadge status={q.status} />
+        </dd>
+        <dt>{it.quotes.day}</dt>
+        <dd>{formatDDMMYYYY(q.date)}</dd>
+        <dt>{it.quotes.guests}</dt>
+        <dd>{q.guests}</dd>
+        <dt>{it.quotes.ambients}</dt>
+        <dd>
+          <ItemList
+            items={q.ambients}
+            price={(a) => (a.priceCents === 0 ? it.quotes.included : formatEuro(a.priceCents))}
+            onOpen={setPanel}
+          />
+        </dd>
+        <dt>{it.quotes.services}</dt>
+        <dd>
+          <ItemList
+            items={q.services}
+            price={(x) => `${formatEuro(x.priceCents)} ${it.quotes.perPerson}`}
+            onOpen={setPanel}
+          />
+        </dd>
+        <dt>{it.quotes.note}</dt>
+        <dd>{q.note || it.quotes.no}</dd>
+        <dt>{it.quotes.allergens}</dt>
+        <dd>{q.allergens || it.quotes.no}</dd>
+        <dt>{it.quotes.total}</dt>
+        <dd>{formatEuro(q.totalCents)}</dd>
+      </dl>
+      {q.isHostView && (
+        <div className={s.statusRow}>
+          <Select
+            label={it.quotes.setStatus}
+            selectedKey={choice ?? q.status}
+            onSelectionChange={(k) => setChoice(k as QuoteStatus)}
+            isDisabled={locked}
+          >
+            {QUOTE_STATUSES.map((st) => (
+              <SelectItem key={st.key} id={st.key}>
+                {st.label}
+              </SelectItem>
+            ))}
+          </Select>
+          <Button
+            onPress={() => void onSave()}
+            isDisabled={locked || saving || !choice || choice === q.status}
+          >
+            {it.quotes.save}
+          </Button>
+        </div>
+      )}
+      <Modal isOpen={panel != null} onOpenChange={(open) => !open && setPanel(null)}>
+        <Dialog title={panel?.name}>
+          <div className={s.thumbs}>
+            {panel?.images.map((img) => (
+              <img key={img.id} src={img.imageUrl} alt={panel.name} />
+            ))}
+          </div>
+          {panel?.description && <p>{panel.description}</p>}
+        </Dialog>
+      </Modal>
+    </article>
+  );
+}
+
+function ItemList<T extends Item>({
+  items,
+  price,
+  onOpen,
+}: {
+  items: readonly T[];
+  price: (i: T) => string;
+  onOpen: (i: T) => void;
+}) {
+  if (!items.length) return <>{it.quotes.no}</>;
+  return (
+    <ul>
+      {items.map((i) => (
+        <li key={i.id}>
+          <Button variant="ghost" size="sm" onPress={() => onOpen(i)}>
+            {i.name}
+          </Button>{' '}
+          <span className={s.price}>{price(i)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

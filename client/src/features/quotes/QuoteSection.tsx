@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { formatEuro, quoteTotalCents } from '../../../../domain/index';
+import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
+import { it } from '../../i18n/it';
+import { useSession } from '../../app/session';
+import { openAuthDialog } from '../../app/authDialog';
+import { QuoteForm, type QuoteLocation, type QuoteOutcome } from './QuoteForm';
+import { useQuoteDraft } from './draftStore';
+import * as s from './Quotes.css';
+
+/**
+ * The quote entry point of the public location page: a side box on desktop, a bottom bar opening the
+ * full panel on mobile. Hidden for HOST sessions and whenever the location cannot take requests.
+ */
+export function QuoteSection({ location }: { location: QuoteLocation & { canRequestQuote: boolean } }) {
+  const session = useSession();
+  const desktop = useIsDesktop();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  const draft = useQuoteDraft(location.id);
+  if (!location.canRequestQuote || (session.token && session.role === 'HOST')) return null;
+
+  const onOutcome = (o: QuoteOutcome) => {
+    if (o.kind === 'success') setPanelOpen(false);
+    setOutcome(o);
+  };
+  const total = quoteTotalCents({
+    guests: draft.guests,
+    ambients: location.ambients.filter((a) => draft.ambients.includes(a.id)),
+    services: location.services.filter((x) => draft.services.includes(x.id)),
+  });
+
+  return (
+    <>
+      {desktop ? (
+        <aside className={s.box} aria-labelledby="quote-box-title">
+          <h2 id="quote-box-title" className={s.boxTitle}>
+            {it.quotes.boxTitle}
+          </h2>
+          <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
+        </aside>
+      ) : (
+        <div className={s.bar}>
+          <span>
+            {it.quotes.total}: <strong>{formatEuro(total)}</strong>
+          </span>
+          <Button onPress={() => (session.token ? setPanelOpen(true) : openAuthDialog('login', 'GUEST'))}>
+            {it.quotes.barCta}
+          </Button>
+        </div>
+      )}
+      <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
+        <Dialog title={it.quotes.panelTitle}>
+          <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
+        </Dialog>
+      </SlideInPanel>
+      <Modal isOpen={outcome != null} onOpenChange={(open) => !open && setOutcome(null)} size="sm">
+        {outcome?.kind === 'success' ? (
+          <Dialog
+            title={it.quotes.successTitle}
+            footer={({ close }) => <Button onPress={close}>{it.quotes.successButton}</Button>}
+          >
+            <p>{it.quotes.successBody}</p>
+          </Dialog>
+        ) : (
+          <Dialog
+            title={it.quotes.errorTitle}
+            role="alertdialog"
+            footer={({ close }) => (
+              <Button variant="secondary" onPress={close}>
+                {it.quotes.errorClose}
+              </Button>
+            )}
+          >
+            <p>{outcome?.kind === 'error' ? outcome.message : ''}</p>
+          </Dialog>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { formatDDMMM, formatDDMMYYYY, weekdayOf } from './dates.js';
+import type { Day } from './enums.js';
+
+/** Quote request rules shared by the quote form and the gateway (the server re-checks every one). */
+
+export const QUOTE_TEXT_MAX = 400;
+export const QUOTE_MIN_GUESTS = 1;
+/** Host tables show 3 per page, the guest's own list 5 (second document, section 9). */
+export const HOST_QUOTE_PAGE_SIZE = 3;
+export const GUEST_QUOTE_PAGE_SIZE = 5;
+
+/** Only a PENDING request can change, and only to a final state. */
+export const canChangeQuoteStatus = (from: string, to: string) =>
+  from === 'PENDING' && (to === 'CONFIRMED' || to === 'REJECTED');
+
+export const quoteMessages = {
+  dateRequiredBox: 'Seleziona una data',
+  dateRequiredForm: 'La data è obbligatoria',
+  itemsRequired: 'Seleziona almeno un ambiente o un servizio',
+  includedRoomsNeedService: 'Hai selezionato ambienti inclusi nel servizio. Seleziona almeno un servizio',
+  capacity: (guests: number, capacity: number) =>
+    `Il numero di ospiti (${guests}) supera la capienza totale degli ambienti selezionati (${capacity} persone)`,
+  locationUnavailable: (iso: string) => `La location non è disponibile il ${formatDDMMM(iso)}`,
+  ambientUnavailable: (name: string, iso: string) =>
+    `L'ambiente "${name}" non è disponibile il ${formatDDMMM(iso)}`,
+  serviceUnavailable: (name: string, iso: string) =>
+    `Il servizio "${name}" non è disponibile il ${formatDDMMM(iso)}`,
+  guestsMin: 'Il numero minimo di ospiti è 1',
+  textTooLong: `Massimo ${QUOTE_TEXT_MAX} caratteri`,
+  // Error catalogue (dialog 'Errore' with 'Chiudi').
+  ambientUnavailableError: (iso: string) =>
+    `Uno o più degli ambienti selezionati non sono disponibili il ${formatDDMMYYYY(iso)}`,
+  serviceUnavailableError: (iso: string) =>
+    `Uno o più dei servizi selezionati non sono disponibili il ${formatDDMMYYYY(iso)}`,
+  genericError: "Si è verificato un errore durante l'invio della richiesta di preventivo",
+} as const;
+
+export interface QuoteAmbient {
+  id: string;
+  name: string;
+  capacity: number;
+  rentPriceCents: number;
+}
+export interface QuoteService {
+  id: string;
+  name: string;
+  pricePerPersonCents: number;
+}
+
+/** Service price per person × guests, plus each room's flat rent. */
+export function quoteTotalCents(input: {
+  guests: number;
+  ambients: { rentPriceCents: number }[];
+  services: { pricePerPersonCents: number }[];
+}): number {
+  const guests = Math.max(0, Math.floor(input.guests));
+  const rooms = input.ambients.reduce((sum, a) => sum + a.rentPriceCents, 0);
+  const perPerson = input.services.reduce((sum, s) => sum + s.pricePerPersonCents, 0);
+  return rooms + perPerson * guests;
+}
+
+/** With no room selected the limit is the sum over all the location's rooms. */
+export function capacityLimit(selected: QuoteAmbient[], all: QuoteAmbient[]): number {
+  return (selected.length ? selected : all).reduce((sum, a) => sum + a.capacity, 0);
+}
+
+export interface QuoteContext {
+  today: string;
+  openingDays: readonly (Day | string)[];
+  ambients: QuoteAmbient[];
+  services: QuoteService[];
+  /** Blocked dates per ambient / service id. */
+  blockedAmbients: Record<string, readonly string[]>;
+  blockedServices: Record<string, readonly string[]>;
+}
+
+export interface QuoteDraftInput {
+  date: string | null | undefined;
+  guests: number;
+  ambientIds: readonly string[];
+  serviceIds: readonly string[];
+  note?: string | null;
+  allergens?: string | null;
+}
+
+export type QuoteIssueCode =
+  | 'DATE_REQUIRED'
+  | 'DATE_UNAVAILABLE'
+  | 'ITEMS_REQUIRED'
+  | 'INCLUDED_ROOMS'
+  | 'CAPACITY'
+  | 'AMBIENT_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'GUESTS_MIN'
+  | 'TEXT_TOO_LONG';
+
+export interface QuoteIssue {
+  code: QuoteIssueCode;
+  field: 'date' | 'items' | 'guests' | 'ambients' | 'services' | 'note' | 'allergens';
+  message: string;
+  /** Issues that disable sending even before submit (capacity, unavailability). */
+  blocking: boolean;
+}
+
+/** Whether the location is open that day at all (opening day, not in the past). */
+export function isLocationOpen(iso: string, ctx: Pick<QuoteContext, 'today' | 'openingDays'>): boolean {
+  return iso >= ctx.today && ctx.openingDays.includes(weekdayOf(iso));
+}
+
+/** The date picker's rule: open that day and no selected room or service blocked. */
+export function isDateSelectable(
+  iso: string,
+  ctx: QuoteContext,
+  selection: { ambientIds: readonly string[]; serviceIds: readonly string[] },
+): boolean {
+  if (!isLocationOpen(iso, ctx)) return false;
+  if (selection.ambientIds.some((id) => ctx.blockedAmbients[id]?.includes(iso))) return false;
+  return !selection.serviceIds.some((id) => ctx.blockedServices[id]?.includes(iso));
+}
+
+/**
+ * Every quote rule, in the order the form shows them. `dateMessage` picks the box's or the form's wording.
+ * Unknown ids are ignored here; the server rejects them separately.
+ */
+export function validateQuote(
+  input: QuoteDraftInput,
+  ctx: QuoteContext,
+  dateMessage: 'box' | 'form' = 'form',
+): QuoteIssue[] {
+  const issues: QuoteIssue[] = [];
+  const selectedAmbients = ctx.ambients.filter((a) => input.ambientIds.includes(a.id));
+  const selectedServices = ctx.services.filter((s) => input.serviceIds.includes(s.id));
+  if (!input.date) {
+    issues.push({
+      code: 'DATE_REQUIRED',
+      field: 'date',
+      message: dateMessage === 'box' ? quoteMessages.dateRequiredBox : quoteMessages.dateRequiredForm,
+      blocking: false,
+    });
+  } else if (!isLocationOpen(input.date, ctx)) {
+    issues.push({
+      code: 'DATE_UNAVAILABLE',
+      field: 'date',
+      message: quoteMessages.locationUnavailable(input.date),
+      blocking: true,
+    });
+  }
+  if (!Number.isInteger(input.guests) || input.guests < QUOTE_MIN_GUESTS) {
+    issues.push({ code: 'GUESTS_MIN', field: 'guests', message: quoteMessages.guestsMin, blocking: true });
+  }
+  if (!selectedAmbients.length && !selectedServices.length) {
+    issues.push({
+      code: 'ITEMS_REQUIRED',
+      field: 'items',
+      message: quoteMessages.itemsRequired,
+      blocking: false,
+    });
+  }
+  if (selectedAmbients.some((a) => a.rentPriceCents === 0) && !selectedServices.length) {
+    issues.push({
+      code: 'INCLUDED_ROOMS',
+      field: 'services',
+      message: quoteMessages.includedRoomsNeedService,
+      blocking: false,
+    });
+  }
+  const limit = capacityLimit(selectedAmbients, ctx.ambients);
+  if (input.guests > limit) {
+    issues.push({
+      code: 'CAPACITY',
+      field: 'guests',
+      message: quoteMessages.capacity(input.guests, limit),
+      blocking: true,
+    });
+  }
+  if (input.date) {
+    for (const a of selectedAmbients) {
+      if (ctx.blockedAmbients[a.id]?.includes(input.date)) {
+        issues.push({
+          code: 'AMBIENT_UNAVAILABLE',
+          field: 'ambients',
+          message: quoteMessages.ambientUnavailable(a.name, input.date),
+          blocking: true,
+        });
+      }
+    }
+    for (const s of selectedServices) {
+      if (ctx.blockedServices[s.id]?.includes(input.date)) {
+        issues.push({
+          code: 'SERVICE_UNAVAILABLE',
+          field: 'services',
+          message: quoteMessages.serviceUnavailable(s.name, input.date),
+          blocking: true,
+        });
+      }
+    }
+  }
+  for (const field of ['note', 'allergens'] as const) {
+    if ((input[field]?.length ?? 0) > QUOTE_TEXT_MAX) {
+      issues.push({ code: 'TEXT_TOO_LONG', field, message: quoteMessages.textTooLong, blocking: true });
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { outbox, users } from '../../db/schema/index.js';
+import type { NotificationRow } from '../../db/rows.js';
+import type { AppDeps } from '../../context.js';
+import { insertNotification, publishNotification, type NewNotification } from './service.js';
+import { composeMessage } from './messages.js';
+
+/** Which preference switch governs e-mail and push for each event type. */
+const PREFERENCE = {
+  NEW_QUOTE_REQUEST: 'notifyQuoteRequests',
+  QUOTE_REQUEST_UPDATED: 'notifyQuoteAccepted',
+  NEW_LOCATION: 'notifyNewLocations',
+} as const;
+
+export interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+export interface PushPayload {
+  userId: string;
+  title: string;
+  body: string;
+  data: Record<string, string>;
+}
+
+/**
+ * Records an event inside the caller's transaction: the feed row always, and the e-mail and push
+ * messages in the outbox when the recipient's preference allows. Nothing is sent here, so a slow or
+ * broken mail/push server can never fail or slow the request, and a crash after commit loses nothing.
+ */
+export async function recordEvent(
+  tx: DbOrTx,
+  publicUrl: string,
+  input: NewNotification & { quoteNumber?: number; status?: string },
+): Promise<NotificationRow> {
+  const { quoteNumber, status, ...notification } = input;
+  const row = await insertNotification(tx, notification);
+  const [user] = await tx
+    .select({ email: users.email, deletedAt: users.deletedAt, ...prefColumns() })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!user || user.deletedAt || !user[PREFERENCE[input.type]]) return row;
+  const msg = composeMessage(publicUrl, row, { quoteNumber, status });
+  const email: EmailPayload = { to: user.email, subject: msg.subject, text: msg.text, html: msg.html };
+  const push: PushPayload = {
+    userId: input.userId,
+    title: msg.subject,
+    body: msg.pushBody,
+    data: { route: msg.route, notificationId: row.id },
+  };
+  await tx.insert(outbox).values([
+    { kind: 'EMAIL', payload: email },
+    { kind: 'PUSH', payload: push },
+  ]);
+  return row;
+}
+
+function prefColumns() {
+  return {
+    notifyQuoteRequests: users.notifyQuoteRequests,
+    notifyQuoteAccepted: users.notifyQuoteAccepted,
+    notifyNewLocations: users.notifyNewLocations,
+  };
+}
+
+/** After commit: live delivery (best effort, the row is the truth) and a nudge to the outbox worker. */
+export async function afterCommit(deps: AppDeps, rows: NotificationRow[]): Promise<void> {
+  deps.outbox?.kick();
+  await Promise.all(
+    rows.map((r) =>
+      publishNotification(deps.pubsub, r).catch((err: unknown) =>
+        deps.logger.warn({ err: String(err), notificationId: r.id }, 'live notification not published'),
+      ),
+    ),
+  );
+}

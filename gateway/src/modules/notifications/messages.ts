@@ -1,0 +1,48 @@
+import { quoteStatusLabel } from '../../../../domain/index.js';
+import type { NotificationRow } from '../../db/rows.js';
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+interface Composed {
+  subject: string;
+  text: string;
+  html: string;
+  pushBody: string;
+  /** In-app route the e-mail link and the push tap open. */
+  route: string;
+}
+
+/** Italian e-mail and push texts for a notification; only non-secret data (names, numbers, status). */
+export function composeMessage(
+  publicUrl: string,
+  row: Pick<NotificationRow, 'type' | 'quoteRequestId' | 'metadata'>,
+  extra: { quoteNumber?: number; status?: string },
+): Composed {
+  const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string } };
+  const name = meta.location?.name ?? 'la tua location';
+  let subject: string;
+  let line: string;
+  let route: string;
+  if (row.type === 'NEW_QUOTE_REQUEST') {
+    subject = `Nuova richiesta di preventivo per ${name}`;
+    line = `Hai ricevuto una nuova richiesta di preventivo${extra.quoteNumber ? ` (Preventivo ${extra.quoteNumber})` : ''} per ${name}.`;
+    route = `/dashboard/quote-requests/${row.quoteRequestId ?? ''}`;
+  } else if (row.type === 'QUOTE_REQUEST_UPDATED') {
+    subject = `La tua richiesta di preventivo per ${name} è stata aggiornata`;
+    line = `Lo stato della tua richiesta di preventivo per ${name} ora è: ${quoteStatusLabel(extra.status ?? '')}.`;
+    route = `/profile/quote-requests/${row.quoteRequestId ?? ''}`;
+  } else {
+    subject = `Nuova location su Festalocation: ${name}`;
+    line = `È stata aggiunta una nuova location: ${name}.`;
+    route = meta.location?.slug ? `/location/${meta.location.slug}` : '/search';
+  }
+  const link = `${publicUrl.replace(/\/$/, '')}${route}`;
+  return {
+    subject,
+    text: `${line}\n\nApri: ${link}\n\nPuoi gestire le notifiche dal tuo profilo.`,
+    html: `<p>${escape(line)}</p><p><a href="${escape(link)}">Apri su Festalocation</a></p><p>Puoi gestire le notifiche dal tuo profilo.</p>`,
+    pushBody: line,
+    route,
+  };
+}

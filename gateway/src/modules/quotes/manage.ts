@@ -1,0 +1,242 @@
+import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import {
+  canChangeQuoteStatus,
+  GUEST_QUOTE_PAGE_SIZE,
+  HOST_QUOTE_PAGE_SIZE,
+  quoteStatusLabel,
+  todayInRome,
+} from '../../../../domain/index.js';
+import type { Db } from '../../db/client.js';
+import {
+  ambients,
+  ambientUnavailabilities,
+  locations,
+  quoteRequests,
+  services,
+  serviceUnavailabilities,
+} from '../../db/schema/index.js';
+import type { NotificationRow } from '../../db/rows.js';
+import { DomainError, notFound } from '../../errors.js';
+import { recordEvent } from '../notifications/events.js';
+import { findVisibleLocation } from '../locations/service.js';
+import { buildViews, type QuoteRequestView } from './view.js';
+
+export const QUOTE_NOT_FOUND = 'Richiesta preventivo non trovata';
+const LOCATION_NOT_FOUND = 'Location non trovata';
+
+export interface Page {
+  items: QuoteRequestView[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Someone else's location answers exactly like a missing one. */
+async function ownedLocation(db: Db, userId: string, locationId: string) {
+  const [loc] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.ownerId, userId)));
+  if (!loc) throw notFound(LOCATION_NOT_FOUND);
+  return loc;
+}
+
+async function pageOf(db: Db, viewerId: string, where: SQL | undefined, page: number, size: number) {
+  const p = Math.max(1, Math.floor(page) || 1);
+  const [total] = await db.select({ n: count() }).from(quoteRequests).where(where);
+  const rows = await db
+    .select()
+    .from(quoteRequests)
+    .where(where)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.number))
+    .limit(size)
+    .offset((p - 1) * size);
+  return { items: await buildViews(db, rows, viewerId), count: total?.n ?? 0, page: p, pageSize: size };
+}
+
+export async function hostNewRequests(db: Db, userId: string, locationId: string, page: number) {
+  await ownedLocation(db, userId, locationId);
+  const where = and(eq(quoteRequests.locationId, locationId), eq(quoteRequests.isRead, false));
+  return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
+}
+
+export async function hostAllRequests(
+  db: Db,
+  userId: string,
+  locationId: string,
+  status: string | null | undefined,
+  page: number,
+) {
+  await ownedLocation(db, userId, locationId);
+  const where = and(
+    eq(quoteRequests.locationId, locationId),
+    status ? eq(quoteRequests.status, status) : undefined,
+  );
+  return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
+}
+
+export async function ownRequests(db: Db, userId: string, page: number) {
+  return pageOf(db, userId, eq(quoteRequests.userId, userId), page, GUEST_QUOTE_PAGE_SIZE);
+}
+
+/** The request if the viewer sent it or owns its location; null (not found) for anyone else. */
+export async function findRequest(db: Db, userId: string, id: string): Promise<QuoteRequestView | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!row) return null;
+  const [view] = await buildViews(db, [row], userId);
+  if (!view || (view.ownerId !== userId && view.userId !== userId)) return null;
+  return view;
+}
+
+async function hostRequest(db: Db, userId: string, id: string) {
+  const view = await findRequest(db, userId, id);
+  if (!view || !view.isHostView) throw notFound(QUOTE_NOT_FOUND);
+  return view;
+}
+
+export async function markRead(db: Db, userId: string, id: string) {
+  const view = await hostRequest(db, userId, id);
+  if (!view.isRead) await db.update(quoteRequests).set({ isRead: true }).where(eq(quoteRequests.id, id));
+  return { ...view, isRead: true };
+}
+
+/**
+ * PENDING → CONFIRMED or REJECTED, once. The conditional update makes two racing saves safe: only one
+ * finds the row still PENDING. The guest's notification is written in the same transaction.
+ */
+export async function setStatus(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  id: string,
+  status: string,
+): Promise<{ view: QuoteRequestView; events: NotificationRow[] }> {
+  const view = await hostRequest(db, userId, id);
+  if (!canChangeQuoteStatus(view.status, status)) {
+    throw new DomainError(
+      'CONFLICT',
+      `Lo stato della richiesta è già "${quoteStatusLabel(view.status)}" e non può più essere modificato.`,
+      { field: 'status' },
+    );
+  }
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(quoteRequests)
+      .set({ status, isRead: true, updatedAt: new Date() })
+      .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, 'PENDING')))
+      .returning();
+    const row = updated[0];
+    if (!row) {
+      throw new DomainError('CONFLICT', 'Lo stato della richiesta è già stato modificato.', {
+        field: 'status',
+      });
+    }
+    const events: NotificationRow[] = [];
+    if (row.userId) {
+      const [loc] = await tx.select().from(locations).where(eq(locations.id, row.locationId));
+      events.push(
+        await recordEvent(tx, publicUrl, {
+          userId: row.userId,
+          role: 'GUEST',
+          type: 'QUOTE_REQUEST_UPDATED',
+          locationId: row.locationId,
+          quoteRequestId: row.id,
+          metadata: {
+            location: { name: loc!.name, city: loc!.city, slug: loc!.slug, logoUrl: loc!.logoUrl },
+            quoteRequest: { status: row.status, number: row.number },
+          },
+          status: row.status,
+        }),
+      );
+    }
+    const [fresh] = await buildViews(tx, [row], userId);
+    return { view: fresh!, events };
+  });
+}
+
+/** Blocked dates from today on, for the location's rooms and services (public or own location). */
+export async function locationUnavailabilities(
+  db: Db,
+  locationId: string,
+  viewer: { id: string; isAdmin: boolean } | null,
+  now: Date = new Date(),
+) {
+  const loc = await findVisibleLocation(db, locationId, viewer);
+  if (!loc) throw notFound(LOCATION_NOT_FOUND);
+  const today = todayInRome(now);
+  const [aRows, sRows, blockedA, blockedS] = await Promise.all([
+    db.select({ id: ambients.id }).from(ambients).where(eq(ambients.locationId, loc.id)),
+    db.select({ id: services.id }).from(services).where(eq(services.locationId, loc.id)),
+    db
+      .select({ id: ambientUnavailabilities.ambientId, date: ambientUnavailabilities.date })
+      .from(ambientUnavailabilities)
+      .innerJoin(ambients, eq(ambients.id, ambientUnavailabilities.ambientId))
+      .where(and(eq(ambients.locationId, loc.id), gte(ambientUnavailabilities.date, today))),
+    db
+      .select({ id: serviceUnavailabilities.serviceId, date: serviceUnavailabilities.date })
+      .from(serviceUnavailabilities)
+      .innerJoin(services, eq(services.id, serviceUnavailabilities.serviceId))
+      .where(and(eq(services.locationId, loc.id), gte(serviceUnavailabilities.date, today))),
+  ]);
+  const collect = (ids: { id: string }[], blocked: { id: string; date: string }[]) =>
+    ids.map(({ id }) => ({
+      id,
+      dates: blocked
+        .filter((b) => b.id === id)
+        .map((b) => b.date)
+        .sort(),
+    }));
+  return { ambients: collect(aRows, blockedA), services: collect(sRows, blockedS) };
+}
+
+/**
+ * Blocks or frees dates for one room or service. FOR UPDATE on the item row is the other half of
+ * createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
+ */
+export async function setUnavailability(
+  db: Db,
+  userId: string,
+  input: { target: 'AMBIENT' | 'SERVICE'; id: string; dates: string[]; available: boolean },
+) {
+  const table = input.target === 'AMBIENT' ? ambients : services;
+  const dates = [...new Set(input.dates)];
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ id: table.id, ownerId: locations.ownerId })
+      .from(table)
+      .innerJoin(locations, eq(locations.id, table.locationId))
+      .where(eq(table.id, input.id))
+      .for('update', { of: table });
+    if (!item || item.ownerId !== userId) {
+      throw notFound(input.target === 'AMBIENT' ? 'Ambiente non trovato' : 'Servizio non trovato');
+    }
+    if (!dates.length) return;
+    if (input.target === 'AMBIENT') {
+      if (input.available) {
+        await tx
+          .delete(ambientUnavailabilities)
+          .where(
+            and(eq(ambientUnavailabilities.ambientId, item.id), inArray(ambientUnavailabilities.date, dates)),
+          );
+      } else {
+        await tx
+          .insert(ambientUnavailabilities)
+          .values(dates.map((date) => ({ ambientId: item.id, date })))
+          .onConflictDoNothing();
+      }
+    } else if (input.available) {
+      await tx
+        .delete(serviceUnavailabilities)
+        .where(
+          and(eq(serviceUnavailabilities.serviceId, item.id), inArray(serviceUnavailabilities.date, dates)),
+        );
+    } else {
+      await tx
+        .insert(serviceUnavailabilities)
+        .values(dates.map((date) => ({ serviceId: item.id, date })))
+        .onConflictDoNothing();
+    }
+  });
+  return true;
+}

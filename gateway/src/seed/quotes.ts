@@ -1,0 +1,102 @@
+import { asc, eq } from 'drizzle-orm';
+import { addDays, quoteTotalCents } from '../../../domain/index.js';
+import type { Db } from '../db/client.js';
+import * as t from '../db/schema/index.js';
+
+/**
+ * Demo quote requests from the demo guest to the demo host's locations, in every status, with their
+ * notifications, so the dashboard, the guest's list and both feeds have something to show.
+ */
+export async function seedQuotes(db: Db, hostEmail: string, guestEmail: string, baseDate: string) {
+  const [host] = await db.select().from(t.users).where(eq(t.users.email, hostEmail));
+  const [guest] = await db.select().from(t.users).where(eq(t.users.email, guestEmail));
+  if (!host || !guest) return 0;
+  const locs = await db
+    .select()
+    .from(t.locations)
+    .where(eq(t.locations.ownerId, host.id))
+    .orderBy(asc(t.locations.createdAt));
+  const plan = [
+    { status: 'CONFIRMED', isRead: true, guests: 40, days: 20, ago: 9 },
+    { status: 'REJECTED', isRead: true, guests: 120, days: 35, ago: 6 },
+    { status: 'PENDING', isRead: true, guests: 25, days: 48, ago: 3 },
+    { status: 'PENDING', isRead: false, guests: 18, days: 60, ago: 1 },
+  ] as const;
+  let count = 0;
+  await db.transaction(async (tx) => {
+    for (const loc of locs) {
+      const rooms = await tx.select().from(t.ambients).where(eq(t.ambients.locationId, loc.id)).limit(1);
+      const extras = await tx.select().from(t.services).where(eq(t.services.locationId, loc.id)).limit(1);
+      let number = 0;
+      for (const p of plan) {
+        number++;
+        const createdAt = new Date(Date.now() - p.ago * 86_400_000);
+        const [q] = await tx
+          .insert(t.quoteRequests)
+          .values({
+            locationId: loc.id,
+            number,
+            userId: guest.id,
+            guestName: guest.fullName ?? guest.email,
+            guestEmail: guest.email,
+            guestPhone: guest.phoneNumber ?? '+39 333 000 1111',
+            date: addDays(baseDate, p.days),
+            guests: p.guests,
+            note: number % 2 ? 'Vorremmo una torta personalizzata.' : null,
+            allergens: number === 1 ? 'Due ospiti celiaci' : null,
+            status: p.status,
+            isRead: p.isRead,
+            totalCents: quoteTotalCents({ guests: p.guests, ambients: rooms, services: extras }),
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning();
+        if (rooms[0]) {
+          await tx.insert(t.quoteRequestAmbients).values({
+            quoteRequestId: q!.id,
+            ambientId: rooms[0].id,
+            name: rooms[0].name,
+            priceCents: rooms[0].rentPriceCents,
+            rentDuration: rooms[0].rentDuration,
+            capacity: rooms[0].capacity,
+          });
+        }
+        if (extras[0]) {
+          await tx.insert(t.quoteRequestServices).values({
+            quoteRequestId: q!.id,
+            serviceId: extras[0].id,
+            name: extras[0].name,
+            priceCents: extras[0].pricePerPersonCents,
+            ambientIncluded: extras[0].ambientIncluded,
+          });
+        }
+        const meta = { name: loc.name, city: loc.city, slug: loc.slug, logoUrl: loc.logoUrl };
+        await tx.insert(t.notifications).values({
+          userId: host.id,
+          role: 'HOST',
+          type: 'NEW_QUOTE_REQUEST',
+          isRead: p.isRead,
+          locationId: loc.id,
+          quoteRequestId: q!.id,
+          metadata: { location: meta, quoteRequest: { status: 'PENDING', number } },
+          createdAt,
+        });
+        if (p.status !== 'PENDING') {
+          await tx.insert(t.notifications).values({
+            userId: guest.id,
+            role: 'GUEST',
+            type: 'QUOTE_REQUEST_UPDATED',
+            isRead: true,
+            locationId: loc.id,
+            quoteRequestId: q!.id,
+            metadata: { location: meta, quoteRequest: { status: p.status, number } },
+            createdAt: new Date(createdAt.getTime() + 3_600_000),
+          });
+        }
+        count++;
+      }
+      await tx.update(t.locations).set({ quoteCounter: number }).where(eq(t.locations.id, loc.id));
+    }
+  });
+  return count;
+}
