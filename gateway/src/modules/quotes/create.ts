@@ -22,7 +22,7 @@ import {
 import type { NotificationRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
-import { buildViews, type QuoteRequestView } from './view.js';
+import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 
 export interface CreateQuoteInput {
   locationId: string;
@@ -50,16 +50,21 @@ export async function createQuoteRequest(
   input: CreateQuoteInput,
   now: Date = new Date(),
 ): Promise<{ view: QuoteRequestView; events: NotificationRow[] }> {
+  let result: { row: QuoteRequestRow; events: NotificationRow[] };
   try {
-    return await db.transaction((tx) => createInTx(tx, publicUrl, userId, input, now));
+    result = await db.transaction((tx) => createInTx(tx, publicUrl, userId, input, now));
   } catch (err) {
     // Two concurrent submissions with one key for different locations: the loser returns the winner.
-    if (input.idempotencyKey && (err as { code?: string }).code === '23505') {
-      const existing = await findByKey(db, userId, input.idempotencyKey);
-      if (existing) return { view: existing, events: [] };
-    }
-    throw err;
+    const existing =
+      input.idempotencyKey && (err as { code?: string }).code === '23505'
+        ? await findByKey(db, userId, input.idempotencyKey)
+        : null;
+    if (!existing) throw err;
+    result = { row: existing, events: [] };
   }
+  // The view is read after commit, so the locks are held only for the checks and the writes.
+  const [view] = await buildViews(db, [result.row], userId);
+  return { view: view!, events: result.events };
 }
 
 async function findByKey(db: Db | Tx, userId: string, key: string) {
@@ -67,7 +72,7 @@ async function findByKey(db: Db | Tx, userId: string, key: string) {
     .select()
     .from(quoteRequests)
     .where(and(eq(quoteRequests.userId, userId), eq(quoteRequests.idempotencyKey, key)));
-  return row ? (await buildViews(db, [row], userId))[0]! : null;
+  return row ?? null;
 }
 
 async function createInTx(tx: Tx, publicUrl: string, userId: string, input: CreateQuoteInput, now: Date) {
@@ -80,7 +85,7 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
   if (!loc || !loc.isPublic) throw notFound(NOT_FOUND_LOCATION);
   if (input.idempotencyKey) {
     const existing = await findByKey(tx, userId, input.idempotencyKey);
-    if (existing) return { view: existing, events: [] };
+    if (existing) return { row: existing, events: [] };
   }
   if (loc.ownerId === userId) {
     throw new DomainError('FORBIDDEN', 'Non puoi richiedere un preventivo per la tua location.');
@@ -227,6 +232,5 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     },
     quoteNumber: request.number,
   });
-  const [view] = await buildViews(tx, [request], userId);
-  return { view: view!, events: [event] };
+  return { row: request, events: [event] };
 }

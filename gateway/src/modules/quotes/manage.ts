@@ -120,7 +120,7 @@ export async function setStatus(
       { field: 'status' },
     );
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const updated = await tx
       .update(quoteRequests)
       .set({ status, isRead: true, updatedAt: new Date() })
@@ -150,9 +150,10 @@ export async function setStatus(
         }),
       );
     }
-    const [fresh] = await buildViews(tx, [row], userId);
-    return { view: fresh!, events };
+    return { row, events };
   });
+  const [fresh] = await buildViews(db, [result.row], userId);
+  return { view: fresh!, events: result.events };
 }
 
 /** Blocked dates from today on, for the location's rooms and services (public or own location). */
