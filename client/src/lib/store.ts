@@ -43,3 +43,29 @@ export function createPersistedStore<T>(key: string, initial: T) {
       ),
   };
 }
+
+/** The same API without persistence, for state that must not survive a reload. */
+export function createMemoryStore<T>(initial: T) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const set = (next: T | ((prev: T) => T)) => {
+    state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    get: () => state,
+    set,
+    reset: () => set(initial),
+    subscribe,
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => state,
+      ),
+  };
+}
