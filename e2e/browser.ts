@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -20,14 +20,19 @@ export async function launch(executablePath: string): Promise<Browser> {
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true }));
-      } catch {
-        // storage unavailable: nothing to skip
-      }
-    });
+    await markWelcomeSeen(page);
     return page;
   };
   return browser;
+}
+
+/** For journeys in their own contexts (two people at once) that are not about the welcome slideshow. */
+export async function markWelcomeSeen(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    try {
+      localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true }));
+    } catch {
+      // storage unavailable: nothing to skip
+    }
+  });
 }

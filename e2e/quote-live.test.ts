@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { launch, markWelcomeSeen } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -40,6 +40,8 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     const venue = await hostLocationSlug();
     const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     const guestCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await Promise.all([markWelcomeSeen(hostCtx), markWelcomeSeen(guestCtx)]);
+    await markWelcomeSeen(hostCtx);
     const host = await hostCtx.newPage();
     const guest = await guestCtx.newPage();
 
@@ -112,6 +114,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
   it('on mobile: signed out gets the login dialog, a guest the full panel; a HOST session no quote box', async () => {
     const venue = await hostLocationSlug();
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'it-IT' });
+    await markWelcomeSeen(ctx);
     const page = await ctx.newPage();
     await page.goto(`${baseUrl}/location/${venue.slug}`);
     await page.getByRole('button', { name: 'Richiedi preventivo' }).click();
@@ -131,6 +134,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await ctx.close();
 
     const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await markWelcomeSeen(hostCtx);
     const host = await hostCtx.newPage();
     await login2(host);
     await host.goto(`${baseUrl}/location/${venue.slug}`);

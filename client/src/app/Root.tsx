@@ -6,7 +6,7 @@ import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
 import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
 import { AuthDialogs } from '../features/auth/AuthDialogs';
-import { ToastRegion, UIProvider } from '../ui';
+import { UIProvider } from '../ui';
 import * as s from '../features/shell/Shell.css';
 
 export function Root() {
@@ -33,7 +33,6 @@ export function Root() {
         <ScrollToTop />
         <AuthDialogs />
         <SessionExpiredDialog />
-        <ToastRegion />
       </div>
     </UIProvider>
   );
