@@ -95,6 +95,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
     await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/profile/account`);
     // No geolocation permission was granted to this browser context.
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
