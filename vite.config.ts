@@ -18,6 +18,8 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/media': gateway,
+      '/uploads': gateway,
+      '/dev/mailbox': gateway,
       '/healthz': gateway,
       '/readyz': gateway,
     },

@@ -85,4 +85,25 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     await page.getByRole('switch', { name: 'Nuove location aggiunte' }).waitFor({ state: 'attached' });
     await page.close();
   });
+
+  it('explains when the position cannot be found from the city field', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
+    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/profile/account`);
+    // No geolocation permission was granted to this browser context.
+    await page.getByRole('button', { name: 'Usa la mia posizione' }).click();
+    const alert = page.getByRole('alertdialog');
+    await alert.getByRole('heading', { name: 'Errore' }).waitFor();
+    await alert.getByText('Non è stato possibile geolocalizzare la tua posizione').waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });

@@ -51,25 +51,18 @@ export function useAuthFlow() {
     const first = payload.firstLocation;
     const role: SessionRole = first ? 'HOST' : opts.role;
     signIn(payload.token, role, first?.id ?? null);
+    // The dialog state changes before any await: it is persisted, and a reload must not reopen the login.
+    let to: string | null = null;
+    if (!payload.completed) openAuthDialog('complete-registration', role, payload.user.email);
+    else if (!payload.user.termsAcceptedAt || !payload.user.privacyAcceptedAt)
+      openAuthDialog('consent', role);
+    else {
+      closeAuthDialog();
+      if (opts.social) to = first ? '/dashboard' : role === 'HOST' ? '/create/location' : '/';
+      else to = first ? '/dashboard/quote-requests' : role === 'HOST' ? '/create/location' : '/';
+    }
     // Refetches what is on screen for the new viewer; a query cut short by the reset is harmless here.
     await client.resetStore().catch(() => undefined);
-    if (!payload.completed) {
-      openAuthDialog('complete-registration', role, payload.user.email);
-      return;
-    }
-    if (!payload.user.termsAcceptedAt || !payload.user.privacyAcceptedAt) {
-      openAuthDialog('consent', role);
-      return;
-    }
-    closeAuthDialog();
-    if (opts.social) {
-      if (first) navigate('/dashboard');
-      else if (role === 'HOST') navigate('/create/location');
-      else navigate('/');
-      return;
-    }
-    if (first) navigate('/dashboard/quote-requests');
-    else if (role === 'HOST') navigate('/create/location');
-    else navigate('/');
+    if (to) navigate(to);
   };
 }
