@@ -1,23 +1,24 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { locations } from '../../db/schema/index.js';
 import type { LocationRow } from '../../db/rows.js';
+import type { Loaders } from '../../loaders.js';
+import { loadLocationPage } from './page.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Public locations for everyone; an unpublished one only for its owner (or an admin). */
+/**
+ * Public locations for everyone; an unpublished one only for its owner (or an admin). The page's
+ * relations arrive in the same statement, primed into the request's loaders.
+ */
 export async function findVisibleLocation(
   db: Db,
   idOrSlug: string,
   viewer: { id: string; isAdmin: boolean } | null,
+  loaders: Loaders,
 ): Promise<LocationRow | null> {
   const key = idOrSlug.trim();
   if (!key || key.length > 200) return null;
-  const [row] = await db
-    .select()
-    .from(locations)
-    .where(UUID_RE.test(key) ? or(eq(locations.id, key), eq(locations.slug, key)) : eq(locations.slug, key))
-    .limit(1);
+  const row = await loadLocationPage(db, { slug: key, maybeId: UUID_RE.test(key) }, loaders);
   if (!row || row.deletedAt) return null;
   if (row.isPublic) return row;
   if (viewer && (viewer.id === row.ownerId || viewer.isAdmin)) return row;
