@@ -99,18 +99,19 @@ export async function ensureDataset(n: number, log = console.log): Promise<strin
       where l.slug like 'bench-%'`);
     await c.query(`insert into location_opening_days (location_id, day)
       select l.id, d from locations l cross join unnest(array['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY','SATURDAY','SUNDAY']) d
-      where l.slug like 'bench-%' and (d in ('FRIDAY','SATURDAY') or random() < 0.7)`);
+      where l.slug like 'bench-%' and (d in ('FRIDAY','SATURDAY') or (hashtext(l.id::text || d) & 1023) < 717)`);
     await c.query(`insert into location_time_ranges (location_id, start_time, end_time)
       select id, '09:00', '18:00' from locations where slug like 'bench-%' and timing_mode = 'TIME_RANGE'`);
     await c.query(`insert into location_event_types (location_id, event_type)
       select l.id, e from locations l cross join unnest(array['HOLIDAY','CHILDREN_BIRTHDAY','ADULT_BIRTHDAY','EIGHTEEN_PARTY',
         'BAPTISM','COMMUNION','PROMISES_OR_ANNIVERSARY','WEDDING','BACHELOR_PARTY','BABY_SHOWER','GRADUATION','CORPORATE_PARTY']) e
-      where l.slug like 'bench-%' and random() < 0.4`);
+      where l.slug like 'bench-%' and (hashtext(l.id::text || e) & 1023) < 410`);
     await c.query(`insert into location_tags (location_id, tag_id)
-      select l.id, t.id from locations l cross join tags t where l.slug like 'bench-%' and random() < 0.25`);
+      select l.id, t.id from locations l cross join tags t
+      where l.slug like 'bench-%' and (hashtext(l.id::text || t.id) & 1023) < 256`);
     await c.query(`insert into location_activity_types (location_id, activity_type_id)
       select l.id, a.id from locations l join activity_types a on a.location_type = l.location_type
-      where l.slug like 'bench-%' and random() < 0.3 on conflict do nothing`);
+      where l.slug like 'bench-%' and (hashtext(l.id::text || a.id) & 1023) < 307 on conflict do nothing`);
     await c.query(`insert into location_images (location_id, url, position)
       select id, '/media/bench/' || (seq % 50) || '.webp', 0 from locations where slug like 'bench-%'`);
     await c.query(`insert into reviews (location_id, author, vote_tenths, title, content)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch } from './browser';
+import { launch, markWelcomeSeen } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -88,6 +88,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
 
   it('explains when the position cannot be found from the city field', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await markWelcomeSeen(context);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     const dialog = page.getByRole('dialog');

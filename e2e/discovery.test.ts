@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch } from './browser';
+import { launch, markWelcomeSeen } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -34,9 +34,7 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
   it('home → search with filters → chip → more results → location → lightbox → room → favourite → Preferiti', async () => {
     // axe-core needs a page of an explicit context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await context.addInitScript(() =>
-      localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true })),
-    );
+    await markWelcomeSeen(context);
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
     await page.getByRole('region', { name: 'Location in evidenza' }).getByRole('link').first().waitFor();

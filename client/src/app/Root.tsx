@@ -1,15 +1,32 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
-import { SessionExpiredDialog } from '../features/auth/SessionExpiredDialog';
-import { AuthDialogs } from '../features/auth/AuthDialogs';
+import { authDialogStore } from './authDialog';
+import { sessionExpiredStore } from './sessionExpired';
 import { UIProvider } from '../ui';
 import * as s from '../features/shell/Shell.css';
 
+// The dialogs (and their forms) load the first time they open, not with the first page.
+const AuthDialogs = lazy(() =>
+  import('../features/auth/AuthDialogs').then((m) => ({ default: m.AuthDialogs })),
+);
+const SessionExpiredDialog = lazy(() =>
+  import('../features/auth/SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog })),
+);
+
+/** Mounts its child once `open` has been true, then keeps it (so closing can animate). */
+function MountOnceOpen({ open, children }: { open: boolean; children: React.ReactNode }) {
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
 export function Root() {
+  const authOpen = authDialogStore.use().type !== null;
+  const expired = sessionExpiredStore.use().open;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Opening a room or service detail (/location/x/ambient/y) stays on the same page: no jump to the top.
@@ -31,8 +48,12 @@ export function Root() {
         />
         <BottomNav />
         <ScrollToTop />
-        <AuthDialogs />
-        <SessionExpiredDialog />
+        <MountOnceOpen open={authOpen}>
+          <AuthDialogs />
+        </MountOnceOpen>
+        <MountOnceOpen open={expired}>
+          <SessionExpiredDialog />
+        </MountOnceOpen>
       </div>
     </UIProvider>
   );

@@ -1,50 +1,44 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
+import { Observable } from 'rxjs';
 import { getToken } from './session';
 import { reportInvalidSession } from './sessionExpired';
 
-function wsUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
-}
-
-const connectedListeners = new Set<() => void>();
-
-/** Runs on every (re)connection of the live socket: state missed while offline is fetched again. */
-export function onLiveConnected(listener: () => void): () => void {
-  connectedListeners.add(listener);
-  return () => connectedListeners.delete(listener);
-}
+export { onLiveConnected } from './liveConnection';
 
 export interface AppApollo {
   client: ApolloClient;
-  ws: Client;
+}
+
+/**
+ * The WebSocket client (graphql-ws) is only needed once something subscribes (signed-in features), so
+ * it is loaded then, keeping it out of the first page's JavaScript.
+ */
+function lazySubscriptionLink(): ApolloLink {
+  let link: Promise<ApolloLink> | null = null;
+  return new ApolloLink((operation, forward) => {
+    link ??= import('./wsLink').then((m) => m.createWsLink());
+    return new Observable((observer) => {
+      let inner: { unsubscribe(): void } | null = null;
+      let closed = false;
+      link!.then(
+        (ws) => {
+          if (!closed) inner = ws.request(operation, forward).subscribe(observer);
+        },
+        (err: unknown) => observer.error(err),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  });
 }
 
 export function createApollo(): AppApollo {
-  const ws = createClient({
-    url: wsUrl(),
-    lazy: true,
-    // The token is read on every (re)connect, so a new sign-in takes effect without a reload.
-    connectionParams: () => {
-      const token = getToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    retryWait: async (retries) => {
-      const base = Math.min(1000 * 2 ** retries, 30_000);
-      await new Promise((r) => setTimeout(r, base / 2 + Math.random() * (base / 2)));
-    },
-  });
-
-  ws.on('connected', () => connectedListeners.forEach((l) => l()));
-
   const auth = new SetContextLink((prev) => {
     const token = getToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
@@ -62,7 +56,7 @@ export function createApollo(): AppApollo {
   const http = new HttpLink({ uri: '/graphql' });
   const split = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(ws),
+    lazySubscriptionLink(),
     ApolloLink.from([auth, http]),
   );
 
@@ -91,5 +85,5 @@ export function createApollo(): AppApollo {
       },
     }),
   });
-  return { client, ws };
+  return { client };
 }

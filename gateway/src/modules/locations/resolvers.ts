@@ -11,6 +11,7 @@ export const locationResolvers: Resolvers = {
         ctx.db,
         args.idOrSlug,
         ctx.viewer.kind === 'signed-in' ? { id: ctx.viewer.user.id, isAdmin: ctx.viewer.user.isAdmin } : null,
+        ctx.loaders,
       ),
   },
   Location: {
