@@ -230,7 +230,8 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await page.goto(`${baseUrl}/profile/locations`);
     const list = page.getByRole('list', { name: 'Le mie location' });
     await list.getByRole('button').first().click();
-    await page.waitForURL(/\/dashboard$/);
+    // Picking a location opens its dashboard (on desktop, the quote requests section).
+    await page.waitForURL(/\/dashboard(\/quote-requests)?$/);
     await logout(page);
     await page.close();
   });
