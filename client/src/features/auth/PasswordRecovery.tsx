@@ -6,7 +6,7 @@ import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../app/authDialog';
 import { unmetPasswordRules } from '../../../../domain/index';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { serverError } from './errors';
 import * as s from './Auth.css';
 
@@ -98,24 +98,13 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
       validationBehavior="aria"
       className={s.form}
     >
-      <TextField
-        label={it.account.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        isInvalid={!!errors.password}
-        errorMessage={errors.password}
-      />
-      <PasswordChecklist password={password} />
-      <TextField
-        label={it.account.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        isInvalid={!!errors.confirm}
-        errorMessage={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: it.account.newPassword, confirm: it.account.confirmPassword }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={{ password: errors.password, confirm: errors.confirm }}
       />
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
         {it.account.confirm}

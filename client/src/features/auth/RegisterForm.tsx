@@ -7,7 +7,7 @@ import { Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';
 import type { SessionRole } from '../../app/session';
 import { unmetPasswordRules } from '../../../../domain/index';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { LegalConsent } from './LegalConsent';
 import { serverError } from './errors';
 import { useRequestVerification } from './useAuthFlow';
@@ -91,24 +91,13 @@ export function RegisterForm({ role }: { role: SessionRole }) {
         isInvalid={!!errors.email}
         errorMessage={errors.email}
       />
-      <TextField
-        label={it.account.passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        isInvalid={!!errors.password}
-        errorMessage={errors.password}
-      />
-      <PasswordChecklist password={password} />
-      <TextField
-        label={it.account.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        isInvalid={!!errors.confirm}
-        errorMessage={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: it.account.passwordLabel, confirm: it.account.confirmPassword }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={{ password: errors.password, confirm: errors.confirm }}
       />
       <LegalConsent
         kind="terms"

@@ -5,7 +5,7 @@ import { UpdatePasswordDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
-import { PasswordChecklist } from '../auth/PasswordChecklist';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { serverError } from '../auth/errors';
 import * as s from './Profile.css';
 
@@ -62,24 +62,14 @@ export function PasswordSection() {
         isInvalid={!!errors.currentPassword}
         errorMessage={errors.currentPassword}
       />
-      <TextField
-        label={it.profile.newPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        isInvalid={!!errors.newPassword}
-        errorMessage={errors.newPassword}
-      />
-      <PasswordChecklist password={values.newPassword} strict />
-      <TextField
-        label={it.profile.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        isInvalid={!!errors.confirmPassword}
-        errorMessage={errors.confirmPassword}
+      <NewPasswordFields
+        labels={{ password: it.profile.newPassword, confirm: it.profile.confirmPassword }}
+        password={values.newPassword}
+        confirm={values.confirmPassword}
+        onPasswordChange={set('newPassword')}
+        onConfirmChange={set('confirmPassword')}
+        errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+        strict
       />
       <div className={s.actions}>
         <Button
