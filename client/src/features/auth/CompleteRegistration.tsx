@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Form } from 'react-aria-components';
 import { CompleteRegistrationDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, DatePicker, TextField } from '../../ui';
@@ -11,6 +10,7 @@ import { CityField, type CityChoice } from '../cities/CityField';
 import { useLogout } from './useLogout';
 import { serverError } from './errors';
 import * as s from './Auth.css';
+import { AuthForm } from './AuthForm';
 
 interface Errors {
   fullName?: string;
@@ -58,14 +58,7 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
   };
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <p className={s.muted}>{it.account.completeIntro}</p>
       <TextField
         label={it.account.fullName}
@@ -100,6 +93,6 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
           {it.account.continue}
         </Button>
       </div>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import { LoginDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
@@ -10,6 +9,7 @@ import { serverError } from './errors';
 import { useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';
 import * as s from './Auth.css';
+import { AuthForm } from './AuthForm';
 
 export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
@@ -45,14 +45,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
   };
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <TextField
         label={it.auth.email}
         type="email"
@@ -91,6 +84,6 @@ export function LoginForm({ role }: { role: SessionRole }) {
           {it.auth.register}
         </Button>
       </p>
-    </Form>
+    </AuthForm>
   );
 }

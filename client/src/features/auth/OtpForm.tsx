@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import {
   RequestPasswordResetOtpDocument,
   VerifyEmailOtpDocument,
@@ -17,6 +16,7 @@ import {
 import { serverError } from './errors';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
+import { AuthForm } from './AuthForm';
 
 export function otpProblem(code: string): string | null {
   if (!code) return it.account.otpRequired;
@@ -88,14 +88,7 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
   };
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <p className={s.muted}>{it.account.otpIntro(email)}</p>
       <TextField
         label={it.account.otpLabel}
@@ -118,6 +111,6 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
           {it.account.backToLogin}
         </Button>
       )}
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
@@ -9,6 +8,7 @@ import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
 import { serverError } from './errors';
 import * as s from './Auth.css';
+import { AuthForm } from './AuthForm';
 
 /** 'Recupera password': asks for a code by e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
@@ -31,14 +31,7 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
     }
   };
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <p className={s.muted}>{it.account.forgotIntro}</p>
       <TextField
         label={it.account.emailLabel}
@@ -55,7 +48,7 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
       <Button variant="ghost" size="sm" onPress={() => openAuthDialog('login', state.role)}>
         {it.account.backToLogin}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -90,14 +83,7 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
     }
   };
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <NewPasswordFields
         labels={{ password: it.account.newPassword, confirm: it.account.confirmPassword }}
         password={password}
@@ -109,6 +95,6 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
         {it.account.confirm}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }

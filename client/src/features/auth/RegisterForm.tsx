@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import { RegisterDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
@@ -12,6 +11,7 @@ import { LegalConsent } from './LegalConsent';
 import { serverError } from './errors';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
+import { AuthForm } from './AuthForm';
 
 interface Errors {
   email?: string;
@@ -74,14 +74,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   };
 
   return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
+    <AuthForm onSubmit={submit}>
       <TextField
         label={it.account.emailLabel}
         type="email"
@@ -134,6 +127,6 @@ export function RegisterForm({ role }: { role: SessionRole }) {
           {it.auth.submit}
         </Button>
       </p>
-    </Form>
+    </AuthForm>
   );
 }
