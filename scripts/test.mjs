@@ -36,6 +36,17 @@ npx('lint', 'eslint', '.', '--max-warnings=0');
 npx('format', 'prettier', '--check', '.', '--log-level', 'warn');
 npx('migrations match the schema', 'drizzle-kit', 'check');
 npx('build client', 'vite', 'build', '--logLevel', 'warn');
+npx(
+  'build server renderer',
+  'vite',
+  'build',
+  '--ssr',
+  'src/entry-server.tsx',
+  '--outDir',
+  '../dist/server',
+  '--logLevel',
+  'warn',
+);
 
 fs.mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';

@@ -1,26 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { ApolloProvider } from '@apollo/client/react';
-import { I18nProvider } from 'react-aria-components';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import './ui/theme/global.css';
 import { createApollo } from './app/apollo';
-import { routes } from './app/routes';
-import { HomePageDocument } from './gql/generated';
+import { App } from './app/App';
+import { getToken } from './app/session';
+import { readServerState } from './app/serverState';
 
 const { client } = createApollo();
-// The home page's data is requested while its route code loads rather than after it (the cards, and so
-// the largest paint, come one round trip sooner). The page's own query then finds it cached or in flight.
-if (window.location.pathname === '/') void client.query({ query: HomePageDocument }).catch(() => undefined);
-const router = createBrowserRouter(routes);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nProvider locale="it-IT">
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+// The gateway renders pages as a signed-out visitor sees them. Signed out, the browser adopts that HTML
+// and its data (no second round trip); signed in (favourites, the account menu…) it renders afresh.
+const server = readServerState();
+if (server && !getToken()) {
+  client.cache.restore(server);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

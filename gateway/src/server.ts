@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createFormatError } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
+import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
@@ -143,11 +144,13 @@ export async function startApp(opts: {
   );
   mountUploads(app, deps);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
+  const clientDist = path.resolve(config.CLIENT_DIST);
   mountSpa(app, {
-    clientDist: path.resolve(config.CLIENT_DIST),
+    clientDist,
     logger,
     db: database.db,
     publicUrl: config.PUBLIC_URL,
+    renderer: await createRenderer({ clientDist, schema, deps, logger }),
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));

@@ -1,17 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.js';
 import { injectMeta, locationMeta, robotsTxt, sitemapXml } from './modules/locations/seo.js';
+import type { Renderer } from './ssr.js';
 
 /**
- * Serves the built client: hashed assets cached for a year, every other GET answered with index.html,
- * and location pages with their own metadata already in the HTML.
+ * Serves the built client: hashed assets cached for a year (brotli or gzip copies made at build time),
+ * every other GET answered with index.html, location pages with their own metadata already in the HTML,
+ * and the public pages rendered on the server when the renderer is built.
  */
 export function mountSpa(
   app: Express,
-  opts: { clientDist: string; logger: Logger; db: Db; publicUrl: string },
+  opts: { clientDist: string; logger: Logger; db: Db; publicUrl: string; renderer?: Renderer | null },
 ) {
   const indexPath = path.join(opts.clientDist, 'index.html');
   if (!fs.existsSync(indexPath)) {
@@ -35,10 +39,21 @@ export function mountSpa(
   });
   app.use(
     '/assets',
-    express.static(path.join(opts.clientDist, 'assets'), { immutable: true, maxAge: '365d' }),
+    expressStaticGzip(path.join(opts.clientDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '365d' },
+    }),
   );
-  app.use(express.static(opts.clientDist, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', async (req, res, next) => {
+  app.use(
+    expressStaticGzip(opts.clientDist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { index: false, maxAge: '1h' },
+    }),
+  );
+  app.get('/{*path}', compression(), async (req, res, next) => {
     if (req.path.startsWith('/graphql') || req.path.startsWith('/media/')) return next();
     const html = readIndex();
     if (!html) {
@@ -46,18 +61,16 @@ export function mountSpa(
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    let page = html;
     const match = /^\/location\/([^/]+)/.exec(req.path);
     if (match?.[1]) {
       try {
         const meta = await locationMeta(opts.db, decodeURIComponent(match[1]), opts.publicUrl);
-        if (meta) {
-          res.type('html').send(injectMeta(html, meta));
-          return;
-        }
+        if (meta) page = injectMeta(html, meta);
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message }, 'location metadata failed; serving plain shell');
       }
     }
-    res.type('html').send(html);
+    res.type('html').send((await opts.renderer?.page(req.originalUrl, page)) ?? page);
   });
 }

@@ -60,30 +60,32 @@ export function createApollo(): AppApollo {
     ApolloLink.from([auth, http]),
   );
 
-  const client = new ApolloClient({
-    link: ApolloLink.from([errors, split]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            favorites: {
-              keyArgs: false,
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-                if (!args?.after || !existing) return incoming;
-                return { ...incoming, items: [...existing.items, ...incoming.items] };
-              },
+  const client = new ApolloClient({ link: ApolloLink.from([errors, split]), cache: createCache() });
+  return { client };
+}
+
+/** The cache and its merge rules, shared by the browser and the server renderer. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          favorites: {
+            keyArgs: false,
+            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+              if (!args?.after || !existing) return incoming;
+              return { ...incoming, items: [...existing.items, ...incoming.items] };
             },
-            searchLocations: {
-              keyArgs: ['filters'],
-              merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
-                if (!args?.after || !existing) return incoming;
-                return { ...incoming, items: [...existing.items, ...incoming.items] };
-              },
+          },
+          searchLocations: {
+            keyArgs: ['filters'],
+            merge(existing: { items: unknown[] } | undefined, incoming: { items: unknown[] }, { args }) {
+              if (!args?.after || !existing) return incoming;
+              return { ...incoming, items: [...existing.items, ...incoming.items] };
             },
           },
         },
       },
-    }),
+    },
   });
-  return { client };
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, useParams, useSearchParams, type RouteObject } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
 import { Root } from './Root';
 import { useSession } from './session';
 import { openAuthDialog, type AuthDialogType } from './authDialog';
@@ -36,60 +36,63 @@ function GuestHome({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Each page's code loads with its first visit. The same tree renders on the server (which waits for the
+// lazy pages) and hydrates in the browser, where a page whose code has not arrived yet keeps its server HTML.
+const Home = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const Dashboard = lazy(() => import('./pages/dashboard'));
+const Location = lazy(() => import('./pages/location'));
+const Search = lazy(() => import('./pages/search'));
+const Favorites = lazy(() => import('./pages/favorites'));
+const Todo = lazy(() => import('./pages/todo'));
+const Notifications = lazy(() => import('./pages/notifications'));
+const Profile = lazy(() => import('./pages/profile'));
+const CreateLocation = lazy(() => import('./pages/createLocation'));
+const Subscription = lazy(() => import('./pages/subscription'));
+const About = lazy(() => import('./pages/about'));
+const Terms = lazy(() => import('./pages/terms'));
+const Privacy = lazy(() => import('./pages/privacy'));
+const Accessibility = lazy(() => import('./pages/accessibility'));
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Root />,
-    children: [
-      {
-        index: true,
-        lazy: async () => {
-          const { HomePage } = await import('../features/home/HomePage');
-          return {
-            Component: () => (
-              <GuestHome>
-                <HomePage />
-              </GuestHome>
-            ),
-          };
-        },
-      },
-      { path: 'search', lazy: page(() => import('./pages/search')) },
-      { path: 'favorites', lazy: page(() => import('./pages/favorites')) },
-      { path: 'todo/:id?', lazy: page(() => import('./pages/todo')) },
-      { path: 'notifications', lazy: page(() => import('./pages/notifications')) },
-      { path: 'profile/:sectionId?/:subentityId?', lazy: page(() => import('./pages/profile')) },
-      { path: 'location/:locationSlug', lazy: page(() => import('./pages/location')) },
-      { path: 'location/:locationSlug/ambient/:ambientSlug', lazy: page(() => import('./pages/location')) },
-      { path: 'location/:locationSlug/service/:serviceSlug', lazy: page(() => import('./pages/location')) },
-      { path: 'create/location', lazy: page(() => import('./pages/createLocation')) },
-      { path: 'subscription/:locationId', lazy: page(() => import('./pages/subscription')) },
-      { path: 'about-us', lazy: page(() => import('./pages/about')) },
-      { path: 'terms-and-conditions', lazy: page(() => import('./pages/terms')) },
-      { path: 'privacy-policy', lazy: page(() => import('./pages/privacy')) },
-      { path: 'accessibility-declaration', lazy: page(() => import('./pages/accessibility')) },
-      {
-        path: 'dashboard/:sectionId?/:subentityId?',
-        lazy: async () => {
-          const Dashboard = (await import('./pages/dashboard')).default;
-          return {
-            Component: () => (
-              <HostOnly>
-                <Dashboard />
-              </HostOnly>
-            ),
-          };
-        },
-      },
-      { path: 'login', element: <AuthRedirect type="login" /> },
-      { path: 'register', element: <AuthRedirect type="register" /> },
-      { path: 'forgot-password', element: <AuthRedirect type="forgot-password" /> },
-      { path: 'auth/:type', element: <AuthRedirect /> },
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Root />}>
+        <Route
+          index
+          element={
+            <GuestHome>
+              <Home />
+            </GuestHome>
+          }
+        />
+        <Route path="search" element={<Search />} />
+        <Route path="favorites" element={<Favorites />} />
+        <Route path="todo/:id?" element={<Todo />} />
+        <Route path="notifications" element={<Notifications />} />
+        <Route path="profile/:sectionId?/:subentityId?" element={<Profile />} />
+        <Route path="location/:locationSlug" element={<Location />} />
+        <Route path="location/:locationSlug/ambient/:ambientSlug" element={<Location />} />
+        <Route path="location/:locationSlug/service/:serviceSlug" element={<Location />} />
+        <Route path="create/location" element={<CreateLocation />} />
+        <Route path="subscription/:locationId" element={<Subscription />} />
+        <Route path="about-us" element={<About />} />
+        <Route path="terms-and-conditions" element={<Terms />} />
+        <Route path="privacy-policy" element={<Privacy />} />
+        <Route path="accessibility-declaration" element={<Accessibility />} />
+        <Route
+          path="dashboard/:sectionId?/:subentityId?"
+          element={
+            <HostOnly>
+              <Dashboard />
+            </HostOnly>
+          }
+        />
+        <Route path="login" element={<AuthRedirect type="login" />} />
+        <Route path="register" element={<AuthRedirect type="register" />} />
+        <Route path="forgot-password" element={<AuthRedirect type="forgot-password" />} />
+        <Route path="auth/:type" element={<AuthRedirect />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

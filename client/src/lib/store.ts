@@ -35,11 +35,13 @@ export function createPersistedStore<T>(key: string, initial: T) {
     set,
     reset: () => set(initial),
     subscribe,
+    // The server knows nothing of this browser's storage: hydration starts from the initial value and
+    // React re-renders with the stored one right after, so the server HTML always matches.
     use: () =>
       useSyncExternalStore(
         subscribe,
         () => state,
-        () => state,
+        () => initial,
       ),
   };
 }
@@ -68,4 +70,15 @@ export function createMemoryStore<T>(initial: T) {
         () => state,
       ),
   };
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true afterwards: for UI that exists only in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

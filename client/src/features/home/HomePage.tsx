@@ -10,6 +10,7 @@ import { searchHref } from '../search/filters';
 import { useViewer } from '../shell/useViewer';
 import { SearchBar } from './SearchBar';
 import { consentPromptStore, welcomeStore } from '../../app/consentPrompt';
+import { useHydrated } from '../../lib/store';
 import * as s from './Home.css';
 
 // Loaded only for visitors who have not seen it, so it stays out of the home bundle.
@@ -54,9 +55,10 @@ export function HomePage() {
   const { hasLocation } = useViewer();
   const welcome = welcomeStore.use();
   const consent = consentPromptStore.use();
+  const hydrated = useHydrated();
   return (
     <>
-      {!welcome.seen && !consent.open && (
+      {hydrated && !welcome.seen && !consent.open && (
         <Suspense fallback={null}>
           <WelcomeSlideshow />
         </Suspense>

@@ -27,7 +27,8 @@ import * as s from './Location.css';
 type Loc = NonNullable<LocationPageQuery['location']>;
 
 function pageMeta(l: Loc, title: string): PageMeta {
-  const origin = window.location.origin;
+  // Only read by the effect that writes the head (never on the server, whose HTML carries its own).
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const canonical = `${origin}/location/${l.slug}`;
   const description = (
     l.description ?? `${l.name} a ${l.city}: richiedi un preventivo per la tua festa.`
