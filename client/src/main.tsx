@@ -1,20 +1,7 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import './ui/theme/global.css';
-import { createApollo } from './app/apollo';
-import { App } from './app/App';
-import { getToken } from './app/session';
-import { readServerState } from './app/serverState';
 
-const { client } = createApollo();
-const container = document.getElementById('root')!;
-const app = <App client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
-// The gateway renders pages as a signed-out visitor sees them. Signed out, the browser adopts that HTML
-// and its data (no second round trip); signed in (favourites, the account menu…) it renders afresh.
-const server = readServerState();
-if (server && !getToken()) {
-  client.cache.restore(server);
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+// The server-rendered page paints before the app's code runs: React and the rest load in parallel
+// (preloaded by the HTML) and start once the first frame is on screen.
+requestAnimationFrame(() => {
+  setTimeout(() => void import('./boot'));
+});

@@ -35,9 +35,15 @@ const PAGE_MODULES: [RegExp, string][] = [
 const RENDER_TIMEOUT_MS = 3000;
 
 export interface Renderer {
-  /** The page's HTML with its content, data and preloads; null when it cannot be rendered (shell instead). */
-  page(url: string, shell: string): Promise<string | null>;
+  /**
+   * The page's HTML with its content, data and preloads; for pages that are not rendered on the server
+   * (or when rendering fails) the shell, still with the app's code preloaded.
+   */
+  page(url: string, shell: string): Promise<string>;
 }
+
+/** The client's real entry, imported by `main.tsx` once the first frame is painted. */
+const BOOT_MODULE = 'src/boot.tsx';
 
 /**
  * Server rendering of the public pages as a signed-out visitor sees them: the React tree from the client
@@ -82,7 +88,8 @@ export async function createRenderer(opts: {
     async page(url, shell) {
       const pathname = url.split('?')[0]!;
       const pageModule = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-      if (!pageModule) return null;
+      const withBoot = shell.replace('</head>', `${preloadTags(BOOT_MODULE, shell)}</head>`);
+      if (!pageModule) return withBoot;
       const contextValue = await buildContext(opts.deps, {});
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
         Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
@@ -90,15 +97,15 @@ export async function createRenderer(opts: {
         const { html, state } = await entry.render(url, run, AbortSignal.timeout(RENDER_TIMEOUT_MS));
         // `<` escaped so no value can close the script element early.
         const json = JSON.stringify(state).replace(/</g, '\\u003c');
-        return shell
-          .replace('</head>', `${preloadTags(pageModule, shell)}</head>`)
+        return withBoot
+          .replace('</head>', `${preloadTags(pageModule, withBoot)}</head>`)
           .replace(
             '<div id="root"></div>',
             `<div id="root">${html}</div><script type="application/json" id="apollo-state">${json}</script>`,
           );
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message, url }, 'server rendering failed; serving the shell');
-        return null;
+        return withBoot;
       }
     },
   };

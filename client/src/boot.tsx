@@ -1,0 +1,23 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createApollo } from './app/apollo';
+import { App } from './app/App';
+import { getToken } from './app/session';
+import { readServerState } from './app/serverState';
+
+const { client } = createApollo();
+const container = document.getElementById('root')!;
+const app = <App client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+// The gateway renders pages as a signed-out visitor sees them. Signed out, the browser adopts that HTML
+// and its data (no second round trip); signed in (favourites, the account menu…) it renders afresh.
+const server = readServerState();
+if (server && !getToken()) {
+  client.cache.restore(server);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking input.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
