@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { splitDocuments } from './scripts/split-gql-documents';
 
 const scalars = {
   Date: 'string',
@@ -52,6 +53,8 @@ const config: CodegenConfig = {
         'typescript-operations',
         'typed-document-node',
       ],
+      // One module per document, so each route chunk carries only its own (generated.ts re-exports them).
+      hooks: { beforeOneFileWrite: (file: string, content: string) => splitDocuments(file, content) },
       config: {
         enumsAsTypes: true,
         useTypeImports: true,

@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results',
       'migrations',
       'client/src/gql/generated.ts',
+      'client/src/gql/documents/**',
       'gateway/src/generated/**',
     ],
   },

@@ -47,6 +47,11 @@ export const it = {
     cityPlaceholder: 'Dove?',
     date: 'Data',
     guests: 'Ospiti',
+    // The same words react-aria gives the real fields, for their stand-ins before those load.
+    showSuggestions: 'Mostra suggerimenti',
+    numberField: 'Campo numero',
+    increase: 'Aumenta',
+    decrease: 'Diminuisci',
     search: 'Cerca',
     eventTypes: 'Che evento stai organizzando?',
     highlighted: 'Location in evidenza',

@@ -23,7 +23,7 @@ describe('ui barrel', () => {
     }
   });
 
-  it('UIProvider renders children and the toast region', () => {
+  it('UIProvider renders children and, from the first toast, the toast region', async () => {
     render(
       <ui.UIProvider>
         <ui.Button>Cerca</ui.Button>
@@ -33,6 +33,6 @@ describe('ui barrel', () => {
     act(() => {
       ui.toastQueue.success('Disponibilità salvate con successo');
     });
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Disponibilità salvate con successo');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Disponibilità salvate con successo');
   });
 });

@@ -2,19 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Label } from 'react-aria-components';
 import { Popover } from '../../ui/Popover/Popover';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { CalendarIcon, DATE_PLACEHOLDER, displayDate } from './dateField';
 import * as s from './LazyDatePicker.css';
 
 // The calendar (and its date library) loads only when the picker first opens: it is not in the home bundle.
 const CalendarPanel = lazy(() => import('./CalendarPanel'));
-
-const display = (iso?: string) => (iso ? iso.split('-').reverse().join('/') : '');
 
 /** A date field for filters: no past dates, and choosing the selected day again clears it. */
 export function LazyDatePicker({
   label,
   value,
   onChange,
-  placeholder = 'GG/MM/AAAA',
+  placeholder = DATE_PLACEHOLDER,
 }: {
   label: string;
   value?: string;
@@ -30,14 +29,9 @@ export function LazyDatePicker({
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <AriaButton className={s.trigger} aria-labelledby={`${label}-label ${label}-value`}>
           <span id={`${label}-value`} data-placeholder={!value || undefined} className={s.value}>
-            {display(value) || placeholder}
+            {displayDate(value) || placeholder}
           </span>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7Zm-2 8h14v10H5V10Z"
-            />
-          </svg>
+          <CalendarIcon />
         </AriaButton>
         <Popover placement="bottom start">
           <Dialog aria-label={label} className={s.dialog}>

@@ -1,41 +1,31 @@
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Link, NavLink } from 'react-router';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../app/authDialog';
 import { Button } from '../../ui';
 import { useViewer } from './useViewer';
-import { useLogout } from '../auth/useLogout';
 import { useSwitchRole } from './useSwitchRole';
+import { AvatarFace, accountMenuLabel } from './Avatar';
+import type { AccountMenuHandoff } from './AccountMenu';
 import * as s from './Shell.css';
+
+// Only signed-in people have an account menu: its code (react-aria's menus, popovers, selection) loads
+// with the session, not with every first page.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 
 const BLOG_URL = 'https://blog.festalocation.it';
 
 export function Header() {
   const { session, signedIn, viewer, hasLocation, hasUnread } = useViewer();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const switchRole = useSwitchRole();
+  const [handoff] = useState<AccountMenuHandoff>(() => ({ focused: false, pressed: false }));
   const isHost = signedIn && session.role === 'HOST';
-  const initials = (viewer?.user.fullName ?? viewer?.user.email ?? '?')
-    .split(/\s+/)
-    .map((p) => p[0]?.toUpperCase())
-    .slice(0, 2)
-    .join('');
-
-  const onMenu = (key: React.Key) => {
-    switch (key) {
-      case 'bookEvent':
-        switchRole('GUEST', '/');
-        break;
-      case 'switchToHost':
-        switchRole('HOST', '/dashboard');
-        break;
-      case 'logout':
-        void logout();
-        break;
-      default:
-        navigate(String(key));
-    }
+  const avatar = {
+    fullName: viewer?.user.fullName,
+    email: viewer?.user.email,
+    avatarUrl: viewer?.user.avatarUrl,
+    hasUnread,
   };
 
   return (
@@ -71,66 +61,30 @@ export function Header() {
             </span>
           )}
           {signedIn ? (
-            <MenuTrigger>
-              <AriaButton
-                className={s.avatarButton}
-                aria-label={
-                  hasUnread ? `${it.nav.accountMenu}, ${it.nav.newNotifications}` : it.nav.accountMenu
-                }
-              >
-                {viewer?.user.avatarUrl ? (
-                  <img src={viewer.user.avatarUrl} alt="" className={s.avatarImg} />
-                ) : (
-                  initials
-                )}
-                {hasUnread && <span className={s.dot} data-testid="avatar-dot" aria-hidden="true" />}
-              </AriaButton>
-              <Popover placement="bottom end">
-                <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
-                  {isHost ? (
-                    <>
-                      <MenuItem className={s.menuItem} id="/dashboard/quote-requests">
-                        {it.nav.requests}
-                      </MenuItem>
-                      <MenuItem className={s.menuItem} id="/profile/locations">
-                        {it.nav.location}
-                      </MenuItem>
-                    </>
-                  ) : (
-                    <>
-                      <MenuItem className={s.menuItem} id="/search">
-                        {it.nav.explore}
-                      </MenuItem>
-                      <MenuItem className={s.menuItem} id="/todo">
-                        {it.nav.todo}
-                      </MenuItem>
-                    </>
-                  )}
-                  <MenuItem className={s.menuItem} id="/notifications" textValue={it.nav.notifications}>
-                    {it.nav.notifications}
-                    {hasUnread && <span className={s.inlineDot} aria-label={it.nav.newNotifications} />}
-                  </MenuItem>
-                  <MenuItem className={s.menuItem} id="/profile">
-                    {it.nav.profile}
-                  </MenuItem>
-                  {isHost ? (
-                    <MenuItem className={s.menuItem} id="bookEvent">
-                      {it.nav.bookEvent}
-                    </MenuItem>
-                  ) : (
-                    session.selectedLocationId && (
-                      <MenuItem className={s.menuItem} id="switchToHost">
-                        {it.nav.switchToHost}
-                      </MenuItem>
-                    )
-                  )}
-                  <Separator />
-                  <MenuItem className={s.menuItem} id="logout">
-                    {it.nav.logout}
-                  </MenuItem>
-                </Menu>
-              </Popover>
-            </MenuTrigger>
+            <Suspense
+              fallback={
+                // Looks and reads like the menu button; what it receives is replayed once the menu loads.
+                <button
+                  type="button"
+                  className={s.avatarButton}
+                  aria-label={accountMenuLabel(hasUnread)}
+                  aria-haspopup="true"
+                  aria-expanded="false"
+                  onFocus={() => (handoff.focused = true)}
+                  onBlur={() => (handoff.focused = false)}
+                  onClick={() => (handoff.pressed = true)}
+                >
+                  <AvatarFace {...avatar} />
+                </button>
+              }
+            >
+              <AccountMenu
+                {...avatar}
+                isHost={isHost}
+                canSwitchToHost={!!session.selectedLocationId}
+                handoff={handoff}
+              />
+            </Suspense>
           ) : (
             <AriaButton
               className={s.avatarButton}

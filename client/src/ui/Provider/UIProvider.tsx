@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { ToastRegion } from '../Toast/Toast';
+import { LazyToastRegion } from '../Toast/LazyToastRegion';
 
 type RouterProps = ComponentProps<typeof RouterProvider>;
 
@@ -9,7 +9,7 @@ export interface UIProviderProps {
   /** Client-side navigation for `Link`/`LinkButton`/`Tab href` (e.g. react-router's `navigate`). */
   navigate?: RouterProps['navigate'];
   useHref?: RouterProps['useHref'];
-  /** Render the global `<ToastRegion />` (default true). */
+  /** Render the global toast region, loaded with the first toast (default true). */
   withToasts?: boolean;
 }
 
@@ -18,7 +18,7 @@ export function UIProvider({ children, navigate, useHref, withToasts = true }: U
   const content = (
     <I18nProvider locale="it-IT">
       {children}
-      {withToasts && <ToastRegion />}
+      {withToasts && <LazyToastRegion />}
     </I18nProvider>
   );
   return navigate ? (

@@ -1,0 +1,28 @@
+import { it } from '../../i18n/it';
+import { NumberField } from '../../ui/NumberField/NumberField';
+import { CityComboBox } from '../search/CityComboBox';
+import { LazyDatePicker } from '../search/LazyDatePicker';
+import type { SearchFieldsProps } from './searchFieldsTypes';
+
+/** The search bar's real fields: loaded on the first interaction with the bar (see `SearchBar`). */
+export function SearchFields({ city, date, guests, onCity, onDate, onGuests }: SearchFieldsProps) {
+  return (
+    <>
+      <CityComboBox
+        label={it.home.city}
+        placeholder={it.home.cityPlaceholder}
+        value={city}
+        onChange={(_c, text) => onCity(text)}
+      />
+      <LazyDatePicker label={it.home.date} value={date} onChange={onDate} />
+      <NumberField
+        label={it.home.guests}
+        minValue={1}
+        value={guests ?? NaN}
+        incrementLabel={it.home.increase}
+        decrementLabel={it.home.decrease}
+        onChange={(n) => onGuests(Number.isNaN(n) ? undefined : Math.max(1, n))}
+      />
+    </>
+  );
+}

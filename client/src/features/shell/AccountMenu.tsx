@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { it } from '../../i18n/it';
+import { useLogout } from '../auth/useLogout';
+import { useSwitchRole } from './useSwitchRole';
+import { AvatarFace, accountMenuLabel, type AvatarProps } from './Avatar';
+import * as s from './Shell.css';
+
+/** What happened to the placeholder button while this module was loading. */
+export interface AccountMenuHandoff {
+  focused: boolean;
+  pressed: boolean;
+}
+
+export interface AccountMenuProps extends AvatarProps {
+  isHost: boolean;
+  canSwitchToHost: boolean;
+  handoff: AccountMenuHandoff;
+}
+
+/** The signed-in account menu (its own chunk: signed-out visitors never load react-aria's menus). */
+export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: AccountMenuProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const switchRole = useSwitchRole();
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  // The placeholder was focused or pressed before this loaded: carry on from here.
+  useEffect(() => {
+    if (handoff.pressed) trigger.current?.click();
+    else if (handoff.focused) trigger.current?.focus();
+    handoff.pressed = handoff.focused = false;
+  }, [handoff]);
+
+  const onMenu = (key: React.Key) => {
+    switch (key) {
+      case 'bookEvent':
+        switchRole('GUEST', '/');
+        break;
+      case 'switchToHost':
+        switchRole('HOST', '/dashboard');
+        break;
+      case 'logout':
+        void logout();
+        break;
+      default:
+        navigate(String(key));
+    }
+  };
+
+  return (
+    <MenuTrigger>
+      <AriaButton ref={trigger} className={s.avatarButton} aria-label={accountMenuLabel(avatar.hasUnread)}>
+        <AvatarFace {...avatar} />
+      </AriaButton>
+      <Popover placement="bottom end">
+        <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
+          {isHost ? (
+            <>
+              <MenuItem className={s.menuItem} id="/dashboard/quote-requests">
+                {it.nav.requests}
+              </MenuItem>
+              <MenuItem className={s.menuItem} id="/profile/locations">
+                {it.nav.location}
+              </MenuItem>
+            </>
+          ) : (
+            <>
+              <MenuItem className={s.menuItem} id="/search">
+                {it.nav.explore}
+              </MenuItem>
+              <MenuItem className={s.menuItem} id="/todo">
+                {it.nav.todo}
+              </MenuItem>
+            </>
+          )}
+          <MenuItem className={s.menuItem} id="/notifications" textValue={it.nav.notifications}>
+            {it.nav.notifications}
+            {avatar.hasUnread && <span className={s.inlineDot} aria-label={it.nav.newNotifications} />}
+          </MenuItem>
+          <MenuItem className={s.menuItem} id="/profile">
+            {it.nav.profile}
+          </MenuItem>
+          {isHost ? (
+            <MenuItem className={s.menuItem} id="bookEvent">
+              {it.nav.bookEvent}
+            </MenuItem>
+          ) : (
+            canSwitchToHost && (
+              <MenuItem className={s.menuItem} id="switchToHost">
+                {it.nav.switchToHost}
+              </MenuItem>
+            )
+          )}
+          <Separator />
+          <MenuItem className={s.menuItem} id="logout">
+            {it.nav.logout}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
