@@ -76,8 +76,10 @@ async function initialJs(url: string, pagePath: string) {
   );
   const page = await context.newPage();
   const scripts = new Set<string>();
+  // Module preloads in the server-rendered HTML are fetched as 'other', not 'script': count every .js.
   page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(pathname);
   });
   await page.goto(url + pagePath, { waitUntil: 'networkidle' });
   await browser.close();
