@@ -17,7 +17,8 @@ import { ensureDataset } from './dataset.js';
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const POOL = 10; // the gateway's default pool size; the raw run uses the same
-type Stmt = { text: string; values?: unknown[]; rowMode?: string };
+// `name` too: a named (prepared) statement is replayed as one, exactly as the gateway sends it.
+type Stmt = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 
 // Every statement any pg client sends, so the gateway's SQL can be counted and replayed.
 let recording: Stmt[] | null = null;
@@ -31,7 +32,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     recording.push(
       typeof a === 'string'
         ? { text: a, values }
-        : { text: a.text, values: a.values ?? values, rowMode: a.rowMode },
+        : { text: a.text, values: a.values ?? values, rowMode: a.rowMode, name: a.name },
     );
   }
   return (originalQuery as (...x: unknown[]) => unknown).apply(this, args);
