@@ -173,7 +173,8 @@ async function freePort(): Promise<number> {
 /** The gateway under load runs in its own process, as in production: the load generator must not share its event loop. */
 async function spawnGateway(dbUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // As `npm run serve` and the Docker image start it.
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'gateway/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
