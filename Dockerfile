@@ -10,4 +10,6 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 4000
-CMD ["npx", "--no-install", "tsx", "gateway/src/main.ts"]
+# tsx's ESM hook only: the CommonJS require hook would sit on every require() at run time (Apollo requires
+# crypto on each request), and the sources are all ES modules.
+CMD ["node", "--import", "tsx/esm", "gateway/src/main.ts"]

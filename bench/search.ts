@@ -3,6 +3,7 @@
 // the same concurrency. Prints p50/p95/p99, requests per second, the gateway/raw ratio and the number of SQL
 // statements per location page. Usage: npm run bench:search [-- 2000 20000 200000]  (default 20000).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,7 +18,8 @@ import { ensureDataset } from './dataset.js';
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const POOL = 10; // the gateway's default pool size; the raw run uses the same
-type Stmt = { text: string; values?: unknown[]; rowMode?: string };
+// `name` too: a named (prepared) statement is replayed as one, exactly as the gateway sends it.
+type Stmt = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 
 // Every statement any pg client sends, so the gateway's SQL can be counted and replayed.
 let recording: Stmt[] | null = null;
@@ -31,7 +33,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     recording.push(
       typeof a === 'string'
         ? { text: a, values }
-        : { text: a.text, values: a.values ?? values, rowMode: a.rowMode },
+        : { text: a.text, values: a.values ?? values, rowMode: a.rowMode, name: a.name },
     );
   }
   return (originalQuery as (...x: unknown[]) => unknown).apply(this, args);
@@ -55,13 +57,31 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** Gateway process CPU (user + system) per request, when measured. */
+  cpuPerRequest?: { user: number; system: number };
 }
 const line = (label: string, f: Figures) =>
-  `${label.padEnd(34)} p50 ${fmt(f.p50)} ms  p95 ${fmt(f.p95)} ms  p99 ${fmt(f.p99)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  errors ${f.errors}` : ''}`;
+  `${label.padEnd(34)} p50 ${fmt(f.p50)} ms  p95 ${fmt(f.p95)} ms  p99 ${fmt(f.p99)} ms  ${f.rps.toFixed(0).padStart(6)} req/s` +
+  (f.cpuPerRequest
+    ? `  gateway CPU ${(f.cpuPerRequest.user + f.cpuPerRequest.system).toFixed(2)} ms/req (user ${f.cpuPerRequest.user.toFixed(2)}, sys ${f.cpuPerRequest.system.toFixed(2)})`
+    : '') +
+  (f.errors ? `  errors ${f.errors}` : '');
 
-async function httpLoad(url: string, bodies: () => string): Promise<Figures> {
+/** User and system CPU milliseconds a process has used so far (Linux /proc; zeros elsewhere). */
+function processCpu(pid: number | undefined): { user: number; system: number } {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const tick = 1000 / 100; // USER_HZ
+    return { user: Number(fields[11]) * tick, system: Number(fields[12]) * tick };
+  } catch {
+    return { user: 0, system: 0 };
+  }
+}
+
+async function httpLoad(url: string, bodies: () => string, pid?: number): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
+  const cpu0 = processCpu(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -83,6 +103,7 @@ async function httpLoad(url: string, bodies: () => string): Promise<Figures> {
     );
     instance.on('response', (_c, _s, _b, rt) => times.push(rt));
   });
+  const cpu1 = processCpu(pid);
   times.sort((a, b) => a - b);
   return {
     p50: pct(times, 50),
@@ -90,6 +111,10 @@ async function httpLoad(url: string, bodies: () => string): Promise<Figures> {
     p99: pct(times, 99),
     rps: result.requests.average,
     errors: errors + result.non2xx,
+    cpuPerRequest:
+      pid && times.length
+        ? { user: (cpu1.user - cpu0.user) / times.length, system: (cpu1.system - cpu0.system) / times.length }
+        : undefined,
   };
 }
 
@@ -148,7 +173,8 @@ async function freePort(): Promise<number> {
 /** The gateway under load runs in its own process, as in production: the load generator must not share its event loop. */
 async function spawnGateway(dbUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // As `npm run serve` and the Docker image start it.
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'gateway/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
@@ -172,7 +198,7 @@ async function spawnGateway(dbUrl: string) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
+  return { url, pid: child.pid, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
 }
 
 async function runFor(n: number) {
@@ -225,7 +251,7 @@ async function runFor(n: number) {
   for (const [label, f] of mixes) {
     const stmts = await record(app.url, SEARCH, { f });
     const body = JSON.stringify({ query: SEARCH, variables: { f } });
-    const g = await httpLoad(served.url, () => body);
+    const g = await httpLoad(served.url, () => body, served.pid);
     const r = await rawLoad(pool, [stmts]);
     searchP95.push(g.p95);
     gwTotal += g.rps;
@@ -242,8 +268,10 @@ async function runFor(n: number) {
   const replays: Stmt[][] = [];
   for (const s of slugs.slice(0, 100)) replays.push(await record(app.url, LOCATION, { key: s.slug }));
   let k = 0;
-  const g = await httpLoad(served.url, () =>
-    JSON.stringify({ query: LOCATION, variables: { key: slugs[k++ % slugs.length]!.slug } }),
+  const g = await httpLoad(
+    served.url,
+    () => JSON.stringify({ query: LOCATION, variables: { key: slugs[k++ % slugs.length]!.slug } }),
+    served.pid,
   );
   const r = await rawLoad(pool, replays);
   gwTotal += g.rps;

@@ -20,7 +20,7 @@ async function startOnce(label: string) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'gateway/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -41,7 +41,7 @@ const pct = (sorted: number[], p: number) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'gateway/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -39,7 +39,8 @@ export const tokenConfig = (config: Config) => ({
  */
 export async function buildContext(
   deps: AppDeps,
-  req: { authorization?: string; ip?: string; userAgent?: string },
+  // `ip` may be a function: it is then worked out only by the few resolvers that read it (sign-in throttling).
+  req: { authorization?: string; ip?: string | (() => string | undefined); userAgent?: string },
 ): Promise<Context> {
   const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization);
   if (viewer.kind === 'invalid') {
@@ -49,6 +50,8 @@ export async function buildContext(
     });
   }
   let loaders: Loaders | undefined;
+  let ip = typeof req.ip === 'function' ? undefined : req.ip;
+  const resolveIp = typeof req.ip === 'function' ? req.ip : undefined;
   return {
     ...deps,
     viewer,
@@ -57,7 +60,10 @@ export async function buildContext(
       loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
       return loaders;
     },
-    ip: req.ip ?? 'unknown',
+    get ip() {
+      if (resolveIp && ip === undefined) ip = resolveIp();
+      return ip ?? 'unknown';
+    },
     userAgent: req.userAgent,
   };
 }

@@ -39,6 +39,23 @@ describe('gateway', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answers JSON POSTs on the direct path as express did: bad JSON 400, too large 413, charset allowed', async () => {
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
+    expect((await post('{"query":')).status).toBe(400);
+    expect((await post('"just a string"')).status).toBe(400);
+    const big = JSON.stringify({ query: '{ partners { id } }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+    expect((await post(big)).status).toBe(413);
+    const ok = await post(
+      JSON.stringify({ query: '{ partners { id } }' }),
+      'application/json; charset=utf-8',
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ data: { partners: expect.any(Array) } });
+    // Other requests keep going through express (here Apollo's CSRF check on a simple request).
+    expect((await post(JSON.stringify({ query: '{ partners { id } }' }), 'text/plain')).status).toBe(400);
+  });
+
   it('serves the SPA shell or says the client is not built, for any deep link', async () => {
     const res = await fetch(`${gw.url}/location/qualcosa`);
     expect([200, 503]).toContain(res.status);

@@ -25,6 +25,7 @@ import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+import { GRAPHQL_BODY_LIMIT, graphqlFastPath } from './graphqlHttp.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
@@ -64,7 +65,16 @@ export async function startApp(opts: {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const httpServer = http.createServer(app);
+  // Set once Apollo has started; until then every request goes through express.
+  const live: { apollo?: ApolloServer<Context> } = {};
+  const fastPath = graphqlFastPath({
+    apollo: () => live.apollo,
+    app,
+    context: (req) => buildContext(deps, req),
+  });
+  const httpServer = http.createServer((req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  });
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
@@ -113,6 +123,7 @@ export async function startApp(opts: {
     ],
   });
   await apollo.start();
+  live.apollo = apollo;
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -132,7 +143,7 @@ export async function startApp(opts: {
   );
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
         buildContext(deps, {

@@ -72,6 +72,23 @@ export const locations = pgTable(
     // Denormalised by the locations service on every room/service change, so search filters stay index-only.
     minPriceCents: integer('min_price_cents'),
     totalCapacity: integer('total_capacity').notNull().default(0),
+    // Copies of the relation tables kept by statement-level triggers (migration search_columns_sync) on every
+    // write, whatever its path: search reads one row per candidate and cards need no image subquery.
+    coverImageUrl: text('cover_image_url'),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    activityTypeIds: integer('activity_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Bit i set = open on DAY_KEYS[i] (Monday = bit 0). */
+    openingWeekdays: smallint('opening_weekdays').notNull().default(0),
     quoteCounter: integer('quote_counter').notNull().default(0),
     phoneClicks: integer('phone_clicks').notNull().default(0),
     whatsappClicks: integer('whatsapp_clicks').notNull().default(0),

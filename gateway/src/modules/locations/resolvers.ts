@@ -37,7 +37,7 @@ export const locationResolvers: Resolvers = {
     reviews: (l, _a, ctx) => ctx.loaders.reviews.load(l.id),
     phoneNumber: (l) => (l.visibleContacts ? l.phoneNumber : null),
     whatsapp: (l) => (l.visibleContacts ? l.whatsapp : null),
-    isFavorite: (l, _a, ctx) => ctx.loaders.isFavorite.load(l.id),
+    isFavorite: (l, _a, ctx) => (ctx.viewer.kind === 'signed-in' ? ctx.loaders.isFavorite.load(l.id) : false),
     canRequestQuote: (l, _a, ctx) => l.isPublic && viewerId(ctx) !== l.ownerId,
     isPublished: (l) => l.isPublic,
   },

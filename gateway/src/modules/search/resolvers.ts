@@ -46,7 +46,9 @@ export const searchResolvers: Resolvers = {
   LocationCard: {
     imageUrl: (card) =>
       'imageUrl' in card ? ((card as { imageUrl: string | null }).imageUrl ?? null) : null,
-    isFavorite: (card, _a, ctx) => ctx.loaders.isFavorite.load(card.id),
+    // Anonymous viewers (most search traffic) have no favourites: no loader, no promise per card.
+    isFavorite: (card, _a, ctx) =>
+      ctx.viewer.kind === 'signed-in' ? ctx.loaders.isFavorite.load(card.id) : false,
   },
   City: {
     nome: (c) => c.name,

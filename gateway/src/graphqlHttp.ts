@@ -1,0 +1,124 @@
+import type http from 'node:http';
+import type { Express, Request } from 'express';
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+
+/** The same limit express.json() applies on the express path. */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+// Plain JSON in UTF-8 (the only charset JSON allows on the wire); anything else is left to body-parser.
+const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+export interface GraphQLRequestInfo {
+  authorization: string | undefined;
+  userAgent: string | undefined;
+  /** The client address as express computes it (trust proxy), resolved only when asked for. */
+  ip(): string | undefined;
+}
+
+/**
+ * POST /graphql with a JSON body, from node:http straight to Apollo: no express router, body-parser or
+ * res.send (ETag hashing) on the one route that carries the traffic. It does what express.json() and
+ * @as-integrations/express5 do for such a request; any other request (GET, another content type or
+ * encoding, another path) returns false and goes through express as before.
+ */
+export function graphqlFastPath<C extends BaseContext>(opts: {
+  apollo: () => ApolloServer<C> | undefined;
+  app: Express;
+  context: (info: GraphQLRequestInfo) => Promise<C>;
+}) {
+  return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const apollo = opts.apollo();
+    const encoding = req.headers['content-encoding'];
+    if (
+      !apollo ||
+      req.method !== 'POST' ||
+      (req.url !== '/graphql' && !req.url?.startsWith('/graphql?')) ||
+      !JSON_TYPE.test(req.headers['content-type'] ?? '') ||
+      (encoding !== undefined && encoding.toLowerCase() !== 'identity')
+    )
+      return false;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > GRAPHQL_BODY_LIMIT) {
+      fail(res, 413, 'request entity too large');
+      req.resume();
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > GRAPHQL_BODY_LIMIT) {
+        fail(res, 413, 'request entity too large');
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (res.headersSent) return;
+      let body: unknown;
+      try {
+        const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+        // body-parser's strict mode: an empty body is {}, and only objects and arrays are JSON bodies.
+        body = text.trim() === '' ? {} : JSON.parse(text);
+        if (typeof body !== 'object' || body === null) throw new SyntaxError('not an object');
+      } catch {
+        fail(res, 400, 'invalid JSON body');
+        return;
+      }
+      respond(apollo, req, res, body, opts).catch((err: unknown) => {
+        if (!res.headersSent) fail(res, 500, 'internal error');
+        else res.destroy(err instanceof Error ? err : undefined);
+      });
+    });
+    req.on('error', () => res.destroy());
+    return true;
+  };
+}
+
+async function respond<C extends BaseContext>(
+  apollo: ApolloServer<C>,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  body: unknown,
+  opts: { app: Express; context: (info: GraphQLRequestInfo) => Promise<C> },
+) {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const q = req.url!.indexOf('?');
+  const response = await apollo.executeHTTPGraphQLRequest({
+    httpGraphQLRequest: { method: 'POST', headers, search: q < 0 ? '' : req.url!.slice(q), body },
+    context: () =>
+      opts.context({
+        authorization: req.headers.authorization,
+        userAgent: req.headers['user-agent'],
+        ip: () => clientIp(opts.app, req),
+      }),
+  });
+  for (const [key, value] of response.headers) res.setHeader(key, value);
+  res.statusCode = response.status ?? 200;
+  if (response.body.kind === 'complete') {
+    res.end(response.body.string);
+    return;
+  }
+  for await (const chunk of response.body.asyncIterator) res.write(chunk);
+  res.end();
+}
+
+/** express's own req.ip getter (its 'trust proxy' setting) evaluated over this request. */
+function clientIp(app: Express, req: http.IncomingMessage): string | undefined {
+  const view = Object.create(app.request as object, {
+    socket: { value: req.socket },
+    connection: { value: req.socket },
+    headers: { value: req.headers },
+  }) as Request;
+  return view.ip;
+}
+
+function fail(res: http.ServerResponse, status: number, message: string) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/plain; charset=utf-8');
+  res.end(message);
+}
