@@ -21,9 +21,41 @@ export async function launch(executablePath: string): Promise<Browser> {
   browser.newPage = async (options) => {
     const page = await newPage(options);
     await markWelcomeSeen(page);
-    return page;
+    return waitUntilLive(page);
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => waitUntilLive(await contextPage());
+    return context;
   };
   return browser;
+}
+
+/**
+ * Public pages arrive server-rendered: visible at once, but inert until the app's code has hydrated them.
+ * A person waits for the page to respond; after a load or a reload, so do the journeys.
+ */
+function waitUntilLive(page: Page): Page {
+  // Only the app has a #root; other pages (the dev mailbox) are live as they load.
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.ready === 'true',
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
+  };
+  return page;
 }
 
 /** For journeys in their own contexts (two people at once) that are not about the welcome slideshow. */
