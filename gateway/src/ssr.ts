@@ -42,7 +42,7 @@ export interface Renderer {
   page(url: string, shell: string): Promise<string>;
 }
 
-/** The client's real entry, imported by `main.tsx` once the first frame is painted. */
+/** The client's real entry, imported by `main.tsx` once a server-rendered page has painted. */
 const BOOT_MODULE = 'src/boot.tsx';
 
 /**
@@ -63,46 +63,53 @@ export async function createRenderer(opts: {
   }
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const preloads = new Map<string, string>();
-  const preloadTags = (key: string, shell: string) => {
-    let tags = preloads.get(key);
-    if (tags == null) {
-      const files = new Set<string>();
+  const closures = new Map<string, string[]>();
+  /** The files of a module and of everything it imports statically, as the browser fetches them. */
+  const moduleFiles = (key: string): string[] => {
+    let files = closures.get(key);
+    if (!files) {
+      const seen = new Set<string>();
       const visit = (k: string) => {
         const chunk = manifest[k];
-        if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-        files.add(chunk.file);
+        if (!chunk || chunk.isEntry || seen.has(chunk.file)) return;
+        seen.add(chunk.file);
         chunk.imports?.forEach(visit);
       };
       visit(key);
-      tags = [...files]
-        .filter((f) => !shell.includes(`/${f}"`))
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-        .join('');
-      preloads.set(key, tags);
+      files = [...seen].map((f) => `/${f}`);
+      closures.set(key, files);
     }
-    return tags;
+    return files;
   };
 
   return {
     async page(url, shell) {
       const pathname = url.split('?')[0]!;
       const pageModule = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-      const withBoot = shell.replace('</head>', `${preloadTags(BOOT_MODULE, shell)}</head>`);
+      // Signed-in pages arrive as the empty shell and start at once: their code is wanted right away.
+      const withBoot = shell.replace(
+        '</head>',
+        `${moduleFiles(BOOT_MODULE)
+          .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+          .join('')}</head>`,
+      );
       if (!pageModule) return withBoot;
       const contextValue = await buildContext(opts.deps, {});
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
         Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
       try {
         const { html, state } = await entry.render(url, run, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        // The page's own modules, preloaded by the browser alongside the app's code once the page has
+        // painted (preloading them with the HTML would hold the first paint back while they compile).
+        const boot = new Set(moduleFiles(BOOT_MODULE));
+        const pageModules = moduleFiles(pageModule).filter((f) => !boot.has(f));
         // `<` escaped so no value can close the script element early.
         const json = JSON.stringify(state).replace(/</g, '\\u003c');
-        return withBoot
-          .replace('</head>', `${preloadTags(pageModule, withBoot)}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root">${html}</div><script type="application/json" id="apollo-state">${json}</script>`,
-          );
+        return shell.replace(
+          '<div id="root"></div>',
+          `<div id="root">${html}</div><script type="application/json" id="apollo-state">${json}</script>` +
+            `<script type="application/json" id="page-modules">${JSON.stringify(pageModules)}</script>`,
+        );
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message, url }, 'server rendering failed; serving the shell');
         return withBoot;
