@@ -90,3 +90,6 @@ CREATE TRIGGER location_opening_days_search_del AFTER DELETE ON location_opening
 --> statement-breakpoint
 -- Existing rows (the backfill; later writes go through the triggers).
 SELECT refresh_location_search_columns(ARRAY(SELECT id FROM locations));
+--> statement-breakpoint
+-- Statistics for the new columns, so the first searches are planned on them and not on defaults.
+ANALYZE locations;

@@ -52,20 +52,25 @@ export async function buildContext(
   let loaders: Loaders | undefined;
   let ip = typeof req.ip === 'function' ? undefined : req.ip;
   const resolveIp = typeof req.ip === 'function' ? req.ip : undefined;
-  return {
-    ...deps,
-    viewer,
-    // Built on first use: a subscription socket lives for hours and usually never needs them.
-    get loaders() {
-      loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
-      return loaders;
+  // The lazy members are getters on a per-request prototype: Apollo copies the context's own properties
+  // into a clone for every operation (which would run own getters), and a clone keeps the prototype.
+  const lazy = Object.create(null, {
+    // Built on first use: a subscription socket lives for hours and usually never needs them; most
+    // anonymous requests (search, the location page without favourites) never do either.
+    loaders: {
+      get() {
+        loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
+        return loaders;
+      },
     },
-    get ip() {
-      if (resolveIp && ip === undefined) ip = resolveIp();
-      return ip ?? 'unknown';
+    ip: {
+      get() {
+        if (resolveIp && ip === undefined) ip = resolveIp();
+        return ip ?? 'unknown';
+      },
     },
-    userAgent: req.userAgent,
-  };
+  }) as Pick<Context, 'loaders' | 'ip'>;
+  return Object.assign(Object.create(lazy) as Context, { ...deps, viewer, userAgent: req.userAgent });
 }
 
 export function viewerId(ctx: Context): string | null {

@@ -106,9 +106,8 @@ export const locations = pgTable(
     uniqueIndex('locations_slug_key').on(t.slug),
     uniqueIndex('locations_seq_key').on(t.seq),
     index('locations_owner_idx').on(t.ownerId),
-    index('locations_public_seq_idx')
-      .on(t.seq)
-      .where(sql`is_public`),
+    // Newest-first order for search is locations_public_search_idx: (seq) INCLUDE (the columns filters
+    // read) WHERE is_public, created by migration search_covering_index because drizzle has no INCLUDE.
     index('locations_public_city_idx')
       .on(t.cityNormalized, t.seq)
       .where(sql`is_public`),

@@ -11,6 +11,7 @@ import {
   tags,
 } from '../../db/schema/index.js';
 import type { LocationRow } from '../../db/rows.js';
+import { DAYS } from '../../../../domain/index.js';
 import type { ImageRef, Loaders } from '../../loaders.js';
 
 type Json = Record<string, unknown>;
@@ -49,8 +50,6 @@ function pageQuery(db: Db, where: SQL) {
         'activityTypes', ${list(sql`select json_agg(to_json(t) order by t.position, t.name) from location_activity_types x
           join activity_types t on t.id = x.activity_type_id where x.location_id = ${l}`)},
         'tags', ${list(sql`select json_agg(to_json(t) order by t.name) from location_tags x join tags t on t.id = x.tag_id where x.location_id = ${l}`)},
-        'eventTypes', ${list(sql`select json_agg(e.event_type) from location_event_types e where e.location_id = ${l}`)},
-        'openingDays', ${list(sql`select json_agg(d.day) from location_opening_days d where d.location_id = ${l}`)},
         'timeRanges', ${list(sql`select json_agg(to_json(r) order by r.start_time) from location_time_ranges r where r.location_id = ${l}`)}
       )`,
     })
@@ -88,11 +87,12 @@ export async function loadLocationPage(
     : await statements.bySlug.execute({ slug: key.slug });
   if (!row) return null;
   const { page, ...location } = row;
-  prime(loaders, location.id, page);
+  prime(loaders, location, page);
   return location;
 }
 
-function prime(loaders: Loaders, id: string, page: Json) {
+function prime(loaders: Loaders, location: LocationRow, page: Json) {
+  const id = location.id;
   const arr = (k: string) => (page[k] ?? []) as Json[];
   const byOwner = (k: string, ownerIds: string[], loader: Loaders['ambientImages']) => {
     const grouped = new Map<string, (ImageRef & { owner: string })[]>(ownerIds.map((o) => [o, []]));
@@ -135,13 +135,17 @@ function prime(loaders: Loaders, id: string, page: Json) {
     id,
     arr('tags').map((t) => ({ ...fromJson(tags, t), owner: id })),
   );
+  // Event types and opening days come from the row's own search columns, not from the aggregate.
   loaders.eventTypes.prime(
     id,
-    (page.eventTypes as string[]).map((eventType) => ({ locationId: id, eventType })),
+    location.eventTypes.map((eventType) => ({ locationId: id, eventType })),
   );
   loaders.openingDays.prime(
     id,
-    (page.openingDays as string[]).map((day) => ({ locationId: id, day })),
+    DAYS.filter((_, bit) => location.openingWeekdays & (1 << bit)).map((d) => ({
+      locationId: id,
+      day: d.key,
+    })),
   );
   loaders.timeRanges.prime(
     id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DAYS, normalizeForSearch, weekdayOf } from '../../../../domain/index.js';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
@@ -77,13 +77,20 @@ function searchStatement(db: Db, s: Shape) {
   if (s.tags) where.push(sql`${locations.tagIds} @> ${p('tagIds')}::int[]`);
   if (s.activities) where.push(sql`${locations.activityTypeIds} && ${p('activityTypeIds')}::int[]`);
   if (s.after) where.push(sql`${locations.seq} < ${p('after')}::bigint`);
+  // The page's seqs first (an index-only walk of locations_public_search_idx when no city narrows it),
+  // then the card columns of those rows only.
+  const page = db
+    .select({ seq: locations.seq })
+    .from(locations)
+    .where(and(...where))
+    .orderBy(desc(locations.seq))
+    .limit(p('limit'));
   return (
     db
       .select(cardColumns)
       .from(locations)
-      .where(and(...where))
+      .where(inArray(locations.seq, page))
       .orderBy(desc(locations.seq))
-      .limit(p('limit'))
       // '' is pg's unnamed statement: planned with each request's values. A named one switches to a generic
       // plan after five runs, and that plan took the budget range for selective (100 ms instead of 1).
       .prepare('')

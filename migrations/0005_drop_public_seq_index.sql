@@ -1,0 +1,1 @@
+DROP INDEX "locations_public_seq_idx";
