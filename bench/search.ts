@@ -17,6 +17,9 @@ import { ensureDataset } from './dataset.js';
 
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+// Unmeasured load before each run, the same for the gateway and the raw pool: steady state (JIT-compiled
+// code, connected pool, prepared statements), not the first second after start-up.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 const POOL = 10; // the gateway's default pool size; the raw run uses the same
 // `name` too: a named (prepared) statement is replayed as one, exactly as the gateway sends it.
 type Stmt = { text: string; values?: unknown[]; rowMode?: string; name?: string };
@@ -79,6 +82,19 @@ function processCpu(pid: number | undefined): { user: number; system: number } {
 }
 
 async function httpLoad(url: string, bodies: () => string, pid?: number): Promise<Figures> {
+  if (WARMUP > 0)
+    await autocannon({
+      url: `${url}/graphql`,
+      connections: CONNECTIONS,
+      duration: WARMUP,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: bodies() }),
+        },
+      ],
+    });
   const times: number[] = [];
   let errors = 0;
   const cpu0 = processCpu(pid);
@@ -119,9 +135,14 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
 }
 
 /** The same statements, sequentially per request, with 32 callers sharing a pool of the gateway's size. */
-async function rawLoad(pool: pg.Pool, requests: Stmt[][]): Promise<Figures> {
+async function rawLoad(pool: pg.Pool, requests: Stmt[][], warmup = WARMUP): Promise<Figures> {
+  if (warmup > 0) await rawLoadFor(pool, requests, warmup);
+  return rawLoadFor(pool, requests, DURATION);
+}
+
+async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): Promise<Figures> {
   const times: number[] = [];
-  const end = performance.now() + DURATION * 1000;
+  const end = performance.now() + seconds * 1000;
   let i = 0;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -138,7 +159,7 @@ async function rawLoad(pool: pg.Pool, requests: Stmt[][]): Promise<Figures> {
     p50: pct(times, 50),
     p95: pct(times, 95),
     p99: pct(times, 99),
-    rps: times.length / DURATION,
+    rps: times.length / seconds,
     errors: 0,
   };
 }
