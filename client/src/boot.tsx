@@ -5,6 +5,7 @@ import { createApollo } from './app/apollo';
 import { App } from './app/App';
 import { getToken } from './app/session';
 import { readServerState } from './app/serverState';
+import { HomePageDocument } from './gql/generated';
 
 const { client } = createApollo();
 const container = document.getElementById('root')!;
@@ -19,5 +20,7 @@ if (server && !getToken()) {
     hydrateRoot(container, app);
   });
 } else {
+  // Rendering afresh, the home page's data is requested while its code loads rather than after it.
+  if (window.location.pathname === '/') void client.query({ query: HomePageDocument }).catch(() => undefined);
   createRoot(container).render(app);
 }

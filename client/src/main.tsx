@@ -1,4 +1,5 @@
 import './ui/theme/global.css';
+import { readJsonScript } from './app/serverState';
 
 // A server-rendered page is shown before the app's code runs: React and the rest load in parallel
 // (preloaded by the HTML) and start once the first contentful paint is on screen, so a slow phone sees
@@ -8,13 +9,7 @@ function start() {
   if (started) return;
   started = true;
   // The page's own modules load alongside the app's code rather than after it (no extra round trip).
-  let modules: string[] = [];
-  try {
-    modules = JSON.parse(document.getElementById('page-modules')?.textContent ?? '[]') as string[];
-  } catch {
-    // no list: the page's code loads when the app asks for it
-  }
-  for (const href of modules) {
+  for (const href of readJsonScript<string[]>('page-modules') ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -1,14 +1,15 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 
-/** Where the server-rendered page leaves the Apollo cache it rendered with (a JSON script element). */
-export const SERVER_STATE_ID = 'apollo-state';
-
-export function readServerState(): NormalizedCacheObject | null {
-  const el = document.getElementById(SERVER_STATE_ID);
+/** What the server left in a JSON script element of the page, or null when it is absent or unreadable. */
+export function readJsonScript<T>(id: string): T | null {
+  const el = document.getElementById(id);
   if (!el?.textContent) return null;
   try {
-    return JSON.parse(el.textContent) as NormalizedCacheObject;
+    return JSON.parse(el.textContent) as T;
   } catch {
     return null;
   }
 }
+
+/** The Apollo cache the server-rendered page was rendered with. */
+export const readServerState = () => readJsonScript<NormalizedCacheObject>('apollo-state');
