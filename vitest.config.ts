@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+
+// The gateway's code must see the one graphql module its dependencies get from Node (the CommonJS build,
+// graphql has no export map), as in production: vite would otherwise give source files the ESM build, and
+// graphql-jit's `instanceof GraphQLError` would not recognise errors thrown by resolvers.
+const nodeGraphql = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+};
 
 export default defineConfig({
   test: {
@@ -16,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeGraphql,
         test: {
           name: 'gateway',
           include: ['gateway/**/*.test.ts'],
@@ -27,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeGraphql,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

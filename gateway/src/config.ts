@@ -19,6 +19,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Queries run compiled by graphql-jit; 'graphql-js' switches back to graphql's own executor (comparisons).
+  GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Festalocation <no-reply@festalocation.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

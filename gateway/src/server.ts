@@ -3,6 +3,7 @@ import path from 'node:path';
 import http from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
+import { jitExecutor } from './jit.js';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -57,8 +58,9 @@ export async function startApp(opts: {
   const outbox = startOutboxWorker({ db: database.db, mailer, push, logger });
   const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox };
   const production = config.NODE_ENV === 'production';
+  const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const schema = makeExecutableSchema({
-    typeDefs: fs.readFileSync(SCHEMA_PATH, 'utf8'),
+    typeDefs,
     resolvers: buildResolvers() as never,
   });
 
@@ -98,7 +100,7 @@ export async function startApp(opts: {
   );
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    ...(config.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitExecutor(schema, typeDefs) } : { schema }),
     introspection: !production,
     csrfPrevention: true,
     validationRules: [

@@ -1,0 +1,89 @@
+import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { jitExecutor } from './jit.js';
+
+const typeDefs = /* GraphQL */ `
+  type Query {
+    item(id: Int!): Item
+    failing: Int
+  }
+  type Item {
+    id: Int!
+    label: String!
+  }
+  type Mutation {
+    attempt: Int!
+  }
+`;
+
+function server() {
+  const calls = { attempt: 0 };
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: {
+      Query: {
+        item: (_p: unknown, { id }: { id: number }) => ({ id, label: `n.${id}` }),
+        failing: () => {
+          throw new GraphQLError('Cursore non valido', { extensions: { code: 'BAD_USER_INPUT' } });
+        },
+      },
+      Mutation: {
+        attempt: () => {
+          calls.attempt++;
+          throw new GraphQLError('Codice non valido. Riprova.', { extensions: { code: 'BAD_USER_INPUT' } });
+        },
+      },
+    },
+  });
+  const apollo = new ApolloServer({ gateway: jitExecutor(schema, typeDefs) });
+  return { apollo, calls };
+}
+
+const single = (res: Awaited<ReturnType<ApolloServer['executeOperation']>>) => {
+  if (res.body.kind !== 'single') throw new Error('expected a single result');
+  return res.body.singleResult;
+};
+
+describe('jitExecutor', () => {
+  it('answers queries with the same data, variables included, on every run of a compiled query', async () => {
+    const { apollo } = server();
+    await apollo.start();
+    const query = 'query($id: Int!) { item(id: $id) { id label } }';
+    for (const id of [1, 2]) {
+      const res = single(await apollo.executeOperation({ query, variables: { id } }));
+      expect(res).toEqual({ data: { item: { id, label: `n.${id}` } } });
+    }
+    const bad = single(await apollo.executeOperation({ query, variables: { id: 'x' } }));
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    await apollo.stop();
+  });
+
+  it("keeps a resolver error's message, code, path and location", async () => {
+    const { apollo } = server();
+    await apollo.start();
+    const res = single(await apollo.executeOperation({ query: '{\n  failing\n}' }));
+    expect(res.data).toEqual({ failing: null });
+    expect(res.errors).toEqual([
+      {
+        message: 'Cursore non valido',
+        path: ['failing'],
+        locations: [{ line: 2, column: 3 }],
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+    await apollo.stop();
+  });
+
+  it('runs mutation fields one after another and stops at the first failure', async () => {
+    const { apollo, calls } = server();
+    await apollo.start();
+    const res = single(
+      await apollo.executeOperation({ query: 'mutation { a: attempt b: attempt c: attempt }' }),
+    );
+    expect(res.errors?.map((e) => e.message)).toEqual(['Codice non valido. Riprova.']);
+    expect(calls.attempt).toBe(1);
+    await apollo.stop();
+  });
+});
