@@ -20,6 +20,9 @@ export interface SearchFilters {
 
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
 
+/** pg_trgm's similarity threshold for `%` (its default, which this database keeps). */
+export const TRGM_THRESHOLD = 0.3;
+
 export const cardColumns = {
   id: locations.id,
   seq: locations.seq,
@@ -61,7 +64,10 @@ function searchStatement(db: Db, s: Shape) {
   const where: SQL[] = [sql`${locations.isPublic}`];
   if (s.name)
     where.push(
-      sql`(${locations.nameNormalized} % ${p('name')} or ${locations.nameNormalized} like ${p('nameLike')})`,
+      // The signature test only skips names that cannot reach the threshold (migration
+      // name_trigram_signature); `%` decides. Both functions of the query fold to constants when planned.
+      sql`((bit_count(name_trgm_sig & trgm_signature(${p('name')})) >= trgm_min_shared_bits(${p('name')}, ${TRGM_THRESHOLD}::float8)
+        and ${locations.nameNormalized} % ${p('name')}) or ${locations.nameNormalized} like ${p('nameLike')})`,
     );
   if (s.city) where.push(sql`${locations.cityNormalized} = ${p('city')}`);
   if (s.date) {
