@@ -10,9 +10,15 @@ import {
   services,
   tags,
 } from '../../db/schema/index.js';
-import type { LocationRow } from '../../db/rows.js';
-import { DAYS } from '../../../../domain/index.js';
-import type { ImageRef, Loaders } from '../../loaders.js';
+import type {
+  ActivityTypeRow,
+  AmbientRow,
+  LocationRow,
+  ReviewRow,
+  ServiceRow,
+  TagRow,
+} from '../../db/rows.js';
+import type { ImageRef } from '../../loaders.js';
 
 type Json = Record<string, unknown>;
 
@@ -84,15 +90,36 @@ function prepare(db: Db) {
   };
 }
 
+export type ServiceWithType = ServiceRow & { serviceTypeName: string };
+
+/** The relations of a location read with its page, ready for the resolvers. */
+export interface LocationPage {
+  images: ImageRef[];
+  ambients: AmbientRow[];
+  services: ServiceWithType[];
+  reviews: ReviewRow[];
+  activityTypes: ActivityTypeRow[];
+  tags: TagRow[];
+  timeRanges: (typeof locationTimeRanges.$inferSelect)[];
+}
+
+// Keyed by the row objects themselves: a page lives exactly as long as the request that read it.
+const pages = new WeakMap<LocationRow, LocationPage>();
+const childImages = new WeakMap<AmbientRow | ServiceRow, ImageRef[]>();
+
+/** The relations read with this location's page, when the row came from loadLocationPage. */
+export const pageOf = (location: LocationRow) => pages.get(location);
+/** The images of a room or service read with its location's page. */
+export const imagesReadWith = (row: AmbientRow | ServiceRow) => childImages.get(row);
+
 /**
- * The whole public page of one location in ONE statement (every relation aggregated as JSON), primed
- * into the request's DataLoaders: the resolvers stay the same and the page costs one round trip
- * whatever the number of rooms, services and images. Ordering matches the loaders'.
+ * The whole public page of one location in ONE statement (every relation aggregated as JSON), whatever
+ * the number of rooms, services and images. The resolvers answer from it directly: no DataLoader, no
+ * promise per field. Ordering matches the loaders', which serve every other path.
  */
 export async function loadLocationPage(
   db: Db,
   key: { slug: string; maybeId: boolean },
-  loaders: Loaders,
 ): Promise<LocationRow | null> {
   let statements = prepared.get(db);
   if (!statements) prepared.set(db, (statements = prepare(db)));
@@ -101,68 +128,42 @@ export async function loadLocationPage(
     : await statements.bySlug.execute({ slug: key.slug });
   if (!row) return null;
   const location = fromJson(locations, row.page.location as Json);
-  prime(loaders, location, row.page);
+  pages.set(location, readPage(row.page));
   return location;
 }
 
-function prime(loaders: Loaders, location: LocationRow, page: Json) {
-  const id = location.id;
+function readPage(page: Json): LocationPage {
   const arr = (k: string) => (page[k] ?? []) as Json[];
-  const byOwner = (k: string, ownerIds: string[], loader: Loaders['ambientImages']) => {
-    const grouped = new Map<string, (ImageRef & { owner: string })[]>(ownerIds.map((o) => [o, []]));
-    for (const img of arr(k))
-      grouped
-        .get(String(img.owner))
-        ?.push({ id: String(img.id), url: String(img.url), owner: String(img.owner) });
-    for (const [owner, list] of grouped) loader.prime(owner, list);
+  const imagesByOwner = (k: string) => {
+    const grouped = new Map<string, ImageRef[]>();
+    for (const img of arr(k)) {
+      const owner = String(img.owner);
+      const ref = { id: String(img.id), url: String(img.url) };
+      const list = grouped.get(owner);
+      if (list) list.push(ref);
+      else grouped.set(owner, [ref]);
+    }
+    return grouped;
   };
-  const roomRows = arr('ambients').map((a) => fromJson(ambients, a));
-  const serviceRows = arr('services').map((s) => ({
-    ...fromJson(services, s.s as Json),
-    serviceTypeName: String(s.typeName),
-  }));
-  loaders.locationImages.prime(
-    id,
-    arr('images').map((i) => ({ id: String(i.id), url: String(i.url), owner: id })),
-  );
-  loaders.ambients.prime(id, roomRows);
-  loaders.services.prime(id, serviceRows);
-  byOwner(
-    'ambientImages',
-    roomRows.map((r) => r.id),
-    loaders.ambientImages,
-  );
-  byOwner(
-    'serviceImages',
-    serviceRows.map((s) => s.id),
-    loaders.serviceImages,
-  );
-  loaders.reviews.prime(
-    id,
-    arr('reviews').map((r) => fromJson(reviews, r)),
-  );
-  loaders.activityTypes.prime(
-    id,
-    arr('activityTypes').map((a) => ({ ...fromJson(activityTypes, a), owner: id })),
-  );
-  loaders.tags.prime(
-    id,
-    arr('tags').map((t) => ({ ...fromJson(tags, t), owner: id })),
-  );
-  // Event types and opening days come from the row's own search columns, not from the aggregate.
-  loaders.eventTypes.prime(
-    id,
-    location.eventTypes.map((eventType) => ({ locationId: id, eventType })),
-  );
-  loaders.openingDays.prime(
-    id,
-    DAYS.filter((_, bit) => location.openingWeekdays & (1 << bit)).map((d) => ({
-      locationId: id,
-      day: d.key,
-    })),
-  );
-  loaders.timeRanges.prime(
-    id,
-    arr('timeRanges').map((r) => fromJson(locationTimeRanges, r)),
-  );
+  const ambientImageMap = imagesByOwner('ambientImages');
+  const serviceImageMap = imagesByOwner('serviceImages');
+  const roomRows = arr('ambients').map((a) => {
+    const room = fromJson(ambients, a);
+    childImages.set(room, ambientImageMap.get(room.id) ?? []);
+    return room;
+  });
+  const serviceRows = arr('services').map((s) => {
+    const service = { ...fromJson(services, s.s as Json), serviceTypeName: String(s.typeName) };
+    childImages.set(service, serviceImageMap.get(service.id) ?? []);
+    return service;
+  });
+  return {
+    images: arr('images').map((i) => ({ id: String(i.id), url: String(i.url) })),
+    ambients: roomRows,
+    services: serviceRows,
+    reviews: arr('reviews').map((r) => fromJson(reviews, r)),
+    activityTypes: arr('activityTypes').map((a) => fromJson(activityTypes, a)),
+    tags: arr('tags').map((t) => fromJson(tags, t)),
+    timeRanges: arr('timeRanges').map((r) => fromJson(locationTimeRanges, r)),
+  };
 }

@@ -1,8 +1,22 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { viewerId } from '../../context.js';
+import { DAYS } from '../../../../domain/index.js';
+import { imagesReadWith, pageOf } from './page.js';
 import { findVisibleLocation } from './service.js';
 
+const dayOrder = (key: string) => DAYS.findIndex((d) => d.key === key);
+
 const image = (r: { id: string; url: string }) => ({ id: r.id, imageUrl: r.url });
+const images = (list: { id: string; url: string }[]) => list.map(image);
+const hhmm = (r: { startTime: string; endTime: string }) => ({
+  startTime: r.startTime.slice(0, 5),
+  endTime: r.endTime.slice(0, 5),
+});
+
+/** What was read with the page, mapped without a promise; otherwise the loader's answer, mapped. */
+function readOr<T, R>(read: T | undefined, load: () => Promise<T>, map: (value: T) => R): R | Promise<R> {
+  return read !== undefined ? map(read) : load().then(map);
+}
 
 export const locationResolvers: Resolvers = {
   Query: {
@@ -11,30 +25,37 @@ export const locationResolvers: Resolvers = {
         ctx.db,
         args.idOrSlug,
         ctx.viewer.kind === 'signed-in' ? { id: ctx.viewer.user.id, isAdmin: ctx.viewer.user.isAdmin } : null,
-        ctx.loaders,
+        { page: true },
       ),
   },
+  // A location read with its page (the public page) answers from the relations read with it, the same
+  // values the loaders would give; any other location row goes through the request's loaders.
   Location: {
     locationType: (l) => l.locationType as 'HORECA' | 'PUBLIC' | 'PRIVATE',
     timingMode: (l) => l.timingMode as 'FULL_DAY' | 'ON_REQUEST' | 'TIME_RANGE',
-    activityTypes: (l, _a, ctx) => ctx.loaders.activityTypes.load(l.id),
-    tags: (l, _a, ctx) => ctx.loaders.tags.load(l.id),
-    eventTypes: async (l, _a, ctx) =>
-      (await ctx.loaders.eventTypes.load(l.id)).map((e) => e.eventType as never),
-    openingDays: async (l, _a, ctx) => {
-      const order = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
-      const days = (await ctx.loaders.openingDays.load(l.id)).map((d) => d.day);
-      return days.sort((a, b) => order.indexOf(a) - order.indexOf(b)) as never;
-    },
-    timeRanges: async (l, _a, ctx) =>
-      (await ctx.loaders.timeRanges.load(l.id)).map((r) => ({
-        startTime: r.startTime.slice(0, 5),
-        endTime: r.endTime.slice(0, 5),
-      })),
-    images: async (l, _a, ctx) => (await ctx.loaders.locationImages.load(l.id)).map(image),
-    ambients: (l, _a, ctx) => ctx.loaders.ambients.load(l.id),
-    services: (l, _a, ctx) => ctx.loaders.services.load(l.id),
-    reviews: (l, _a, ctx) => ctx.loaders.reviews.load(l.id),
+    activityTypes: (l, _a, ctx) => pageOf(l)?.activityTypes ?? ctx.loaders.activityTypes.load(l.id),
+    tags: (l, _a, ctx) => pageOf(l)?.tags ?? ctx.loaders.tags.load(l.id),
+    // With the page, the row's own search columns (kept by triggers) hold the event types and days.
+    eventTypes: (l, _a, ctx) =>
+      (pageOf(l)
+        ? l.eventTypes
+        : ctx.loaders.eventTypes.load(l.id).then((rows) => rows.map((e) => e.eventType))) as never,
+    openingDays: (l, _a, ctx) =>
+      (pageOf(l)
+        ? DAYS.filter((_, bit) => l.openingWeekdays & (1 << bit)).map((d) => d.key)
+        : ctx.loaders.openingDays
+            .load(l.id)
+            .then((rows) => rows.map((d) => d.day).sort((a, b) => dayOrder(a) - dayOrder(b)))) as never,
+    timeRanges: (l, _a, ctx) =>
+      readOr(
+        pageOf(l)?.timeRanges,
+        () => ctx.loaders.timeRanges.load(l.id),
+        (rows) => rows.map(hhmm),
+      ),
+    images: (l, _a, ctx) => readOr(pageOf(l)?.images, () => ctx.loaders.locationImages.load(l.id), images),
+    ambients: (l, _a, ctx) => pageOf(l)?.ambients ?? ctx.loaders.ambients.load(l.id),
+    services: (l, _a, ctx) => pageOf(l)?.services ?? ctx.loaders.services.load(l.id),
+    reviews: (l, _a, ctx) => pageOf(l)?.reviews ?? ctx.loaders.reviews.load(l.id),
     phoneNumber: (l) => (l.visibleContacts ? l.phoneNumber : null),
     whatsapp: (l) => (l.visibleContacts ? l.whatsapp : null),
     isFavorite: (l, _a, ctx) => (ctx.viewer.kind === 'signed-in' ? ctx.loaders.isFavorite.load(l.id) : false),
@@ -44,12 +65,12 @@ export const locationResolvers: Resolvers = {
   Ambient: {
     ambientType: (a) => a.ambientType as 'CLOSE' | 'OPEN' | 'BOTH',
     rentDuration: (a) => a.rentDuration as 'HALF' | 'FULL',
-    images: async (a, _x, ctx) => (await ctx.loaders.ambientImages.load(a.id)).map(image),
+    images: (a, _x, ctx) => readOr(imagesReadWith(a), () => ctx.loaders.ambientImages.load(a.id), images),
   },
   Service: {
     serviceTypeName: (s) =>
       'serviceTypeName' in s ? String((s as { serviceTypeName: string }).serviceTypeName) : '',
-    images: async (s, _x, ctx) => (await ctx.loaders.serviceImages.load(s.id)).map(image),
+    images: (s, _x, ctx) => readOr(imagesReadWith(s), () => ctx.loaders.serviceImages.load(s.id), images),
   },
   Review: {
     vote: (r) => r.voteTenths / 10,

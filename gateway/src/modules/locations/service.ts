@@ -2,27 +2,26 @@ import { eq, or, sql } from 'drizzle-orm';
 import { locations } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
-import type { Loaders } from '../../loaders.js';
 import { loadLocationPage } from './page.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Public locations for everyone; an unpublished one only for its owner (or an admin). With the
- * request's loaders, the page's relations arrive in the same statement, primed into them; without,
- * only the location row is read (callers that need just the visibility check).
+ * Public locations for everyone; an unpublished one only for its owner (or an admin). With `page`, the
+ * page's relations arrive in the same statement, for the resolvers; without, only the location row is
+ * read (callers that need just the visibility check).
  */
 export async function findVisibleLocation(
   db: Db,
   idOrSlug: string,
   viewer: { id: string; isAdmin: boolean } | null,
-  loaders?: Loaders,
+  opts: { page?: boolean } = {},
 ): Promise<LocationRow | null> {
   const key = idOrSlug.trim();
   if (!key || key.length > 200) return null;
   const maybeId = UUID_RE.test(key);
-  const row = loaders
-    ? await loadLocationPage(db, { slug: key, maybeId }, loaders)
+  const row = opts.page
+    ? await loadLocationPage(db, { slug: key, maybeId })
     : ((
         await db
           .select()
