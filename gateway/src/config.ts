@@ -5,6 +5,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PGLITE_DIR: z.string().default('./.data/pglite'),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'deve essere lungo almeno 32 caratteri').optional(),

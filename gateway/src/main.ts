@@ -17,7 +17,12 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const started = Date.now();
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR, logger });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    logger,
+  });
   await migrateDatabase(database);
   logger.info({ database: database.kind, ms: Date.now() - started }, 'database ready');
 
