@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatEuro, quoteTotalCents } from '../../../../domain/index';
 import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../app/session';
 import { openAuthDialog } from '../../app/authDialog';
-import { QuoteForm, type QuoteLocation, type QuoteOutcome } from './QuoteForm';
+import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
 import { useQuoteDraft } from './draftStore';
 import * as s from './Quotes.css';
+
+// The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
+// shows the mobile bar: it loads when it is first shown (the desktop box, the mobile panel), so the page
+// does not fetch and evaluate it before hydrating.
+const QuoteForm = lazy(() => import('./QuoteForm').then((m) => ({ default: m.QuoteForm })));
 
 /**
  * The quote entry point of the public location page: a side box on desktop, a bottom bar opening the
@@ -37,7 +42,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           <h2 id="quote-box-title" className={s.boxTitle}>
             {it.quotes.boxTitle}
           </h2>
-          <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
+          <Suspense fallback={null}>
+            <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
+          </Suspense>
         </aside>
       ) : (
         <div className={s.bar}>
@@ -51,7 +58,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
       )}
       <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
         <Dialog title={it.quotes.panelTitle}>
-          <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
+          <Suspense fallback={null}>
+            <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
+          </Suspense>
         </Dialog>
       </SlideInPanel>
       <Modal isOpen={outcome != null} onOpenChange={(open) => !open && setOutcome(null)} size="sm">
