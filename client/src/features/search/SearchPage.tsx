@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SearchLocationsDocument } from '../../gql/generated';
@@ -8,10 +8,16 @@ import { LocationCard } from '../locations/LocationCard';
 import * as cardStyles from '../locations/LocationCard.css';
 import { parseUrlFilters, searchHref, toSearchInput, type UrlFilters } from './filters';
 import { FilterChips } from './FilterChips';
-import { SearchFiltersForm } from './SearchFiltersForm';
 import * as s from './Search.css';
 
 export const SEARCH_PAGE_SIZE = 12;
+
+// The filters (selects, combo box, number and date fields) are not on the server-rendered page, which
+// shows the mobile 'Filtri' button: they load when first shown (the desktop bar, the mobile panel), so
+// the page does not fetch and evaluate them before hydrating.
+const SearchFiltersForm = lazy(() =>
+  import('./SearchFiltersForm').then((m) => ({ default: m.SearchFiltersForm })),
+);
 
 function CardSkeleton() {
   return (
@@ -68,7 +74,9 @@ export function SearchPage() {
         {it.search.title}
       </h1>
       {isDesktop ? (
-        <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+        <Suspense fallback={null}>
+          <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+        </Suspense>
       ) : (
         <div className={s.toolbar}>
           <Button variant="secondary" onPress={() => setPanelOpen(true)}>
@@ -88,7 +96,9 @@ export function SearchPage() {
                 </div>
               }
             >
-              <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+              <Suspense fallback={null}>
+                <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+              </Suspense>
             </Dialog>
           </SlideInPanel>
         </div>
