@@ -1,5 +1,5 @@
 import { isSameDay, type CalendarDate } from '@internationalized/date';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   Button as AriaButton,
   DateInput,
@@ -10,15 +10,11 @@ import {
   I18nProvider,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
+import { Calendar } from '../Calendar/Calendar';
 import type { YearRange } from '../Calendar/utils';
 import { Description, FieldError, Label, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { Popover } from '../Popover/Popover';
-import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './DatePicker.css';
-
-// The calendar (a good part of react-aria's date code) loads the first time a picker opens: a page with a
-// date field (the location page's quote form) does not load, evaluate or hydrate it up front.
-const Calendar = lazy(() => import('../Calendar/Calendar').then((m) => ({ default: m.Calendar })));
 
 export interface DatePickerProps
   extends
@@ -81,9 +77,7 @@ export function DatePicker({
         <FieldError>{errorMessage}</FieldError>
         <Popover placement="bottom start">
           <Dialog className={styles.dialog}>
-            <Suspense fallback={<Skeleton width={280} height={300} />}>
-              <Calendar openInYearView={openInYearView} yearRange={yearRange} />
-            </Suspense>
+            <Calendar openInYearView={openInYearView} yearRange={yearRange} />
           </Dialog>
         </Popover>
       </AriaDatePicker>
