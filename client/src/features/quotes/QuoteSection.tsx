@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatEuro, quoteTotalCents } from '../../../../domain/index';
 import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
@@ -6,12 +6,20 @@ import { useSession } from '../../app/session';
 import { openAuthDialog } from '../../app/authDialog';
 import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
 import { useQuoteDraft } from './draftStore';
+import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Quotes.css';
 
 // The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
-// shows the mobile bar: it loads when it is first shown (the desktop box, the mobile panel), so the page
-// does not fetch and evaluate it before hydrating.
-const QuoteForm = lazy(() => import('./QuoteForm').then((m) => ({ default: m.QuoteForm })));
+// shows the mobile bar: on a phone it loads when the panel first opens, so the page does not fetch and
+// evaluate it before hydrating. A desktop shows it at once in the side box: the route loads it together
+// with the page (`preloadQuoteSection`).
+const quoteForm = lazyPart(() => import('./QuoteForm').then((m) => m.QuoteForm));
+const QuoteForm = quoteForm.Part;
+
+/** What the quote section needs before it renders in this viewport. */
+export const preloadQuoteSection = async () => {
+  if (isDesktopViewport()) await quoteForm.preload();
+};
 
 /**
  * The quote entry point of the public location page: a side box on desktop, a bottom bar opening the
