@@ -48,22 +48,70 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
         const raw = fs.readFileSync(file);
-        if (raw.length < 1024) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+        // Small files too (the entry is under 1 KB), as long as the copy is smaller.
+        const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const gz = zlib.gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+        if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
       }
     },
   };
 }
 
+/**
+ * What `boot.tsx` imports statically (React, Apollo, the router, the shell…) goes into the boot chunk
+ * itself. Left to automatic splitting, whatever a lazy page shares with boot becomes its own small chunk
+ * (about twenty for `/`), each a request the browser issues and a module it links on the main thread
+ * before hydrating. Pages load after boot anyway, so they lose nothing by importing from it.
+ * Barrel modules re-export far more than boot uses (every UI component, every GraphQL document, all of
+ * react-aria): the walk stops at them, or each lazy page's components would move into boot.
+ */
+function bootChunk(boot = '/src/boot.tsx', main = '/src/main.tsx') {
+  const barrel =
+    /\/client\/src\/(ui\/index\.ts|gql\/generated)|node_modules\/(react-aria|react-aria-components|react-stately|@internationalized)\//;
+  let closure = new Set<string>();
+  let initial = new Set<string>();
+  const plugin: Plugin = {
+    name: 'boot-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const walk = (entry: string) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || barrel.test(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          // rolldown lists dynamic imports among `importedIds` too: those stay lazy chunks.
+          const lazy = new Set(info?.dynamicallyImportedIds);
+          info?.importedIds.filter((dep) => !lazy.has(dep)).forEach(visit);
+        };
+        const root = ids.find((id) => id.endsWith(entry));
+        if (root) visit(root);
+        return seen;
+      };
+      initial = walk(main);
+      closure = walk(boot);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      // The entry's own imports (the JSON reader, Vite's preload helper) are boot's too: grouped first,
+      // they stay out of boot, which the first paint would otherwise wait for.
+      { name: 'index', test: (id: string) => initial.has(id), priority: 20 },
+      { name: 'boot', test: (id: string) => closure.has(id), priority: 10 },
+    ],
+  };
+}
+
+const boot = bootChunk();
+
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4001';
 
 export default defineConfig({
   root: 'client',
-  plugins: [italianOnlyAriaStrings(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [italianOnlyAriaStrings(), react(), vanillaExtractPlugin(), precompress(), boot.plugin],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -73,6 +121,7 @@ export default defineConfig({
     // byte, whichever page the visitor lands on, and later pages never wait for their CSS.
     cssCodeSplit: false,
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: boot.groups } } },
   },
   server: {
     port: 4000,

@@ -40,8 +40,9 @@ function GuestHome({ children }: { children: React.ReactNode }) {
 // lazy pages) and hydrates in the browser, where a page whose code has not arrived yet keeps its server HTML.
 const Home = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const Dashboard = lazy(() => import('./pages/dashboard'));
-const Location = lazy(() => import('./pages/location'));
-const Search = lazy(() => import('./pages/search'));
+// On a desktop, what a phone loads only on demand (the search filters, the quote form) comes with the page.
+const Location = lazy(() => import('./pages/location').then(async (m) => (await m.ready(), m)));
+const Search = lazy(() => import('./pages/search').then(async (m) => (await m.ready(), m)));
 const Favorites = lazy(() => import('./pages/favorites'));
 const Todo = lazy(() => import('./pages/todo'));
 const Notifications = lazy(() => import('./pages/notifications'));

@@ -1,2 +1,3 @@
-import { SearchPage } from '../../features/search/SearchPage';
+import { SearchPage, preloadSearchPage } from '../../features/search/SearchPage';
 export default SearchPage;
+export const ready = preloadSearchPage;

@@ -18,6 +18,23 @@ const WelcomeSlideshow = lazy(() =>
   import('./WelcomeSlideshow').then((m) => ({ default: m.WelcomeSlideshow })),
 );
 
+/**
+ * The slideshow for first-time visitors, shown once the page is live. Its own component: the stores it
+ * reads differ from the server's snapshot right after hydration, and React re-renders whatever reads them
+ * synchronously, so here that is this gate and not the whole home page.
+ */
+function WelcomeGate() {
+  const welcome = welcomeStore.use();
+  const consent = consentPromptStore.use();
+  const hydrated = useHydrated();
+  if (!hydrated || welcome.seen || consent.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeSlideshow />
+    </Suspense>
+  );
+}
+
 function Carousel({
   title,
   items,
@@ -53,16 +70,9 @@ function Carousel({
 export function HomePage() {
   const { data } = useQuery(HomePageDocument);
   const { hasLocation } = useViewer();
-  const welcome = welcomeStore.use();
-  const consent = consentPromptStore.use();
-  const hydrated = useHydrated();
   return (
     <>
-      {hydrated && !welcome.seen && !consent.open && (
-        <Suspense fallback={null}>
-          <WelcomeSlideshow />
-        </Suspense>
-      )}
+      <WelcomeGate />
       <section className={s.hero}>
         <h1 className={s.h1}>{it.home.heroTitle}</h1>
         <p className={s.subtitle}>{it.home.heroSubtitle}</p>

@@ -1,12 +1,25 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatEuro, quoteTotalCents } from '../../../../domain/index';
 import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../app/session';
 import { openAuthDialog } from '../../app/authDialog';
-import { QuoteForm, type QuoteLocation, type QuoteOutcome } from './QuoteForm';
+import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
 import { useQuoteDraft } from './draftStore';
+import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Quotes.css';
+
+// The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
+// shows the mobile bar: on a phone it loads when the panel first opens, so the page does not fetch and
+// evaluate it before hydrating. A desktop shows it at once in the side box: the route loads it together
+// with the page (`preloadQuoteSection`).
+const quoteForm = lazyPart(() => import('./QuoteForm').then((m) => m.QuoteForm));
+const QuoteForm = quoteForm.Part;
+
+/** What the quote section needs before it renders in this viewport. */
+export const preloadQuoteSection = async () => {
+  if (isDesktopViewport()) await quoteForm.preload();
+};
 
 /**
  * The quote entry point of the public location page: a side box on desktop, a bottom bar opening the
@@ -37,7 +50,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           <h2 id="quote-box-title" className={s.boxTitle}>
             {it.quotes.boxTitle}
           </h2>
-          <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
+          <Suspense fallback={null}>
+            <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
+          </Suspense>
         </aside>
       ) : (
         <div className={s.bar}>
@@ -51,7 +66,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
       )}
       <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
         <Dialog title={it.quotes.panelTitle}>
-          <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
+          <Suspense fallback={null}>
+            <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
+          </Suspense>
         </Dialog>
       </SlideInPanel>
       <Modal isOpen={outcome != null} onOpenChange={(open) => !open && setOutcome(null)} size="sm">

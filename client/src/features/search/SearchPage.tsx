@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SearchLocationsDocument } from '../../gql/generated';
@@ -8,10 +8,22 @@ import { LocationCard } from '../locations/LocationCard';
 import * as cardStyles from '../locations/LocationCard.css';
 import { parseUrlFilters, searchHref, toSearchInput, type UrlFilters } from './filters';
 import { FilterChips } from './FilterChips';
-import { SearchFiltersForm } from './SearchFiltersForm';
+import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Search.css';
 
 export const SEARCH_PAGE_SIZE = 12;
+
+// The filters (selects, combo box, number and date fields) are not on the server-rendered page, which
+// shows the mobile 'Filtri' button: on a phone they load when the panel first opens, so the page does
+// not fetch and evaluate them before hydrating. A desktop shows them at once: the route loads them
+// together with the page (`preloadSearchPage`).
+const filtersForm = lazyPart(() => import('./SearchFiltersForm').then((m) => m.SearchFiltersForm));
+const SearchFiltersForm = filtersForm.Part;
+
+/** What the page needs before it renders in this viewport. */
+export const preloadSearchPage = async () => {
+  if (isDesktopViewport()) await filtersForm.preload();
+};
 
 function CardSkeleton() {
   return (
@@ -68,7 +80,9 @@ export function SearchPage() {
         {it.search.title}
       </h1>
       {isDesktop ? (
-        <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+        <Suspense fallback={null}>
+          <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+        </Suspense>
       ) : (
         <div className={s.toolbar}>
           <Button variant="secondary" onPress={() => setPanelOpen(true)}>
@@ -88,7 +102,9 @@ export function SearchPage() {
                 </div>
               }
             >
-              <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+              <Suspense fallback={null}>
+                <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+              </Suspense>
             </Dialog>
           </SlideInPanel>
         </div>
