@@ -127,7 +127,6 @@ try {
   );
   for (const [f, s] of js.files) console.log(`  ${(s / 1024).toFixed(1).padStart(6)} KB  ${f}`);
   // The date picker's calendar lives in the CalendarPanel chunk, loaded when the picker first opens.
-  // (rolldown names a shared vendor chunk after Calendar too: that one is React, not the calendar.)
   const calendar = js.files.some(([f]) => /CalendarPanel/.test(f));
   console.log(`calendar panel in the initial load: ${calendar ? 'yes' : 'no'}`);
 

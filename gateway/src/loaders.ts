@@ -18,7 +18,7 @@ import {
   serviceTypes,
   tags,
 } from './db/schema/index.js';
-import type { ActivityTypeRow, AmbientRow, ReviewRow, ServiceRow, TagRow } from './db/rows.js';
+import type { ActivityTypeRow, AmbientRow, ReviewRow, ServiceWithType, TagRow } from './db/rows.js';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -82,7 +82,7 @@ export function createLoaders(db: Db, viewerId: string | null) {
           .orderBy(asc(ambients.createdAt), asc(ambients.id)),
       (r) => r.locationId,
     ),
-    services: many<ServiceRow & { serviceTypeName: string }>(
+    services: many<ServiceWithType>(
       async (ids) => {
         const rows = await db
           .select({ service: services, serviceTypeName: serviceTypes.name })

@@ -3,7 +3,6 @@ import path from 'node:path';
 import http from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
-import { jitExecutor } from './jit.js';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -27,6 +26,7 @@ import { mountUploads } from './modules/media/uploads.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath } from './graphqlHttp.js';
+import { jitExecutor } from './jit.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.

@@ -15,6 +15,8 @@ export type UserRow = typeof users.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 export type AmbientRow = typeof ambients.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
+/** A service with its type's name, as the location page and its loader read it. */
+export type ServiceWithType = ServiceRow & { serviceTypeName: string };
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CityRow = typeof cities.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;

@@ -16,6 +16,7 @@ import type {
   LocationRow,
   ReviewRow,
   ServiceRow,
+  ServiceWithType,
   TagRow,
 } from '../../db/rows.js';
 import type { ImageRef } from '../../loaders.js';
@@ -89,8 +90,6 @@ function prepare(db: Db) {
     ).prepare('location_page_by_id_or_slug'),
   };
 }
-
-export type ServiceWithType = ServiceRow & { serviceTypeName: string };
 
 /** The relations of a location read with its page, ready for the resolvers. */
 export interface LocationPage {
