@@ -28,6 +28,7 @@ import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath } from './graphqlHttp.js';
 import { jitExecutor } from './jit.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
+import { PROJECT_ROOT } from './paths.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
 const reportAsValidationError = {
@@ -35,7 +36,7 @@ const reportAsValidationError = {
   onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
 };
 
-export const SCHEMA_PATH = path.resolve(import.meta.dirname, '../../schema.graphql');
+export const SCHEMA_PATH = path.join(PROJECT_ROOT, 'schema.graphql');
 
 export interface App {
   httpServer: http.Server;

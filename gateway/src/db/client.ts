@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Logger } from 'pino';
+import { PROJECT_ROOT } from '../paths.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations');
 
 export async function openDatabase(opts: {
   url?: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { normalizeForSearch } from '../../../../domain/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation } from '../../test/factories.js';
-import { TRGM_THRESHOLD } from './service.js';
+import { mayBeSimilar } from './service.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ function variants(stem: string): string[] {
   ];
 }
 
-describe('name trigram signature (migration name_trigram_signature)', () => {
+describe('name trigram bound (migrations name_trigram_signature and name_trigram_count)', () => {
   it("never rules out a name pg_trgm's % would match, for near-threshold names and queries", async () => {
     const names = [...new Set(STEMS.flatMap(variants).map(normalizeForSearch))];
     const queries = [...new Set([...STEMS.flatMap(variants), 'aurora', 'belvedere', 'x'])].map(
@@ -66,25 +66,26 @@ describe('name trigram signature (migration name_trigram_signature)', () => {
              array_agg(n || ' ~ ' || q) filter (where n % q and not pass) missed,
              count(*) filter (where not pass)::int skipped
       from (
-        select n, q, bit_count(trgm_signature(n) & trgm_signature(q))
-                     >= trgm_min_shared_bits(q, ${TRGM_THRESHOLD}::float8) pass
+        select n, q, ${mayBeSimilar(sql`trgm_signature(n)`, sql`cardinality(show_trgm(n))`, sql`q`)} pass
         from json_array_elements_text(${JSON.stringify(names)}::json) n,
              json_array_elements_text(${JSON.stringify(queries)}::json) q
       ) x`);
     const [result] = rows;
     expect(result!.missed).toBeNull();
-    // The corpus holds both sides of the threshold, and the signature does skip most non-matches.
+    // The corpus holds both sides of the threshold.
     expect(result!.matches).toBeGreaterThan(200);
     expect(result!.pairs - result!.matches).toBeGreaterThan(1000);
-    expect(result!.skipped).toBeGreaterThan((result!.pairs - result!.matches) / 2);
+    // With each name's own trigram count, nearly all non-matches are skipped (98.7% of this corpus).
+    expect(result!.skipped).toBeGreaterThan((result!.pairs - result!.matches) * 0.9);
   });
 
-  it('keeps the stored signature in step with the name', async () => {
+  it('keeps the stored signature and trigram count in step with the name', async () => {
     const db = gw.database.db;
     const location = await buildLocation(db, { name: 'Villa Aurora dei Colli' });
     await db.execute(sql`update locations set name_normalized = 'sala verde' where id = ${location.id}`);
     const { rows } = await db.execute<{ same: boolean }>(
-      sql`select name_trgm_sig = trgm_signature('sala verde') same from locations where id = ${location.id}`,
+      sql`select name_trgm_sig = trgm_signature('sala verde') and name_trgm_count = cardinality(show_trgm('sala verde')) same
+          from locations where id = ${location.id}`,
     );
     expect(rows[0]!.same).toBe(true);
   });
