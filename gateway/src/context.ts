@@ -49,28 +49,51 @@ export async function buildContext(
       extensions: { code: 'INVALID_SESSION', http: { status: 200 } },
     });
   }
-  let loaders: Loaders | undefined;
-  let ip = typeof req.ip === 'function' ? undefined : req.ip;
-  const resolveIp = typeof req.ip === 'function' ? req.ip : undefined;
-  // The lazy members are getters on a per-request prototype: Apollo copies the context's own properties
-  // into a clone for every operation (which would run own getters), and a clone keeps the prototype.
-  const lazy = Object.create(null, {
-    // Built on first use: a subscription socket lives for hours and usually never needs them; most
-    // anonymous requests (search, the location page without favourites) never do either.
-    loaders: {
-      get() {
-        loaders ??= createLoaders(deps.db, viewer.kind === 'signed-in' ? viewer.user.id : null);
-        return loaders;
-      },
-    },
-    ip: {
-      get() {
-        if (resolveIp && ip === undefined) ip = resolveIp();
-        return ip ?? 'unknown';
-      },
-    },
-  }) as Pick<Context, 'loaders' | 'ip'>;
-  return Object.assign(Object.create(lazy) as Context, { ...deps, viewer, userAgent: req.userAgent });
+  return new RequestContext(deps, viewer, req.userAgent, req.ip);
+}
+
+/**
+ * The lazy members are getters on the class, and what they compute is kept in plain fields: Apollo
+ * clones the context for every operation by copying its own properties onto an object with the same
+ * prototype, so getters stay getters and the clone carries what was already worked out. One class
+ * keeps every context the same shape (no per-request prototype or property descriptors).
+ */
+class RequestContext implements Context {
+  config!: Config;
+  db!: Db;
+  pubsub!: PubSub;
+  logger!: Logger;
+  mailer!: Mailer;
+  outbox?: OutboxWorker;
+  private cachedLoaders: Loaders | undefined = undefined;
+  private cachedIp: string | undefined;
+  private readonly resolveIp: (() => string | undefined) | undefined;
+
+  constructor(
+    deps: AppDeps,
+    readonly viewer: ViewerState,
+    readonly userAgent: string | undefined,
+    ip: string | (() => string | undefined) | undefined,
+  ) {
+    Object.assign(this, deps);
+    this.cachedIp = typeof ip === 'function' ? undefined : ip;
+    this.resolveIp = typeof ip === 'function' ? ip : undefined;
+  }
+
+  // Built on first use: a subscription socket lives for hours and usually never needs them; most
+  // anonymous requests (search, the location page without favourites) never do either.
+  get loaders(): Loaders {
+    this.cachedLoaders ??= createLoaders(
+      this.db,
+      this.viewer.kind === 'signed-in' ? this.viewer.user.id : null,
+    );
+    return this.cachedLoaders;
+  }
+
+  get ip(): string {
+    if (this.resolveIp && this.cachedIp === undefined) this.cachedIp = this.resolveIp();
+    return this.cachedIp ?? 'unknown';
+  }
 }
 
 export function viewerId(ctx: Context): string | null {
