@@ -1,7 +1,8 @@
 // Load on searchLocations (several filter mixes) and location(idOrSlug) through the full HTTP stack at 32
 // concurrent connections, then the very same SQL (captured from the gateway) straight through a pg pool at
 // the same concurrency. Prints p50/p95/p99, requests per second, the gateway/raw ratio and the number of SQL
-// statements per location page. Usage: npm run bench:search [-- 2000 20000 200000]  (default 20000).
+// statements per location page, after a floor (the same stack doing nothing).
+// Usage: npm run bench:search [-- 2000 20000 200000]  (default 20000).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -266,6 +267,14 @@ async function runFor(n: number) {
   ];
 
   console.log(`\n=== ${n} locations (${DURATION} s per run, ${CONNECTIONS} connections, pool ${POOL}) ===`);
+  // What this machine gives for no work at all, to read the goals against: an operation that touches no
+  // resolver and no database, through the same HTTP stack, and the cheapest statement through the pool.
+  // Not part of the ratio.
+  const floorBody = JSON.stringify({ query: '{ __typename }' });
+  console.log(
+    line('floor: { __typename } [gateway]', await httpLoad(served.url, () => floorBody, served.pid)),
+  );
+  console.log(line('floor: select 1 [raw SQL x1]', await rawLoad(pool, [[{ text: 'select 1' }]])));
   const searchP95: number[] = [];
   let gwTotal = 0;
   let rawTotal = 0;
