@@ -10,6 +10,5 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 4000
-# tsx's ESM hook only: the CommonJS require hook would sit on every require() at run time (Apollo requires
-# crypto on each request), and the sources are all ES modules.
-CMD ["node", "--import", "tsx/esm", "gateway/src/main.ts"]
+# The bundle `npm run build` writes (scripts/build-gateway.mjs): plain JavaScript, no TypeScript loader.
+CMD ["node", "--enable-source-maps", "dist/gateway/main.js"]

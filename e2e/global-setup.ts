@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { GATEWAY_BUNDLE } from '../scripts/build-gateway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,8 +54,13 @@ export default async function setup(project: TestProject) {
     );
   }
   project.provide('chromiumPath', chromium);
-  if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) {
-    throw new Error('Client non compilato: esegui `npm run build` prima degli e2e (npm test lo fa).');
+  if (
+    !fs.existsSync(path.join(root, 'dist/client/index.html')) ||
+    !fs.existsSync(path.join(root, GATEWAY_BUNDLE))
+  ) {
+    throw new Error(
+      'Client o gateway non compilati: esegui `npm run build` prima degli e2e (npm test lo fa).',
+    );
   }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-e2e-'));
@@ -94,7 +100,8 @@ export default async function setup(project: TestProject) {
   env.PORT = String(port);
   env.HOST = '127.0.0.1';
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+  // The production bundle, as `npm start` runs it.
+  const child = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

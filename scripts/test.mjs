@@ -48,6 +48,8 @@ npx(
   'warn',
 );
 
+run('build gateway', process.execPath, ['scripts/build-gateway.mjs']);
+
 fs.mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 const res = spawnSync(
