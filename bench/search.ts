@@ -15,10 +15,10 @@ import { openDatabase } from '../gateway/src/db/client.js';
 import { createPubSub } from '../gateway/src/pubsub.js';
 import { startApp } from '../gateway/src/server.js';
 import { ensureDataset } from './dataset.js';
-import { buildGateway } from '../scripts/build-gateway.mjs';
+import { buildGateway, serveArgs } from '../scripts/build-gateway.mjs';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
-const gatewayBundle = buildGateway();
+const gatewayArgs = buildGateway().then(serveArgs);
 
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -199,7 +199,7 @@ async function freePort(): Promise<number> {
 /** The gateway under load runs in its own process, as in production: the load generator must not share its event loop. */
 async function spawnGateway(dbUrl: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', await gatewayBundle], {
+  const child = spawn(process.execPath, await gatewayArgs, {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -4,10 +4,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildGateway } from '../scripts/build-gateway.mjs';
+import { buildGateway, serveArgs } from '../scripts/build-gateway.mjs';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
-const gatewayBundle = buildGateway();
+const gatewayArgs = buildGateway().then(serveArgs);
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-bench-startup-'));
@@ -24,7 +24,7 @@ async function startOnce(label: string) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', await gatewayBundle], {
+  const child = spawn(process.execPath, await gatewayArgs, {
     cwd: root,
     env,
     stdio: 'inherit',

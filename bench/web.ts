@@ -11,10 +11,10 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { BENCH_ADMIN_URL } from './dataset.js';
-import { buildGateway } from '../scripts/build-gateway.mjs';
+import { buildGateway, serveArgs } from '../scripts/build-gateway.mjs';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
-const gatewayBundle = buildGateway();
+const gatewayArgs = buildGateway().then(serveArgs);
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist/client');
@@ -52,7 +52,7 @@ async function startProduct() {
     MEDIA_DIR: path.join(root, '.data/bench-web-media'),
   };
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', await gatewayBundle], {
+  const child = spawn(process.execPath, await gatewayArgs, {
     cwd: root,
     env,
     stdio: 'inherit',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { GATEWAY_BUNDLE } from '../scripts/build-gateway.mjs';
+import { GATEWAY_BUNDLE, serveArgs } from '../scripts/build-gateway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -101,7 +101,7 @@ export default async function setup(project: TestProject) {
   env.HOST = '127.0.0.1';
   env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   // The production bundle, as `npm start` runs it.
-  const child = spawn(process.execPath, ['--enable-source-maps', GATEWAY_BUNDLE], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

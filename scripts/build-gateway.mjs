@@ -8,6 +8,9 @@ import { build } from 'esbuild';
 
 export const GATEWAY_BUNDLE = 'dist/gateway/main.js';
 
+/** Node's arguments to run the bundle as `npm run serve` and the Docker image do. */
+export const serveArgs = (bundle = GATEWAY_BUNDLE) => ['--enable-source-maps', bundle];
+
 export async function buildGateway(root = path.resolve(import.meta.dirname, '..')) {
   await build({
     absWorkingDir: root,

@@ -14,10 +14,10 @@ import { users } from '../../gateway/src/db/schema/index.js';
 import { openSession } from '../../gateway/src/modules/auth/session.js';
 import { buildLocation } from '../../gateway/src/test/factories.js';
 import { addDays, todayInRome } from '../../domain/index.js';
-import { buildGateway } from '../../scripts/build-gateway.mjs';
+import { buildGateway, serveArgs } from '../../scripts/build-gateway.mjs';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
-const gatewayBundle = buildGateway();
+const gatewayArgs = buildGateway().then(serveArgs);
 
 const root = path.resolve(import.meta.dirname, '../..');
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -45,7 +45,7 @@ const pct = (sorted: number[], p: number) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startGateway(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', await gatewayBundle], {
+  const child = spawn(process.execPath, await gatewayArgs, {
     cwd: root,
     env: {
       ...process.env,
