@@ -21,6 +21,28 @@ async function expectAccessible(page: Page, where: string) {
   ).toEqual([]);
 }
 
+/**
+ * How far the page has moved by itself so far (the sum of layout shifts without recent input, as CLS
+ * counts them). Layout-shift entries are buffered, so reading them after load sees the whole load.
+ */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in the observer's first callback; none at all means no callback.
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 describe.skipIf(!chromiumPath)('guest discovery journey', () => {
   let browser: Browser;
 
@@ -127,6 +149,35 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     await page.getByRole('heading', { level: 3, name }).waitFor();
     await expectAccessible(page, 'favorites');
     await context.close();
+  });
+
+  it('desktop: the filter bar and the quote box appear without moving the server-rendered page', async () => {
+    // The server renders one page for every viewport; a desktop then fills in the parts it shows at once
+    // (the filter bar, the quote form). The space for them is held from the first paint.
+    for (const width of [1280, 800]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${baseUrl}/search`);
+      await page
+        .getByRole('group', { name: 'Filtri' })
+        .getByRole('button', { name: 'Tipo di attività' })
+        .waitFor();
+      const first = page.getByRole('list', { name: 'Risultati' }).getByRole('article').first();
+      await first.waitFor();
+      expect(await layoutShift(page), `/search at ${width}px`).toBeLessThan(0.01);
+      const slug = new URL(
+        await first
+          .getByRole('link')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname.split('/')[2]!;
+      await page.goto(`${baseUrl}/location/${slug}`);
+      await page
+        .getByRole('complementary', { name: 'Compila preventivo' })
+        .getByRole('textbox', { name: 'Ospiti' })
+        .waitFor();
+      expect(await layoutShift(page), `location page at ${width}px`).toBeLessThan(0.01);
+      await page.close();
+    }
   });
 
   it('shows the welcome slideshow once, skippable, and the not-found text', async () => {

@@ -51,8 +51,8 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const filters = encodeURIComponent(JSON.stringify({ city: 'Roma', guests: 10 }));
     await page.goto(`${baseUrl}/search?filters=${filters}`);
-    // The server renders the phone layout; a desktop browser then puts the filter bar above the chips.
-    // As a person would, click once the page has settled into it.
+    // A desktop browser fills in the filter bar (in the space the server's page holds for it) once the
+    // page is live; as a person would, click once it is there.
     await page.getByRole('group', { name: 'Filtri' }).waitFor();
     await page.getByRole('button', { name: 'Rimuovi Roma' }).click();
     await page.waitForURL((u) => !decodeURIComponent(u.search).includes('Roma'));

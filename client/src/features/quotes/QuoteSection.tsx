@@ -45,25 +45,26 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
 
   return (
     <>
-      {desktop ? (
-        <aside className={s.box} aria-labelledby="quote-box-title">
-          <h2 id="quote-box-title" className={s.boxTitle}>
-            {it.quotes.boxTitle}
-          </h2>
+      {/* Both are on the server-rendered page and CSS shows one per viewport, so the desktop's side
+          column is there from the first paint; only its form arrives with the script. */}
+      <aside className={s.box} aria-labelledby="quote-box-title">
+        <h2 id="quote-box-title" className={s.boxTitle}>
+          {it.quotes.boxTitle}
+        </h2>
+        {desktop && (
           <Suspense fallback={null}>
             <QuoteForm location={location} mode="box" onOutcome={onOutcome} />
           </Suspense>
-        </aside>
-      ) : (
-        <div className={s.bar}>
-          <span>
-            {it.quotes.total}: <strong>{formatEuro(total)}</strong>
-          </span>
-          <Button onPress={() => (session.token ? setPanelOpen(true) : openAuthDialog('login', 'GUEST'))}>
-            {it.quotes.barCta}
-          </Button>
-        </div>
-      )}
+        )}
+      </aside>
+      <div className={s.bar}>
+        <span>
+          {it.quotes.total}: <strong>{formatEuro(total)}</strong>
+        </span>
+        <Button onPress={() => (session.token ? setPanelOpen(true) : openAuthDialog('login', 'GUEST'))}>
+          {it.quotes.barCta}
+        </Button>
+      </div>
       <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
         <Dialog title={it.quotes.panelTitle}>
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mobile, vars } from '../../ui/theme/theme.css';
+import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 export const box = style({
   display: 'grid',
@@ -11,6 +11,8 @@ export const box = style({
   alignSelf: 'start',
   position: 'sticky',
   top: vars.space.lg,
+  // A fixed width: the page's main column has its final width before the form (and its script) arrives.
+  '@media': { [mobile]: { display: 'none' }, [desktop]: { width: 352 } },
 });
 export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const form = style({ display: 'grid', gap: vars.space.md });
@@ -46,6 +48,7 @@ export const bar = style({
   padding: vars.space.md,
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [desktop]: { display: 'none' } },
 });
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {

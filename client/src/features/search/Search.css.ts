@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme/theme.css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 export const title = style({ margin: 0, fontSize: 26 });
@@ -15,9 +15,16 @@ export const chips = style({
   margin: 0,
 });
 export const layout = style({ display: 'grid', gap: vars.space.lg });
+// The desktop bar: two rows of four at every desktop width (fields, then the two pickers stacked in the
+// last cell), so its height is known before its code arrives and `barSlot` holds exactly that space on
+// the server-rendered page: nothing below it moves when the bar appears. A field row is a label above a
+// 44px control; the pickers cell is two 44px buttons.
+const FIELD_ROW = 72;
+const PICKERS_ROW = 96;
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateRows: `minmax(${FIELD_ROW}px, auto) minmax(${PICKERS_ROW}px, auto)`,
   gap: vars.space.md,
   alignItems: 'end',
   padding: vars.space.md,
@@ -27,6 +34,7 @@ export const bar = style({
 });
 export const panelForm = style({ display: 'grid', gap: vars.space.md });
 export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+globalStyle(`${bar} ${pickers}`, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' });
 export const pickerButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -56,6 +64,23 @@ export const pickerDialog = style({
   overflowY: 'auto',
   outline: 'none',
 });
-export const toolbar = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const barSlot = style({
+  '@media': {
+    [mobile]: { display: 'none' },
+    [desktop]: {
+      // Rows, the gap between them, the padding and the 1px border of `bar`.
+      minHeight: `calc(${FIELD_ROW + PICKERS_ROW}px + 3 * ${vars.space.md} + 2px)`,
+    },
+  },
+});
+// The phone's 'Filtri' button row; a desktop shows the bar instead (chosen by CSS, so the server's page
+// is right for both before any script runs).
+export const toolbar = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  '@media': { [desktop]: { display: 'none' } },
+});
 export const panelActions = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
 export const cardSkeleton = style({ display: 'grid', gap: vars.space.sm, minHeight: 280 });

@@ -79,36 +79,37 @@ export function SearchPage() {
       <h1 id="search-title" className={s.title}>
         {it.search.title}
       </h1>
-      {isDesktop ? (
-        <Suspense fallback={null}>
-          <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
-        </Suspense>
-      ) : (
-        <div className={s.toolbar}>
-          <Button variant="secondary" onPress={() => setPanelOpen(true)}>
-            {activeCount ? `${it.discovery.openFilters} (${activeCount})` : it.discovery.openFilters}
-          </Button>
-          <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
-            <Dialog
-              title={it.discovery.filters}
-              footer={
-                <div className={s.panelActions}>
-                  <Button variant="primary" fullWidth onPress={() => setPanelOpen(false)}>
-                    {it.discovery.applyFilters}
-                  </Button>
-                  <Button variant="ghost" fullWidth onPress={() => apply({})}>
-                    {it.discovery.resetFilters}
-                  </Button>
-                </div>
-              }
-            >
-              <Suspense fallback={null}>
-                <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
-              </Suspense>
-            </Dialog>
-          </SlideInPanel>
-        </div>
-      )}
+      <div className={s.barSlot}>
+        {isDesktop && (
+          <Suspense fallback={null}>
+            <SearchFiltersForm filters={filters} onChange={apply} layout="bar" />
+          </Suspense>
+        )}
+      </div>
+      <div className={s.toolbar}>
+        <Button variant="secondary" onPress={() => setPanelOpen(true)}>
+          {activeCount ? `${it.discovery.openFilters} (${activeCount})` : it.discovery.openFilters}
+        </Button>
+        <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
+          <Dialog
+            title={it.discovery.filters}
+            footer={
+              <div className={s.panelActions}>
+                <Button variant="primary" fullWidth onPress={() => setPanelOpen(false)}>
+                  {it.discovery.applyFilters}
+                </Button>
+                <Button variant="ghost" fullWidth onPress={() => apply({})}>
+                  {it.discovery.resetFilters}
+                </Button>
+              </div>
+            }
+          >
+            <Suspense fallback={null}>
+              <SearchFiltersForm filters={filters} onChange={apply} layout="panel" />
+            </Suspense>
+          </Dialog>
+        </SlideInPanel>
+      </div>
       <FilterChips filters={filters} />
       {error && <p role="alert">{it.errors.generic}</p>}
       {page && page.items.length === 0 && (
