@@ -176,6 +176,15 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
         .getByRole('textbox', { name: 'Ospiti' })
         .waitFor();
       expect(await layoutShift(page), `location page at ${width}px`).toBeLessThan(0.01);
+
+      // Photos that fail to load show their alt text in quiet boxes; the page keeps its shape.
+      await page.route('**/media/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.reload();
+      await page
+        .getByRole('complementary', { name: 'Compila preventivo' })
+        .getByRole('textbox', { name: 'Ospiti' })
+        .waitFor();
+      expect(await layoutShift(page), `location page with broken photos at ${width}px`).toBeLessThan(0.01);
       await page.close();
     }
   });

@@ -14,15 +14,27 @@ const base = style({
 });
 
 // Mobile shows the first image large with at most one companion; desktop uses the full layouts.
+// Tracks have no content minimum (minmax(0, …)): an image that fails to load shows its alt text, which
+// must not widen its column and push the page out of shape.
+const col = (fr: number) => `minmax(0, ${fr}fr)`;
+const rows = 'repeat(2, minmax(0, 1fr))';
 export const grid = styleVariants({
-  1: [base, { gridTemplateColumns: '1fr' }],
-  2: [base, { gridTemplateColumns: '1fr 1fr' }],
-  3: [base, { gridTemplateColumns: '2fr 1fr', gridTemplateRows: '1fr 1fr' }],
-  4: [base, { gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr' }],
-  5: [base, { gridTemplateColumns: '2fr 1fr 1fr', gridTemplateRows: '1fr 1fr' }],
+  1: [base, { gridTemplateColumns: col(1) }],
+  2: [base, { gridTemplateColumns: `${col(1)} ${col(1)}` }],
+  3: [base, { gridTemplateColumns: `${col(2)} ${col(1)}`, gridTemplateRows: rows }],
+  4: [base, { gridTemplateColumns: `${col(2)} ${col(1)} ${col(1)}`, gridTemplateRows: rows }],
+  5: [base, { gridTemplateColumns: `${col(2)} ${col(1)} ${col(1)}`, gridTemplateRows: rows }],
 });
-export const tile = style({ minHeight: 0, position: 'relative' });
-export const first = style({ minHeight: 0, position: 'relative', gridRow: 'span 2' });
+// A quiet box behind every photo: what shows while it loads, or if it never does.
+const cell = {
+  minHeight: 0,
+  minWidth: 0,
+  overflow: 'hidden',
+  position: 'relative',
+  background: vars.color.skeleton,
+} as const;
+export const tile = style(cell);
+export const first = style({ ...cell, gridRow: 'span 2' });
 export const tileButton = style({
   all: 'unset',
   display: 'block',
