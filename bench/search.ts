@@ -67,13 +67,45 @@ interface Figures {
   errors: number;
   /** Gateway process CPU (user + system) per request, when measured. */
   cpuPerRequest?: { user: number; system: number };
+  /** CPU per request of PostgreSQL and of this process (the load generator, or the raw run's pg client). */
+  otherCpu?: { postgres: number; here: number; hereIs: 'load generator' | 'pg client' };
 }
 const line = (label: string, f: Figures) =>
   `${label.padEnd(34)} p50 ${fmt(f.p50)} ms  p95 ${fmt(f.p95)} ms  p99 ${fmt(f.p99)} ms  ${f.rps.toFixed(0).padStart(6)} req/s` +
   (f.cpuPerRequest
     ? `  gateway CPU ${(f.cpuPerRequest.user + f.cpuPerRequest.system).toFixed(2)} ms/req (user ${f.cpuPerRequest.user.toFixed(2)}, sys ${f.cpuPerRequest.system.toFixed(2)})`
     : '') +
+  (f.otherCpu
+    ? `${f.cpuPerRequest ? ',' : '  CPU ms/req:'} PostgreSQL ${f.otherCpu.postgres.toFixed(2)}, ${f.otherCpu.hereIs} ${f.otherCpu.here.toFixed(2)}`
+    : '') +
   (f.errors ? `  errors ${f.errors}` : '');
+
+/** CPU milliseconds all PostgreSQL processes on this machine have used so far (Linux /proc; 0 elsewhere). */
+function postgresCpu(): number {
+  let ticks = 0;
+  let pids: string[] = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ
+}
+
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 /** User and system CPU milliseconds a process has used so far (Linux /proc; zeros elsewhere). */
 function processCpu(pid: number | undefined): { user: number; system: number } {
@@ -103,6 +135,8 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
   const times: number[] = [];
   let errors = 0;
   const cpu0 = processCpu(pid);
+  const pg0 = postgresCpu();
+  const own0 = ownCpu();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -125,6 +159,8 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
     instance.on('response', (_c, _s, _b, rt) => times.push(rt));
   });
   const cpu1 = processCpu(pid);
+  const pg1 = postgresCpu();
+  const own1 = ownCpu();
   times.sort((a, b) => a - b);
   return {
     p50: pct(times, 50),
@@ -135,6 +171,14 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
     cpuPerRequest:
       pid && times.length
         ? { user: (cpu1.user - cpu0.user) / times.length, system: (cpu1.system - cpu0.system) / times.length }
+        : undefined,
+    otherCpu:
+      pid && times.length
+        ? {
+            postgres: (pg1 - pg0) / times.length,
+            here: (own1 - own0) / times.length,
+            hereIs: 'load generator',
+          }
         : undefined,
   };
 }
@@ -147,6 +191,8 @@ async function rawLoad(pool: pg.Pool, requests: Stmt[][], warmup = WARMUP): Prom
 
 async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): Promise<Figures> {
   const times: number[] = [];
+  const pg0 = postgresCpu();
+  const own0 = ownCpu();
   const end = performance.now() + seconds * 1000;
   let i = 0;
   await Promise.all(
@@ -159,6 +205,8 @@ async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): P
       }
     }),
   );
+  const pg1 = postgresCpu();
+  const own1 = ownCpu();
   times.sort((a, b) => a - b);
   return {
     p50: pct(times, 50),
@@ -166,6 +214,9 @@ async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): P
     p99: pct(times, 99),
     rps: times.length / seconds,
     errors: 0,
+    otherCpu: times.length
+      ? { postgres: (pg1 - pg0) / times.length, here: (own1 - own0) / times.length, hereIs: 'pg client' }
+      : undefined,
   };
 }
 

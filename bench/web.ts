@@ -1,5 +1,6 @@
 // Web figures for the built client: the initial JavaScript of `/` (gzip) as Chromium actually loads it,
-// and Lighthouse mobile performance + CLS on `/`, `/search` and a location page. Prints, asserts nothing.
+// and Lighthouse mobile performance + CLS on `/`, `/search` and a location page, then the same pages with
+// Lighthouse's desktop settings (a desktop fills in parts after hydration). Prints, asserts nothing.
 // Needs `npm run build` first. Uses PostgreSQL (BENCH_ADMIN_URL) with the demo seed in festa_bench_web.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { BENCH_ADMIN_URL } from './dataset.js';
@@ -99,18 +101,22 @@ async function initialJs(url: string, pagePath: string) {
   return { total, files: files.sort((a, b) => b[1] - a[1]) };
 }
 
-async function lighthouseRun(url: string) {
+async function lighthouseRun(url: string, desktop = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      },
+      desktop ? desktopConfig : undefined,
+    );
     const lhr = result!.lhr;
     return {
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -141,10 +147,17 @@ try {
   });
   const slug = ((await res.json()) as { data: { latestLocations: { items: { slug: string }[] } } }).data
     .latestLocations.items[0]!.slug;
-  for (const p of ['/', '/search', `/location/${slug}`]) {
+  const pages = ['/', '/search', `/location/${slug}`];
+  for (const p of pages) {
     const r = await lighthouseRun(product.url + p);
     console.log(
       `lighthouse mobile ${p.padEnd(40)} performance ${String(r.score).padStart(3)} (goal ≥ 95)  CLS ${r.cls.toFixed(3)} (goal ≤ 0.05)  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms`,
+    );
+  }
+  for (const p of pages) {
+    const r = await lighthouseRun(product.url + p, true);
+    console.log(
+      `lighthouse desktop ${p.padEnd(39)} performance ${String(r.score).padStart(3)}  CLS ${r.cls.toFixed(3)}  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${r.tbt.toFixed(0)} ms`,
     );
   }
 } finally {
