@@ -94,6 +94,20 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
 });
 
 /** Sign-in attempts, for per-account and per-address throttling. */
+/**
+ * Code requests for e-mails with no account that may receive one, by a keyed hash (the address is not
+ * stored). In the database, not in memory, so every gateway process applies the same resend wait as it
+ * does for real accounts: a difference between processes would tell the two apart.
+ */
+export const ghostCodeRequests = pgTable(
+  'ghost_code_requests',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    requestedAt: tsz('requested_at').notNull().defaultNow(),
+  },
+  (t) => [index('ghost_code_requests_requested_at_idx').on(t.requestedAt)],
+);
+
 export const authAttempts = pgTable(
   'auth_attempts',
   {

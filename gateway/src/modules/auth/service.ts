@@ -146,7 +146,7 @@ async function requestCode(
 ) {
   const user = await findUserByEmail(db, email);
   if (!user || !eligible(user)) {
-    const wait = ghostResendWait(`${purpose}:${email}`, OTP_RESEND_SECONDS);
+    const wait = await ghostResendWait(db, deps.secret, `${purpose}:${email}`, OTP_RESEND_SECONDS);
     if (wait > 0) throw resendRefused(wait);
     return { resendAfterSeconds: OTP_RESEND_SECONDS };
   }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
+import { eq, sql } from 'drizzle-orm';
+import { ghostCodeRequests } from '../../db/schema/index.js';
+import { ghostKeyHash } from './throttle.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -85,6 +88,35 @@ describe('forgotten password', () => {
   const REQ = `mutation ($email: String!) { requestPasswordResetOtp(email: $email) { resendAfterSeconds } }`;
   const VER = `mutation ($input: OtpInput!) { verifyPasswordOtp(input: $input) { resetToken } }`;
   const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }`;
+
+  it('refuses a second code for an unknown e-mail like for an account, from a wait kept in the database', async () => {
+    const user = await buildUser(gw.database.db);
+    const ghost = email();
+    for (const who of [user.email, ghost])
+      expect(await gw.gql(REQ, { email: who })).toEqual({
+        data: { requestPasswordResetOtp: { resendAfterSeconds: 60 } },
+      });
+    const real = await gw.gql(REQ, { email: user.email });
+    const unknown = await gw.gql(REQ, { email: ghost });
+    for (const res of [real, unknown]) {
+      expect(res.errors?.[0]?.message).toMatch(
+        /^Attendi (59|60) secondi prima di richiedere un nuovo codice\.$/,
+      );
+      expect(res.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    }
+    // The wait lives in the database (so every gateway process sees it), under a hash, not the address.
+    const key = ghostKeyHash(gw.config.jwtSecret, `FORGOT:${ghost}`);
+    const aged = await gw.database.db
+      .update(ghostCodeRequests)
+      .set({ requestedAt: sql`now() - interval '61 seconds'` })
+      .where(eq(ghostCodeRequests.keyHash, key))
+      .returning();
+    expect(aged).toHaveLength(1);
+    expect(JSON.stringify(aged)).not.toContain(ghost);
+    expect(await gw.gql(REQ, { email: ghost })).toEqual({
+      data: { requestPasswordResetOtp: { resendAfterSeconds: 60 } },
+    });
+  });
 
   it('answers the same for unknown e-mails, resets once and ends every session', async () => {
     const user = await buildUser(gw.database.db);

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { authAttempts } from '../../db/schema/index.js';
+import { authAttempts, ghostCodeRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 
 export interface ThrottleConfig {
@@ -11,15 +12,40 @@ export interface ThrottleConfig {
 
 export const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
 
-/** Code requests for unknown e-mails: kept in memory so the answer matches the one for real accounts. */
-const ghostRequests = new Map<string, number>();
-export function ghostResendWait(key: string, seconds: number): number {
-  const now = Date.now();
-  for (const [k, t] of ghostRequests) if (now - t > seconds * 1000) ghostRequests.delete(k);
-  const last = ghostRequests.get(key);
-  if (last !== undefined) return Math.ceil(seconds - (now - last) / 1000);
-  ghostRequests.set(key, now);
-  return 0;
+/** What identifies a code request for an e-mail without an eligible account: never the address itself. */
+export const ghostKeyHash = (secret: string, key: string) =>
+  createHmac('sha256', secret).update(`ghost:${key}`).digest('hex');
+
+/**
+ * Seconds left before another code may be requested for an e-mail with no eligible account (0: now, and
+ * this request starts the window). Kept in the database like real accounts' codes, so every gateway
+ * process gives the same answer; one statement claims the window, so concurrent requests cannot both.
+ */
+export async function ghostResendWait(
+  db: DbOrTx,
+  secret: string,
+  key: string,
+  seconds: number,
+): Promise<number> {
+  const keyHash = ghostKeyHash(secret, key);
+  const window = sql`make_interval(secs => ${seconds})`;
+  // Rows past their window are of no use to anyone: dropped here, so the table stays a few rows long.
+  await db.delete(ghostCodeRequests).where(sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`);
+  const claimed = await db
+    .insert(ghostCodeRequests)
+    .values({ keyHash })
+    .onConflictDoUpdate({
+      target: ghostCodeRequests.keyHash,
+      set: { requestedAt: sql`now()` },
+      setWhere: sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`,
+    })
+    .returning({ keyHash: ghostCodeRequests.keyHash });
+  if (claimed.length) return 0;
+  const [row] = await db
+    .select({ left: sql<number>`extract(epoch from ${ghostCodeRequests.requestedAt} + ${window} - now())` })
+    .from(ghostCodeRequests)
+    .where(eq(ghostCodeRequests.keyHash, keyHash));
+  return row ? Math.max(1, Math.ceil(Number(row.left))) : 0;
 }
 
 /**
