@@ -80,43 +80,48 @@ const line = (label: string, f: Figures) =>
     : '') +
   (f.errors ? `  errors ${f.errors}` : '');
 
-/** CPU milliseconds all PostgreSQL processes on this machine have used so far (Linux /proc; 0 elsewhere). */
+/** A process's command name and CPU milliseconds so far, from Linux /proc (null if gone or elsewhere). */
+function procStat(pid: number | string): { command: string; user: number; system: number } | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(') ');
+    const fields = stat.slice(close + 2).split(' ');
+    const tick = 1000 / 100; // USER_HZ
+    return {
+      command: stat.slice(stat.indexOf('(') + 1, close),
+      user: Number(fields[11]) * tick,
+      system: Number(fields[12]) * tick,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** User and system CPU milliseconds a process has used so far (zeros where /proc is unavailable). */
+function processCpu(pid: number | undefined): { user: number; system: number } {
+  return (pid && procStat(pid)) || { user: 0, system: 0 };
+}
+
+/** CPU milliseconds all PostgreSQL processes on this machine have used so far (0 without /proc). */
 function postgresCpu(): number {
-  let ticks = 0;
   let pids: string[] = [];
   try {
     pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
     return 0;
   }
+  let total = 0;
   for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
+    const stat = procStat(pid);
+    if (stat?.command === 'postgres') total += stat.user + stat.system;
   }
-  return ticks * 10; // USER_HZ
+  return total;
 }
 
 const ownCpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-
-/** User and system CPU milliseconds a process has used so far (Linux /proc; zeros elsewhere). */
-function processCpu(pid: number | undefined): { user: number; system: number } {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const tick = 1000 / 100; // USER_HZ
-    return { user: Number(fields[11]) * tick, system: Number(fields[12]) * tick };
-  } catch {
-    return { user: 0, system: 0 };
-  }
-}
 
 async function httpLoad(url: string, bodies: () => string, pid?: number): Promise<Figures> {
   if (WARMUP > 0)

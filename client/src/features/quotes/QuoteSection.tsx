@@ -10,9 +10,9 @@ import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Quotes.css';
 
 // The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
-// shows the mobile bar: on a phone it loads when the panel first opens, so the page does not fetch and
-// evaluate it before hydrating. A desktop shows it at once in the side box: the route loads it together
-// with the page (`preloadQuoteSection`).
+// has the phone's bar and the desktop's side box without it (CSS shows one): on a phone it loads when the
+// panel first opens, so the page does not fetch and evaluate it before hydrating. A desktop fills the
+// side box at once: the route loads it together with the page (`preloadQuoteSection`).
 const quoteForm = lazyPart(() => import('./QuoteForm').then((m) => m.QuoteForm));
 const QuoteForm = quoteForm.Part;
 

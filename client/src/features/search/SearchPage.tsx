@@ -14,9 +14,10 @@ import * as s from './Search.css';
 export const SEARCH_PAGE_SIZE = 12;
 
 // The filters (selects, combo box, number and date fields) are not on the server-rendered page, which
-// shows the mobile 'Filtri' button: on a phone they load when the panel first opens, so the page does
-// not fetch and evaluate them before hydrating. A desktop shows them at once: the route loads them
-// together with the page (`preloadSearchPage`).
+// has the phone's 'Filtri' button and, for a desktop, an empty slot the size of the bar (CSS shows one):
+// on a phone they load when the panel first opens, so the page does not fetch and evaluate them before
+// hydrating. A desktop fills the slot at once: the route loads them together with the page
+// (`preloadSearchPage`).
 const filtersForm = lazyPart(() => import('./SearchFiltersForm').then((m) => m.SearchFiltersForm));
 const SearchFiltersForm = filtersForm.Part;
 

@@ -93,7 +93,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-/** Sign-in attempts, for per-account and per-address throttling. */
 /**
  * Code requests for e-mails with no account that may receive one, by a keyed hash (the address is not
  * stored). In the database, not in memory, so every gateway process applies the same resend wait as it
@@ -108,6 +107,7 @@ export const ghostCodeRequests = pgTable(
   (t) => [index('ghost_code_requests_requested_at_idx').on(t.requestedAt)],
 );
 
+/** Sign-in attempts, for per-account and per-address throttling. */
 export const authAttempts = pgTable(
   'auth_attempts',
   {

@@ -29,16 +29,13 @@ export async function ghostResendWait(
 ): Promise<number> {
   const keyHash = ghostKeyHash(secret, key);
   const window = sql`make_interval(secs => ${seconds})`;
-  // Rows past their window are of no use to anyone: dropped here, so the table stays a few rows long.
+  // Rows past their window are of no use to anyone: dropped first, so the table stays a few rows long
+  // and a row still there means the window is open.
   await db.delete(ghostCodeRequests).where(sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`);
   const claimed = await db
     .insert(ghostCodeRequests)
     .values({ keyHash })
-    .onConflictDoUpdate({
-      target: ghostCodeRequests.keyHash,
-      set: { requestedAt: sql`now()` },
-      setWhere: sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`,
-    })
+    .onConflictDoNothing()
     .returning({ keyHash: ghostCodeRequests.keyHash });
   if (claimed.length) return 0;
   const [row] = await db
