@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 
 export type ErrorCode =
@@ -12,6 +13,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'AMBIENT_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
+  | 'TEMPORARILY_UNAVAILABLE'
   | 'SAME_PASSWORD';
 
 /** A rule broken by the caller: its message is safe to show and its code is stable. */
@@ -44,6 +46,74 @@ export function fromZod(issues: { path: PropertyKey[]; message: string }[]): Dom
   });
 }
 
+/**
+ * The database (or the network to it) is gone for now: a restart, a failover, a full pool. Not the caller's
+ * fault and not a bug, so neither BAD_USER_INPUT nor INTERNAL_SERVER_ERROR: HTTP 503 with its own code,
+ * and the same request may simply be sent again. (SERVICE_UNAVAILABLE already names an extra service that
+ * is not available on a date.)
+ */
+export const UNAVAILABLE_CODE = 'TEMPORARILY_UNAVAILABLE';
+export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+// SQLSTATE 08xxx connection exception, 57P01-57P03 shutdown or start-up, 53300 too many connections.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+// node-postgres's own wording for a connection that ended, broke, or could not be had in time.
+const UNAVAILABLE_PG =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+
+/** Whether an error (or one it wraps: drizzle's query error, a GraphQL error) is a lost database connection. */
+export function isUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 6 && e instanceof Error; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+      return true;
+    if (UNAVAILABLE_PG.test(e.message)) return true;
+    e = e instanceof GraphQLError && e.originalError ? e.originalError : e.cause;
+  }
+  return false;
+}
+
+/** Thrown where Apollo's pipeline has not started yet (context creation), with the status it cannot add. */
+export function unavailableError(): GraphQLError {
+  return new GraphQLError(UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: UNAVAILABLE_CODE,
+      http: {
+        status: 503,
+        headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]),
+      },
+    },
+  });
+}
+
+/** A lost database answers HTTP 503 with Retry-After, whichever resolver met it. */
+export const unavailablePlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (!errors?.some((e) => e.extensions?.code === UNAVAILABLE_CODE)) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+export function rethrowUnavailable(err: unknown): never {
+  throw isUnavailable(err) ? unavailableError() : err;
+}
+
 const PASSTHROUGH = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -51,6 +121,7 @@ const PASSTHROUGH = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
   'BAD_REQUEST',
+  UNAVAILABLE_CODE,
 ]);
 
 /**
@@ -66,6 +137,17 @@ export function createFormatError(logger: Logger) {
         locations: formatted.locations,
         path: formatted.path,
         extensions: { code: original.code, ...original.extra },
+      };
+    }
+    if (isUnavailable(original)) {
+      // The driver's own message only: drizzle's wrapper would add the statement's parameters.
+      const cause = original instanceof Error && original.cause instanceof Error ? original.cause : original;
+      logger.warn({ err: String((cause as Error).message), path: formatted.path }, 'database unavailable');
+      return {
+        message: UNAVAILABLE_MESSAGE,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: UNAVAILABLE_CODE },
       };
     }
     const code = formatted.extensions?.code;

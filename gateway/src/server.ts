@@ -18,7 +18,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createFormatError } from './errors.js';
+import { createFormatError, rethrowUnavailable, unavailablePlugin } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
@@ -73,7 +73,7 @@ export async function startApp(opts: {
   const fastPath = graphqlFastPath({
     apollo: () => live.apollo,
     app,
-    context: (req) => buildContext(deps, req),
+    context: (req) => buildContext(deps, req).catch(rethrowUnavailable),
   });
   const httpServer = http.createServer((req, res) => {
     if (!fastPath(req, res)) app(req, res);
@@ -113,6 +113,7 @@ export async function startApp(opts: {
     plugins: [
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      unavailablePlugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
@@ -153,7 +154,7 @@ export async function startApp(opts: {
           authorization: req.headers.authorization,
           ip: req.ip,
           userAgent: req.headers['user-agent'],
-        }),
+        }).catch(rethrowUnavailable),
     }),
   );
   mountUploads(app, deps);

@@ -35,9 +35,21 @@ export async function openDatabase(opts: {
 }
 
 function openPostgres(url: string, logger?: Logger, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // An unreachable server fails the request (retryable error) instead of holding it forever.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (err) => logger?.error({ err: err.message }, 'postgres pool error'));
+  pool.on('error', (err) => logger?.warn({ err: err.message }, 'postgres idle connection lost'));
+  // Nor may a checked-out one: the pool listens only while a client is idle, and a connection that drops
+  // between two statements of a transaction emits 'error' with nobody listening, which kills the process.
+  // The statement waiting on it fails on its own; the pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger?.warn({ err: err.message }, 'postgres connection lost'));
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db,
