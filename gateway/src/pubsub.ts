@@ -1,5 +1,6 @@
 import { PubSub as MemoryPubSub } from 'graphql-subscriptions';
 import type { Logger } from 'pino';
+import type { Redis as RedisClient } from 'ioredis';
 
 /** The one seam between event producers and subscription resolvers; Redis lets processes share it. */
 export interface PubSub {
@@ -23,20 +24,51 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
   }
   const { RedisPubSub } = await import('graphql-redis-subscriptions');
   const { Redis } = await import('ioredis');
-  const options = {
-    maxRetriesPerRequest: null,
-    retryStrategy: (times: number) => Math.min(times * 200, 5000),
-  };
-  const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
+  const retryStrategy = (times: number) => Math.min(times * 200, 5000);
+  // Publishing happens after a write committed, on the request's path: while Redis is down or silent it
+  // fails at once (no offline queue) or within a second (commandTimeout), never waits for Redis to return.
+  // The notification row and the outbox already hold what matters; live fan-out is best effort.
+  const publisher = new Redis(redisUrl, {
+    enableOfflineQueue: false,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    retryStrategy,
+  });
+  // The subscriber keeps its queue: SUBSCRIBE waits for a reconnect, after which ioredis resubscribes.
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy });
   for (const c of [publisher, subscriber])
     c.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  // Without an offline queue, publishes before the first connection would fail: wait for it, briefly.
+  await ready(publisher, 2_000);
   const ps = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (channel, payload) => ps.publish(channel, payload),
     subscribe: <T>(channel: string) => ps.asyncIterableIterator(channel) as AsyncIterableIterator<T>,
     close: async () => {
-      await ps.close();
+      await Promise.all([publisher, subscriber].map(closeClient));
     },
   };
+}
+
+export const PUBLISH_TIMEOUT_MS = 1_000;
+
+function ready(client: RedisClient, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+  });
+}
+
+/** QUIT when Redis answers (pending replies arrive first), otherwise just drop the socket and stop retrying. */
+async function closeClient(client: RedisClient): Promise<void> {
+  if (client.status === 'ready') {
+    await Promise.race([client.quit().catch(() => {}), new Promise((r) => setTimeout(r, 1_000).unref())]);
+  }
+  client.disconnect();
 }

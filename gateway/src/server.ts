@@ -18,7 +18,13 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createFormatError, rethrowUnavailable, unavailablePlugin } from './errors.js';
+import {
+  createFormatError,
+  isUnavailable,
+  rethrowUnavailable,
+  unavailableError,
+  unavailablePlugin,
+} from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
@@ -91,7 +97,9 @@ export async function startApp(opts: {
             authorization: typeof raw === 'string' ? raw : undefined,
           });
           return true;
-        } catch {
+        } catch (err) {
+          // A lost database is not a bad session: close as an internal error (4500), which clients retry.
+          if (isUnavailable(err)) throw unavailableError();
           return false;
         }
       },

@@ -66,14 +66,16 @@ function prefColumns() {
   };
 }
 
-/** After commit: live delivery (best effort, the row is the truth) and a nudge to the outbox worker. */
-export async function afterCommit(deps: AppDeps, rows: NotificationRow[]): Promise<void> {
+/**
+ * After commit: a nudge to the outbox worker and live delivery, neither awaited. Live delivery is best
+ * effort (the row is the truth, the client reloads its feed on reconnect): a slow or absent Redis must
+ * never hold or fail the write that already committed.
+ */
+export function afterCommit(deps: AppDeps, rows: NotificationRow[]): void {
   deps.outbox?.kick();
-  await Promise.all(
-    rows.map((r) =>
-      publishNotification(deps.pubsub, r).catch((err: unknown) =>
-        deps.logger.warn({ err: String(err), notificationId: r.id }, 'live notification not published'),
-      ),
-    ),
-  );
+  for (const r of rows) {
+    publishNotification(deps.pubsub, r).catch((err: unknown) =>
+      deps.logger.warn({ err: String(err), notificationId: r.id }, 'live notification not published'),
+    );
+  }
 }

@@ -89,7 +89,7 @@ export const quoteResolvers: Resolvers = {
       const user = signedIn(ctx);
       const input = parse(createSchema, args.input);
       const { view, events } = await createQuoteRequest(ctx.db, ctx.config.PUBLIC_URL, user.id, input);
-      await afterCommit(ctx, events);
+      afterCommit(ctx, events);
       return view;
     },
     markQuoteRequestRead: (_p, args, ctx) => {
@@ -101,7 +101,7 @@ export const quoteResolvers: Resolvers = {
       const user = signedIn(ctx);
       if (!uuid.safeParse(args.id).success) throw notFound(QUOTE_NOT_FOUND);
       const { view, events } = await setStatus(ctx.db, ctx.config.PUBLIC_URL, user.id, args.id, args.status);
-      await afterCommit(ctx, events);
+      afterCommit(ctx, events);
       return view;
     },
     setUnavailability: (_p, args, ctx) =>
