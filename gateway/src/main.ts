@@ -46,16 +46,42 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Every step below is bounded; this only catches a bug in one of them.
+    const force = setTimeout(() => {
+      logger.error('shutdown did not finish in 10 s: forcing exit');
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    await app.stop();
-    await pubsub.close();
-    await database.close();
+    let code = 0;
+    for (const [what, step] of [
+      ['http, sockets and outbox', () => app.stop()],
+      ['redis', () => pubsub.close()],
+      ['database', () => database.close()],
+    ] as const) {
+      try {
+        await within(3_000, step());
+      } catch (err) {
+        code = 1;
+        logger.error(
+          { err: err instanceof Error ? err.message : String(err), step: what },
+          'shutdown step failed',
+        );
+      }
+    }
     logger.info('bye');
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/** Resolves or rejects with the promise, or rejects once `ms` have passed. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still running after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 main().catch((err: unknown) => {

@@ -42,6 +42,10 @@ const reportAsValidationError = {
   onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
 };
 
+/** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
+const HTTP_DRAIN_MS = 3_000;
+const WS_CLOSE_WAIT_MS = 1_000;
+
 export const SCHEMA_PATH = path.join(PROJECT_ROOT, 'schema.graphql');
 
 export interface App {
@@ -122,12 +126,18 @@ export async function startApp(opts: {
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       unavailablePlugin,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Stops accepting, ends idle keep-alive connections, lets requests in flight finish, then cuts the rest.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: HTTP_DRAIN_MS }),
       {
         async serverWillStart() {
           return {
             async drainServer() {
-              await wsCleanup.dispose();
+              // graphql-ws closes every socket with 1001 'Going away' and waits for each close handshake; a
+              // peer that vanished never answers (ws would wait 30 s), so after a moment it is cut.
+              const disposed = wsCleanup.dispose();
+              await Promise.race([disposed, new Promise((r) => setTimeout(r, WS_CLOSE_WAIT_MS))]);
+              for (const socket of wsServer.clients) socket.terminate();
+              await disposed;
             },
           };
         },
@@ -140,8 +150,10 @@ export async function startApp(opts: {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  let stopping = false;
   app.get('/readyz', async (_req, res) => {
-    const ok = await database.ping();
+    // Draining: a load balancer must send new requests elsewhere.
+    const ok = !stopping && (await database.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
   app.use(
@@ -186,8 +198,9 @@ export async function startApp(opts: {
     outbox,
     url,
     stop: async () => {
-      await apollo.stop();
-      await outbox.stop();
+      stopping = true;
+      // The outbox finishes the batch it is sending while HTTP and sockets drain.
+      await Promise.all([apollo.stop(), outbox.stop()]);
     },
   };
 }

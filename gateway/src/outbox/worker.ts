@@ -76,7 +76,8 @@ export function startOutboxWorker(deps: {
 
   async function runOnce(): Promise<number> {
     let done = 0;
-    for (;;) {
+    // On stop, the batch being sent is finished and no further one is claimed.
+    while (!stopped) {
       const rows = await claim();
       if (!rows.length) return done;
       for (const row of rows) {
@@ -96,6 +97,7 @@ export function startOutboxWorker(deps: {
         }
       }
     }
+    return done;
   }
 
   function run(): Promise<number> {
