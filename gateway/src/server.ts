@@ -22,6 +22,9 @@ import {
   createFormatError,
   isUnavailable,
   rethrowUnavailable,
+  UNAVAILABLE_CODE,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
   unavailableError,
   unavailablePlugin,
 } from './errors.js';
@@ -186,6 +189,14 @@ export async function startApp(opts: {
     db: database.db,
     publicUrl: config.PUBLIC_URL,
     renderer: await createRenderer({ clientDist, schema, deps, logger }),
+  });
+  // Routes outside GraphQL (uploads, sitemap) meeting a lost database: retryable 503, not express's 500.
+  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!isUnavailable(err) || res.headersSent) return next(err);
+    res
+      .status(503)
+      .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .json({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));

@@ -277,6 +277,8 @@ export const it = {
     generic: 'Si è verificato un errore. Riprova',
     server: 'Errore dal server',
     offline: 'Connessione assente o server offline',
+    // TEMPORARILY_UNAVAILABLE: the database is restarting; nothing was saved and the same action can be repeated.
+    unavailable: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
   },
   account: {
     emailLabel: 'Email',

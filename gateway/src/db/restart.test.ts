@@ -107,8 +107,34 @@ describe.skipIf(!available)('PostgreSQL restart under write load', () => {
     expect(beforeStop, JSON.stringify(outcomes.slice(0, 2))).toBeGreaterThan(5);
     const stoppedAt = Date.now();
     cluster.stopImmediate();
-    await sleep(2500);
+    await sleep(2000);
     expect(gw.alive(), gw.output().slice(-3000)).toBe(true);
+    // Reads, signed out and in, the upload endpoint and the readiness probe say the same meanwhile.
+    const token = targets[0]!.token;
+    for (const headers of [{}, { authorization: `Bearer ${token}` }] as Record<string, string>[]) {
+      const res = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        // Apollo Client's Accept: with it, a 503 body is still read as GraphQL errors (by code).
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json,application/json;q=0.9',
+          ...headers,
+        },
+        body: JSON.stringify({ query: '{ tags { id } viewer { user { id } } }' }),
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('2');
+      expect(res.headers.get('content-type')).toContain('application/graphql-response+json');
+      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors.map((e) => e.extensions.code)).toContain('TEMPORARILY_UNAVAILABLE');
+    }
+    const upload = await fetch(`${gw.url}/uploads?area=square`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(upload.status).toBe(503);
+    expect(await upload.json()).toMatchObject({ error: { code: 'TEMPORARILY_UNAVAILABLE' } });
+    expect((await fetch(`${gw.url}/readyz`)).status).toBe(503);
 
     const restartedAt = Date.now();
     cluster.start();

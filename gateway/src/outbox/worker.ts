@@ -5,6 +5,7 @@ import { outbox, pushTokens } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { EmailPayload, PushPayload } from '../modules/notifications/events.js';
 import type { PushSender } from './push.js';
+import { isUnavailable } from '../errors.js';
 
 export const MAX_ATTEMPTS = 10;
 /** A claimed row is leased this long: a process that dies mid-send leaves it to be retried, not lost. */
@@ -107,7 +108,11 @@ export function startOutboxWorker(deps: {
     }
     running = runOnce()
       .catch((err: unknown) => {
-        logger.error({ err: String(err) }, 'outbox run failed');
+        // A lost database is expected during a restart: the rows wait (leased ones for LEASE_MS) and the
+        // next run after it returns picks them up.
+        if (isUnavailable(err))
+          logger.warn({ err: rootMessage(err) }, 'outbox run paused: database unavailable');
+        else logger.error({ err: String(err) }, 'outbox run failed');
         return 0;
       })
       .finally(() => {
@@ -136,4 +141,8 @@ export function startOutboxWorker(deps: {
       if (running) await running;
     },
   };
+}
+
+function rootMessage(err: unknown): string {
+  return err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err);
 }

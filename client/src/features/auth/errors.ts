@@ -14,7 +14,8 @@ export function serverError(err: unknown): ServerError {
     const first = err.errors[0];
     const ext = (first?.extensions ?? {}) as Record<string, unknown>;
     return {
-      message: first?.message ?? it.errors.server,
+      message:
+        ext.code === 'TEMPORARILY_UNAVAILABLE' ? it.errors.unavailable : (first?.message ?? it.errors.server),
       code: typeof ext.code === 'string' ? ext.code : undefined,
       field: typeof ext.field === 'string' ? ext.field : undefined,
       retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,

@@ -108,4 +108,21 @@ describe('QuoteForm', () => {
       }),
     );
   });
+
+  it('asks to retry on TEMPORARILY_UNAVAILABLE (database restarting), keeping the draft', async () => {
+    setDraft({ locationId: 'loc-1', guests: 10, ambients: ['a1'], services: [], date });
+    const create = {
+      request: { query: CreateQuoteRequestDocument, variables: () => true },
+      result: { errors: [{ message: 'x', extensions: { code: 'TEMPORARILY_UNAVAILABLE' } }] },
+    };
+    const onOutcome = renderForm([unavailability, create]);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await vi.waitFor(() =>
+      expect(onOutcome).toHaveBeenCalledWith({
+        kind: 'error',
+        message: 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.',
+      }),
+    );
+    expect(quoteDraftStore.get().draft).not.toBeNull();
+  });
 });
