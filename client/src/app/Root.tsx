@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
@@ -6,6 +6,7 @@ import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
 import { authDialogStore } from './authDialog';
 import { sessionExpiredStore } from './sessionExpired';
+import { endRoleSwitch } from './roleSwitch';
 import { UIProvider } from '../ui';
 import * as s from '../features/shell/Shell.css';
 
@@ -27,8 +28,9 @@ function MountOnceOpen({ open, children }: { open: boolean; children: React.Reac
 export function Root() {
   const authOpen = authDialogStore.use().type !== null;
   const expired = sessionExpiredStore.use().open;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  useLayoutEffect(endRoleSwitch, [key]);
   // Opening a room or service detail (/location/x/ambient/y) stays on the same page: no jump to the top.
   const pageKey = pathname.startsWith('/location/') ? pathname.split('/').slice(0, 3).join('/') : pathname;
   useEffect(() => {
