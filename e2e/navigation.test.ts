@@ -84,6 +84,18 @@ describe.skipIf(!chromiumPath)('navigation', () => {
     await page.waitForURL(MILANO);
     await page.getByRole('main').getByRole('article').first().waitFor();
 
+    // Rooms opened and closed on the page are not steps of the way back.
+    await card.click();
+    await page.waitForURL(/\/location\/[^/]+$/);
+    const room = page.getByRole('table').first().getByRole('button').first();
+    const roomName = (await room.innerText()).trim();
+    await room.click();
+    await page.waitForURL(/\/ambient\//);
+    await page.getByRole('dialog', { name: roomName }).getByRole('button', { name: 'Chiudi' }).click();
+    await page.waitForURL(/\/location\/[^/]+$/);
+    await page.getByRole('button', { name: '← Indietro' }).click();
+    await page.waitForURL(MILANO);
+
     // Landed on the location page from outside the app: to the search, not out of the app.
     const href = (await card.getAttribute('href'))!;
     const direct = await browser.newPage({ viewport: DESKTOP, locale: 'it-IT' });
