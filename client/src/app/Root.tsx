@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
-import { authDialogStore } from './authDialog';
+import { authDialogStore, syncAuthDialogWithHistory } from './authDialog';
 import { sessionExpiredStore } from './sessionExpired';
+import { endRoleSwitch } from './roleSwitch';
+import { RouteHead } from './pageMeta';
 import { UIProvider } from '../ui';
 import * as s from '../features/shell/Shell.css';
 
@@ -27,8 +29,15 @@ function MountOnceOpen({ open, children }: { open: boolean; children: React.Reac
 export function Root() {
   const authOpen = authDialogStore.use().type !== null;
   const expired = sessionExpiredStore.use().open;
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
+  const action = useNavigationType();
+  useLayoutEffect(() => {
+    endRoleSwitch();
+    syncAuthDialogWithHistory(action);
+    // Once per committed navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   // Opening a room or service detail (/location/x/ambient/y) stays on the same page: no jump to the top.
   const pageKey = pathname.startsWith('/location/') ? pathname.split('/').slice(0, 3).join('/') : pathname;
   useEffect(() => {
@@ -37,6 +46,7 @@ export function Root() {
   return (
     <UIProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <div className={s.page}>
+        <RouteHead pageKey={pageKey} pathname={pathname} />
         <Header />
         <main className={s.main} id="main">
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import { createPersistedStore } from '../lib/store';
-import type { SessionRole } from './session';
+import { createMemoryStore } from '../lib/store';
+import { getToken, type SessionRole } from './session';
 
 export type AuthDialogType =
   | 'login'
@@ -29,11 +29,64 @@ export interface AuthDialogState {
   earlyBird?: boolean;
 }
 
-// Persisting keeps the dialog open across a reload mid-sign-in (the reset token is kept out, below).
-export const authDialogStore = createPersistedStore<AuthDialogState>('festalocation.authDialog', {
-  type: null,
-  role: 'GUEST',
-});
+/** Dialogs that belong to the session rather than to a page: they stay open across navigations. */
+const SESSION_DIALOGS: readonly AuthDialogType[] = [...FORCED_DIALOGS, 'avatar-upload', 'welcome'];
+
+const CLOSED: AuthDialogState = { type: null, role: 'GUEST' };
+
+/**
+ * A dialog belongs to the page it was opened on: its state lives in memory and in that page's history
+ * entry (`history.state`), never in storage shared by every page and tab. A reload mid-sign-in keeps it
+ * (same entry), Back leaves it behind with its page, a new tab starts without it.
+ */
+export const authDialogStore = createMemoryStore<AuthDialogState>(CLOSED);
+
+const ENTRY_FIELD = 'festalocation.authDialog';
+
+function readEntry(): AuthDialogState | null {
+  const saved = (window.history.state as Record<string, unknown> | null)?.[ENTRY_FIELD];
+  return saved && typeof saved === 'object' ? { ...CLOSED, ...(saved as Partial<AuthDialogState>) } : null;
+}
+
+/** Mirrors the dialog into the current history entry (beside react-router's own fields). */
+function writeEntry(state: AuthDialogState) {
+  const { [ENTRY_FIELD]: _previous, ...rest } =
+    (window.history.state as Record<string, unknown> | null) ?? {};
+  try {
+    window.history.replaceState(state.type ? { ...rest, [ENTRY_FIELD]: state } : rest, '');
+  } catch {
+    // History unavailable or throttled: the dialog still works for this page view.
+  }
+}
+
+if (typeof window !== 'undefined') {
+  authDialogStore.subscribe(() => writeEntry(authDialogStore.get()));
+  try {
+    // Earlier versions kept the dialog in localStorage, where it followed the user to every page and tab.
+    localStorage.removeItem(ENTRY_FIELD);
+  } catch {
+    // Storage unavailable: nothing was kept there either.
+  }
+}
+
+/**
+ * After every committed navigation. A redirect (REPLACE, e.g. /login → /) keeps the page's dialog; a new
+ * page (PUSH) closes it; Back, Forward and a reload (POP) show what that entry had. Dialogs of the session
+ * (completing the profile, consents, avatar, welcome) stay whatever the navigation.
+ */
+export function syncAuthDialogWithHistory(action: 'PUSH' | 'REPLACE' | 'POP') {
+  const current = authDialogStore.get();
+  if (action === 'REPLACE') return writeEntry(current);
+  const saved = action === 'POP' ? readEntry() : null;
+  // A sign-in dialog saved before signing in has nothing left to do.
+  if (saved?.type && (SESSION_DIALOGS.includes(saved.type) || !getToken())) {
+    authDialogStore.set(saved);
+  } else if (current.type && !SESSION_DIALOGS.includes(current.type)) {
+    closeAuthDialog();
+  } else {
+    writeEntry(current);
+  }
+}
 
 // Memory only: a reset token must not outlive the page.
 let resetToken: string | null = null;

@@ -1,8 +1,9 @@
 import { lazy, useEffect } from 'react';
-import { Navigate, Route, Routes, useParams, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { Root } from './Root';
 import { useSession } from './session';
 import { openAuthDialog, type AuthDialogType } from './authDialog';
+import { isLeavingForRoleSwitch } from './roleSwitch';
 
 const AUTH_TYPES: AuthDialogType[] = ['login', 'register', 'forgot-password'];
 
@@ -26,13 +27,27 @@ function AuthRedirect({ type }: { type?: string }) {
 /** A HOST session belongs on the dashboard, a guest one never does. */
 function HostOnly({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  if (!session.token || session.role !== 'HOST') return <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  if ((!session.token || session.role !== 'HOST') && !isLeavingForRoleSwitch(pathname))
+    return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 
+/**
+ * A HOST session with a location is sent from the guest home to its dashboard. One without a location
+ * (just switched to host, or cancelling the creation flow) stays: its dashboard would only send it to
+ * /create/location, and that page's way home would send it back.
+ */
 function GuestHome({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  if (session.token && session.role === 'HOST') return <Navigate to="/dashboard" replace />;
+  const { pathname } = useLocation();
+  if (
+    session.token &&
+    session.role === 'HOST' &&
+    session.selectedLocationId &&
+    !isLeavingForRoleSwitch(pathname)
+  )
+    return <Navigate to="/dashboard" replace />;
   return <>{children}</>;
 }
 

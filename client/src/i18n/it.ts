@@ -437,4 +437,9 @@ export const it = {
     addLocation: 'Aggiungi una location',
     select: 'Seleziona',
   },
+  meta: {
+    title: 'Festalocation – Location per feste ed eventi in Italia',
+    description:
+      'Trova la location perfetta per la tua festa: sale, ville e locali in tutta Italia, senza intermediari.',
+  },
 } as const;

@@ -22,20 +22,18 @@ export function DashboardPage() {
   const selected = locations.find((l) => l.id === session.selectedLocationId) ?? null;
 
   const firstId = locations[0]?.id;
+  const noLocation = !!viewer && !locations.length;
   useEffect(() => {
     // No (or a stale) selection: the host's first location, as after sign-in.
     if (!selected && firstId) selectLocation(firstId);
-  }, [selected, firstId]);
+    // None left: forget a stale one, so the guest home no longer sends this session here.
+    if (noLocation && session.selectedLocationId)
+      sessionStore.set((st) => ({ ...st, selectedLocationId: null }));
+  }, [selected, firstId, noLocation, session.selectedLocationId]);
 
   if (!viewer) return loading ? <Skeleton variant="text" lines={4} /> : null;
-  if (!locations.length) {
-    return (
-      <section>
-        <p>{it.dashboard.noLocation}</p>
-        <LinkButton href="/create/location">{it.nav.becomeHost}</LinkButton>
-      </section>
-    );
-  }
+  // A host without a location has nothing to manage yet: the spec sends them to create one.
+  if (noLocation) return <Navigate to="/create/location" replace />;
   if (!selected) return <Skeleton variant="text" lines={4} />;
   // Desktop: an unknown or missing section goes to the quote requests (the only one in this issue).
   if (desktop && !SECTIONS.includes(sectionId ?? ''))

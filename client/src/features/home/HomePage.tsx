@@ -4,10 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { EVENT_TYPES } from '../../../../domain/index';
 import { HomePageDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
-import { LinkButton } from '../../ui';
+import { Button, LinkButton } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';
 import { searchHref } from '../search/filters';
 import { useViewer } from '../shell/useViewer';
+import { useBecomeHost } from '../shell/useBecomeHost';
 import { SearchBar } from './SearchBar';
 import { consentPromptStore, welcomeStore } from '../../app/consentPrompt';
 import { useHydrated } from '../../lib/store';
@@ -69,7 +70,8 @@ function Carousel({
 
 export function HomePage() {
   const { data } = useQuery(HomePageDocument);
-  const { hasLocation } = useViewer();
+  const { hasLocation, signedIn } = useViewer();
+  const becomeHost = useBecomeHost();
   return (
     <>
       <WelcomeGate />
@@ -134,9 +136,16 @@ export function HomePage() {
         <section className={s.banner}>
           <h2 className={s.bannerTitle}>{it.home.hostBannerTitle}</h2>
           <p className={s.bannerText}>{it.home.hostBannerText}</p>
-          <LinkButton href="/create/location" variant="primary">
-            {it.home.hostBannerCta}
-          </LinkButton>
+          {/* Signed out it is a plain link (in the server's HTML too); /create/location asks to sign in. */}
+          {signedIn ? (
+            <Button variant="primary" onPress={becomeHost}>
+              {it.home.hostBannerCta}
+            </Button>
+          ) : (
+            <LinkButton href="/create/location" variant="primary">
+              {it.home.hostBannerCta}
+            </LinkButton>
+          )}
         </section>
       )}
     </>

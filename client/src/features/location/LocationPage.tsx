@@ -21,6 +21,8 @@ import {
 import { QuoteSlot } from './QuoteSlot';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
 import { useSession } from '../../app/session';
+import { homeFiltersStore } from '../../app/homeFilters';
+import { searchHref } from '../search/filters';
 import { useLocationMeta, type PageMeta } from './useLocationMeta';
 import * as s from './Location.css';
 
@@ -93,14 +95,20 @@ export function LocationPage() {
   const images = useMemo(() => (location ? galleryImages(location) : []), [location]);
   useLocationMeta(location ? pageMeta(location, title) : null);
 
-  const fromSearch = (nav.state as { from?: string } | null)?.from === 'search';
+  // How many history entries this page has added on top of its first one (rooms and services opened).
+  const navState = nav.state as { depth?: number } | null;
+  const depth = navState?.depth ?? 0;
   const back = () => {
-    if (fromSearch) navigate('/search', { replace: true });
-    else navigate(-1);
+    // react-router numbers the entries it made in this tab: one before this page's first is the app's
+    // (the search with its filters, the home…), so history knows the way back exactly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index - depth > 0) navigate(-(depth + 1));
+    // Arrived from outside (a shared link, a new tab): to the search, with the guest's own filters.
+    else navigate(searchHref(homeFiltersStore.get()));
   };
-  // Detail routes keep the navigation state so 'back' still knows where the guest came from.
+  // Detail routes keep the navigation state and count themselves, so 'back' skips them.
   const openDetail = (kind: 'ambient' | 'service', slug: string) =>
-    navigate(`/location/${locationSlug}/${kind}/${slug}`, { state: nav.state });
+    navigate(`/location/${locationSlug}/${kind}/${slug}`, { state: { ...navState, depth: depth + 1 } });
   const closeDetail = () => navigate(`/location/${locationSlug}`, { replace: true, state: nav.state });
 
   if (loading && !location) return <LocationSkeleton />;

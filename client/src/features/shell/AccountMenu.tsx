@@ -55,46 +55,54 @@ export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: Acc
         <AvatarFace {...avatar} />
       </AriaButton>
       <Popover placement="bottom end">
+        {/* Every item is keyed by its id: the host and guest items sit in the same places, and without a key
+            React would hand the host's item to the guest's id, which react-aria's collection refuses
+            ("Cannot change the id of an item") and the whole page unmounts. */}
         <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
           {isHost ? (
             <>
-              <MenuItem className={s.menuItem} id="/dashboard/quote-requests">
+              <MenuItem key="/dashboard/quote-requests" className={s.menuItem} id="/dashboard/quote-requests">
                 {it.nav.requests}
               </MenuItem>
-              <MenuItem className={s.menuItem} id="/profile/locations">
+              <MenuItem key="/profile/locations" className={s.menuItem} id="/profile/locations">
                 {it.nav.location}
               </MenuItem>
             </>
           ) : (
             <>
-              <MenuItem className={s.menuItem} id="/search">
+              <MenuItem key="/search" className={s.menuItem} id="/search">
                 {it.nav.explore}
               </MenuItem>
-              <MenuItem className={s.menuItem} id="/todo">
+              <MenuItem key="/todo" className={s.menuItem} id="/todo">
                 {it.nav.todo}
               </MenuItem>
             </>
           )}
-          <MenuItem className={s.menuItem} id="/notifications" textValue={it.nav.notifications}>
+          <MenuItem
+            key="/notifications"
+            className={s.menuItem}
+            id="/notifications"
+            textValue={it.nav.notifications}
+          >
             {it.nav.notifications}
             {avatar.hasUnread && <span className={s.inlineDot} aria-label={it.nav.newNotifications} />}
           </MenuItem>
-          <MenuItem className={s.menuItem} id="/profile">
+          <MenuItem key="/profile" className={s.menuItem} id="/profile">
             {it.nav.profile}
           </MenuItem>
           {isHost ? (
-            <MenuItem className={s.menuItem} id="bookEvent">
+            <MenuItem key="bookEvent" className={s.menuItem} id="bookEvent">
               {it.nav.bookEvent}
             </MenuItem>
           ) : (
             canSwitchToHost && (
-              <MenuItem className={s.menuItem} id="switchToHost">
+              <MenuItem key="switchToHost" className={s.menuItem} id="switchToHost">
                 {it.nav.switchToHost}
               </MenuItem>
             )
           )}
           <Separator />
-          <MenuItem className={s.menuItem} id="logout">
+          <MenuItem key="logout" className={s.menuItem} id="logout">
             {it.nav.logout}
           </MenuItem>
         </Menu>

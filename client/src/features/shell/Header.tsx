@@ -5,7 +5,7 @@ import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../app/authDialog';
 import { Button } from '../../ui';
 import { useViewer } from './useViewer';
-import { useSwitchRole } from './useSwitchRole';
+import { useBecomeHost } from './useBecomeHost';
 import { AvatarFace, accountMenuLabel } from './Avatar';
 import type { AccountMenuHandoff } from './AccountMenu';
 import * as s from './Shell.css';
@@ -18,7 +18,7 @@ const BLOG_URL = 'https://blog.festalocation.it';
 
 export function Header() {
   const { session, signedIn, viewer, hasLocation, hasUnread } = useViewer();
-  const switchRole = useSwitchRole();
+  const becomeHost = useBecomeHost();
   const [handoff] = useState<AccountMenuHandoff>(() => ({ focused: false, pressed: false }));
   const isHost = signedIn && session.role === 'HOST';
   const avatar = {
@@ -48,14 +48,7 @@ export function Header() {
         <div className={s.headerActions}>
           {!hasLocation && (
             <span className={s.desktopOnly}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  // A guest without a venue becomes a host and starts creating one.
-                  if (!signedIn) openAuthDialog('login', 'HOST');
-                  else switchRole('HOST', '/create/location');
-                }}
-              >
+              <Button variant="secondary" onPress={becomeHost}>
                 {it.nav.becomeHost}
               </Button>
             </span>

@@ -2,12 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SwitchRoleDocument } from '../../gql/generated';
 import { setRole, type SessionRole } from '../../app/session';
+import { beginRoleSwitch } from '../../app/roleSwitch';
 
 /** Switches the session role locally (persisted) and on the server session, then goes where the role lives. */
 export function useSwitchRole() {
   const navigate = useNavigate();
   const [switchRole] = useMutation(SwitchRoleDocument);
   return (role: SessionRole, to: string) => {
+    beginRoleSwitch(to);
     setRole(role);
     switchRole({ variables: { role } }).catch(() => {
       // The local role is what drives the interface; the server copy is a convenience.

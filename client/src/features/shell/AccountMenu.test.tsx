@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { SwitchRoleDocument } from '../../gql/generated';
+import { signIn, useSession, clearSession } from '../../app/session';
+import { AccountMenu } from './AccountMenu';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The header's wiring: the menu's items follow the session role, which the menu itself switches. */
+function Harness() {
+  const session = useSession();
+  return (
+    <>
+      <AccountMenu
+        isHost={session.role === 'HOST'}
+        canSwitchToHost={!!session.selectedLocationId}
+        handoff={{ focused: false, pressed: false }}
+        hasUnread={false}
+        fullName="Host Demo"
+      />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>
+  );
+}
+
+function setup(role: 'HOST' | 'GUEST', start: string) {
+  clearSession();
+  signIn('token', role, 'loc-1');
+  const mocks = (['GUEST', 'HOST'] as const).map((r) => ({
+    request: { query: SwitchRoleDocument, variables: { role: r } },
+    result: { data: { switchRole: true } },
+    maxUsageCount: 5,
+  }));
+  return render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[start]}>
+        <Harness />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+describe('AccountMenu role switch', () => {
+  it("'Prenota evento' switches a host to guest and goes to / without breaking the menu", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup('HOST', '/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Prenota evento' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Esplora' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Passa a host' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Richieste' })).toBeNull();
+    expect(error).not.toHaveBeenCalledWith(expect.stringContaining('Cannot change the id'));
+    error.mockRestore();
+  });
+
+  it("'Passa a host' switches a guest with a location to host and goes to /dashboard", async () => {
+    setup('GUEST', '/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Passa a host' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    expect(await screen.findByRole('menuitem', { name: 'Richieste' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Prenota evento' })).toBeInTheDocument();
+  });
+});
