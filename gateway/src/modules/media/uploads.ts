@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import type { AppDeps } from '../../context.js';
 import { tokenConfig } from '../../context.js';
 import { resolveViewer } from '../auth/session.js';
+import { newUploadName, uploadUrl } from './urls.js';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -63,9 +63,9 @@ export function mountUploads(app: Express, deps: AppDeps) {
         const userId = String(res.locals.userId);
         const dir = path.join(mediaRoot, 'uploads', userId);
         await fs.mkdir(dir, { recursive: true });
-        const name = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+        const name = newUploadName();
         const source = () => sharp(req.file!.buffer, { limitInputPixels: 100_000_000 }).rotate();
-        const urlOf = (file: string) => `/media/uploads/${userId}/${file}`;
+        const urlOf = (file: string) => uploadUrl(userId, file);
         if (area === 'square') {
           const info = await source()
             .resize(512, 512, { fit: 'cover', position: 'centre' })
