@@ -54,8 +54,12 @@ describe('avatar URLs', () => {
     const [row] = await gw.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.avatarUrl).toBeNull();
     const good = `${own}1700000000000-abcdef12.webp`;
-    expect((await gw.gql(SET_AVATAR, { u: good }, { token })).data).toEqual({ setAvatar: { avatarUrl: good } });
-    expect((await gw.gql(SET_AVATAR, { u: null }, { token })).data).toEqual({ setAvatar: { avatarUrl: null } });
+    expect((await gw.gql(SET_AVATAR, { u: good }, { token })).data).toEqual({
+      setAvatar: { avatarUrl: good },
+    });
+    expect((await gw.gql(SET_AVATAR, { u: null }, { token })).data).toEqual({
+      setAvatar: { avatarUrl: null },
+    });
   });
 });
 
@@ -80,7 +84,9 @@ describe('push token registration', () => {
     expect((await gw.gql(REGISTER, { t: device, p: ' iOS ' }, { token })).data).toEqual({
       registerPushToken: true,
     });
-    expect((await gw.gql(REGISTER, { t: `${device}-2` }, { token })).data).toEqual({ registerPushToken: true });
+    expect((await gw.gql(REGISTER, { t: `${device}-2` }, { token })).data).toEqual({
+      registerPushToken: true,
+    });
     const rows = await gw.database.db.select().from(pushTokens).where(eq(pushTokens.userId, me.id));
     expect(rows.map((r) => [r.token, r.platform]).sort()).toEqual([
       [device, 'ios'],
