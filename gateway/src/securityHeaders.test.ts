@@ -31,7 +31,16 @@ describe('security headers', () => {
       expect(csp).toMatch(/object-src 'none'/);
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       expect(res.headers.get('strict-transport-security')).toBeNull();
+      // react-aria's run-time <style> elements take the answer's nonce from the page.
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(await res.text()).toContain(`<meta name="csp-nonce" nonce="${nonce}">`);
     }
+    const again = await fetch(`${gw.url}/`);
+    const nonces = [again, await fetch(`${gw.url}/`)].map(
+      (r) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy')!)?.[1],
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it('locks media, uploads and GraphQL answers down', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import type { Express, Request } from 'express';
 import type { Config } from './config.js';
@@ -30,11 +31,13 @@ const SOCIAL_SOURCES = {
 /**
  * The page policy. Scripts come only from our own files: the server-rendered page's inlined Apollo state
  * and page list are `type="application/json"` data blocks, which browsers never execute and CSP does not
- * govern, so no nonce or hash is needed. Styles are vanilla-extract's CSS files; React writes a few
- * `style` attributes into the server-rendered HTML, hence `style-src-attr 'unsafe-inline'` (attributes
- * only, no `<style>` element). Images may be previews (blob:, data:).
+ * govern, so they need no nonce or hash. Styles are vanilla-extract's CSS files, plus the two small
+ * `<style>` elements react-aria adds at run time, which carry the page's nonce (react-aria reads it from
+ * `<meta name="csp-nonce">`, see `withNonceMeta`). React writes a few `style` attributes into the
+ * server-rendered HTML, hence `style-src-attr 'unsafe-inline'` (attributes only). Images may be
+ * previews (blob:, data:).
  */
-export function pagePolicy(config: Config, wsOrigin: string | null): string {
+export function pagePolicy(config: Config, wsOrigin: string | null, nonce: string): string {
   const social = [
     config.GOOGLE_CLIENT_ID ? SOCIAL_SOURCES.google : null,
     config.FACEBOOK_APP_ID ? SOCIAL_SOURCES.facebook : null,
@@ -46,7 +49,7 @@ export function pagePolicy(config: Config, wsOrigin: string | null): string {
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...extra('script'))}`,
-    `style-src ${list("'self'", ...extra('style'))}`,
+    `style-src ${list("'self'", `'nonce-${nonce}'`, ...extra('style'))}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -74,15 +77,16 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * 'trust proxy' setting decides which proxies count).
  */
 export function securityHeaders(app: Express, config: Config) {
+  // Built once per origin with a placeholder; each page answer gets its own nonce.
   const policies = new Map<string, string>();
-  const policyFor = (wsOrigin: string | null) => {
+  const policyFor = (wsOrigin: string | null, nonce: string) => {
     const key = wsOrigin ?? '';
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = pagePolicy(config, wsOrigin);
+      policy = pagePolicy(config, wsOrigin, NONCE_SLOT);
       if (policies.size < 32) policies.set(key, policy);
     }
-    return policy;
+    return policy.replace(NONCE_SLOT, nonce);
   };
 
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -102,8 +106,22 @@ export function securityHeaders(app: Express, config: Config) {
     }
     const host = req.headers.host;
     const wsOrigin = host && HOST.test(host) ? `${secure ? 'wss' : 'ws'}://${host.toLowerCase()}` : null;
-    res.setHeader('Content-Security-Policy', policyFor(wsOrigin));
+    const nonce = randomBytes(16).toString('base64');
+    nonces.set(res, nonce);
+    res.setHeader('Content-Security-Policy', policyFor(wsOrigin, nonce));
   };
+}
+
+const NONCE_SLOT = '\0nonce\0';
+const nonces = new WeakMap<http.ServerResponse, string>();
+
+/**
+ * The page with its answer's style nonce where react-aria looks for it. The `nonce` attribute (not
+ * `content`) keeps the value out of the DOM's attributes, so injected markup cannot read it with CSS.
+ */
+export function withNonceMeta(html: string, res: http.ServerResponse): string {
+  const nonce = nonces.get(res);
+  return nonce ? html.replace('<head>', `<head><meta name="csp-nonce" nonce="${nonce}">`) : html;
 }
 
 function answerKind(path: string, req: http.IncomingMessage): 'page' | 'resource' | 'landing' {

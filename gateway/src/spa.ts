@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import { injectMeta, locationMeta, robotsTxt, sitemapXml } from './modules/locations/seo.js';
 import type { Renderer } from './ssr.js';
 import { classifyPath, locationKey } from './routing.js';
+import { withNonceMeta } from './securityHeaders.js';
 
 /**
  * Serves the built client: hashed assets cached for a year (brotli or gzip copies made at build time),
@@ -82,6 +83,7 @@ export function mountSpa(
         opts.logger.warn({ err: (err as Error).message }, 'location metadata failed; serving plain shell');
       }
     }
+    page = withNonceMeta(page, res);
     res
       .status(status)
       .type('html')
