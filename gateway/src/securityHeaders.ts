@@ -115,6 +115,9 @@ export function securityHeaders(app: Express, config: Config) {
 const NONCE_SLOT = '\0nonce\0';
 const nonces = new WeakMap<http.ServerResponse, string>();
 
+/** This page answer's style nonce, for a server-made page with its own `<style>` element. */
+export const cspNonce = (res: http.ServerResponse): string | undefined => nonces.get(res);
+
 /**
  * The page with its answer's style nonce where react-aria looks for it. The `nonce` attribute (not
  * `content`) keeps the value out of the DOM's attributes, so injected markup cannot read it with CSS.
