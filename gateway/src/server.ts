@@ -38,6 +38,7 @@ import { GRAPHQL_BODY_LIMIT, graphqlFastPath } from './graphqlHttp.js';
 import { jitExecutor } from './jit.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
+import { securityHeaders } from './securityHeaders.js';
 
 // Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
 const reportAsValidationError = {
@@ -88,7 +89,9 @@ export async function startApp(opts: {
     app,
     context: (req) => buildContext(deps, req).catch(rethrowUnavailable),
   });
+  const setSecurityHeaders = securityHeaders(app, config);
   const httpServer = http.createServer((req, res) => {
+    setSecurityHeaders(req, res);
     if (!fastPath(req, res)) app(req, res);
   });
 

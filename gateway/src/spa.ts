@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
+import type { Express, Request, Response } from 'express';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import type { Db } from './db/client.js';
 import { injectMeta, locationMeta, robotsTxt, sitemapXml } from './modules/locations/seo.js';
 import type { Renderer } from './ssr.js';
+import { classifyPath, locationKey } from './routing.js';
+import { withNonceMeta } from './securityHeaders.js';
 
 /**
  * Serves the built client: hashed assets cached for a year (brotli or gzip copies made at build time),
@@ -44,6 +46,10 @@ export function mountSpa(
       orderPreference: ['br', 'gz'],
       serveStatic: { immutable: true, maxAge: '365d' },
     }),
+    // A missing asset is a 404, never the HTML page (a script or style request would get HTML).
+    (_req: Request, res: Response) => {
+      res.status(404).type('text/plain').send('Not found');
+    },
   );
   app.use(
     expressStaticGzip(opts.clientDist, {
@@ -55,6 +61,8 @@ export function mountSpa(
   );
   app.get('/{*path}', compression(), async (req, res, next) => {
     if (req.path.startsWith('/graphql') || req.path.startsWith('/media/')) return next();
+    // The spec: any path outside the route tables goes to the home page.
+    if (classifyPath(req.path) === 'unknown') return res.redirect(302, '/');
     const html = readIndex();
     if (!html) {
       res.status(503).type('text/plain').send('Client non compilato: esegui `npm run build`.');
@@ -62,15 +70,33 @@ export function mountSpa(
     }
     res.setHeader('Cache-Control', 'no-cache');
     let page = html;
-    const match = /^\/location\/([^/]+)/.exec(req.path);
-    if (match?.[1]) {
+    let status = 200;
+    const key = locationKey(req.path);
+    if (key) {
       try {
-        const meta = await locationMeta(opts.db, decodeURIComponent(match[1]), opts.publicUrl);
+        const slug = decodeKey(key);
+        const meta = slug === null ? null : await locationMeta(opts.db, slug, opts.publicUrl);
         if (meta) page = injectMeta(html, meta);
+        // What a signed-out visitor sees there is the app's 'Location non trovata' page.
+        else status = 404;
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message }, 'location metadata failed; serving plain shell');
       }
     }
-    res.type('html').send((await opts.renderer?.page(req.originalUrl, page)) ?? page);
+    page = withNonceMeta(page, res);
+    res
+      .status(status)
+      .type('html')
+      .send((await opts.renderer?.page(req.originalUrl, page)) ?? page);
   });
+}
+
+/** The id or slug of a location path; null when it cannot name one (bad escape, NUL, absurd length). */
+function decodeKey(key: string): string | null {
+  try {
+    const decoded = decodeURIComponent(key);
+    return decoded.length <= 200 && !decoded.includes('\0') ? decoded : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Express } from 'express';
 import type { Db } from '../db/client.js';
 import { devEmails } from '../db/schema/index.js';
+import { cspNonce } from '../securityHeaders.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -26,7 +27,7 @@ export function mountDevMailbox(app: Express, db: Db) {
       res.setHeader('Cache-Control', 'no-store');
       res.type('html').send(`<!doctype html><html lang="it"><head><meta charset="utf-8">
 <title>Posta in uscita (sviluppo)</title><meta name="robots" content="noindex">
-<style>body{font-family:sans-serif;max-width:760px;margin:24px auto;padding:0 16px}article{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}pre{white-space:pre-wrap}</style>
+<style nonce="${cspNonce(res) ?? ''}">body{font-family:sans-serif;max-width:760px;margin:24px auto;padding:0 16px}article{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin:12px 0}pre{white-space:pre-wrap}</style>
 </head><body><h1>Posta in uscita (sviluppo)</h1>
 <p>Nessun SMTP configurato: qui trovi le e-mail che il prodotto avrebbe inviato.</p>
 ${items || '<p>Nessuna e-mail.</p>'}</body></html>`);

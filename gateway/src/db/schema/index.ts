@@ -5,3 +5,4 @@ export * from './rooms.js';
 export * from './quotes.js';
 export * from './billing.js';
 export * from './todo.js';
+export * from './media.js';

@@ -212,6 +212,11 @@ export const locationImages = pgTable(
   (t) => [index('location_images_location_idx').on(t.locationId, t.position)],
 );
 
+/**
+ * One row per visitor, location, contact and day (Europe/Rome): the unique key makes a repeated click a
+ * no-op, whichever process receives it. `visitor_key` is a keyed hash of that day with the user id, or
+ * for a signed-out visitor with the client address and user agent; the address itself is never stored.
+ */
 export const locationContactClicks = pgTable(
   'location_contact_clicks',
   {
@@ -219,10 +224,13 @@ export const locationContactClicks = pgTable(
     locationId: locationRef(),
     type: text('type').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('location_contact_clicks_location_idx').on(t.locationId, t.createdAt),
+    uniqueIndex('location_contact_clicks_visitor_day_key').on(t.locationId, t.type, t.day, t.visitorKey),
     check('location_contact_clicks_type_check', inList('type', ['PHONE_NUMBER', 'WHATSAPP'])),
   ],
 );

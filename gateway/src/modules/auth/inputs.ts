@@ -78,4 +78,22 @@ export const passwordChangeSchema = z.object({
   confirmPassword: z.string().max(200),
 });
 
-export const pushTokenSchema = z.string().trim().min(1).max(4096);
+// FCM registration tokens are about 160 characters and APNs tokens 64 hex digits; room to spare, no more.
+export const pushTokenSchema = z
+  .string()
+  .trim()
+  .min(1, 'Token del dispositivo non valido')
+  .max(1024, 'Token del dispositivo non valido')
+  .regex(/^[\x21-\x7e]+$/, 'Token del dispositivo non valido');
+
+export const PUSH_PLATFORMS = ['android', 'ios', 'web'] as const;
+export const pushPlatformSchema = z
+  .string()
+  .max(16, 'Piattaforma non valida')
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(PUSH_PLATFORMS, 'Piattaforma non valida'))
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const pushRegistrationSchema = z.object({ token: pushTokenSchema, platform: pushPlatformSchema });
+export const pushUnregistrationSchema = z.object({ token: pushTokenSchema });

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { viewerId } from '../../context.js';
 import { unauthenticated } from '../../errors.js';
 import { listFavorites, recordContactClick, setFavorite } from './service.js';
+import { romeDay, visitorKey } from './visitor.js';
 
 export const favoriteResolvers: Resolvers = {
   Query: {
@@ -18,7 +19,15 @@ export const favoriteResolvers: Resolvers = {
       if (!userId) throw unauthenticated();
       return setFavorite(ctx.db, userId, args.locationId.trim(), args.action === 'ADD');
     },
-    recordContactClick: (_p, args, ctx) =>
-      recordContactClick(ctx.db, args.locationId.trim(), args.type, viewerId(ctx)),
+    recordContactClick: (_p, args, ctx) => {
+      const userId = viewerId(ctx);
+      const day = romeDay(new Date());
+      const key = visitorKey(
+        ctx.config.jwtSecret,
+        day,
+        userId ? { userId } : { ip: ctx.ip, userAgent: ctx.userAgent },
+      );
+      return recordContactClick(ctx.db, args.locationId.trim(), args.type, { userId, key, day });
+    },
   },
 };

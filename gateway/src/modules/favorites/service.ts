@@ -70,22 +70,23 @@ export async function listFavorites(db: Db, userId: string, first: number, after
 }
 
 /**
- * One click on 'Chiama' or 'WhatsApp': a row for the host's statistics plus the running counter, in one
- * transaction. Only public locations showing that contact count; anything else is NOT_FOUND.
+ * A click on 'Chiama' or 'WhatsApp' counts once per visitor, location, contact and day: the row's unique
+ * key decides (insert or nothing, atomic across processes), and only a new row moves the host's counter,
+ * in the same transaction. Only public locations showing that contact count; anything else is NOT_FOUND.
+ * A repeated click answers like the first.
  */
 export async function recordContactClick(
   db: Db,
   locationId: string,
   type: 'PHONE_NUMBER' | 'WHATSAPP',
-  userId: string | null,
+  visitor: { userId: string | null; key: string; day: string },
 ) {
   if (!UUID_RE.test(locationId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
-    const column = type === 'WHATSAPP' ? locations.whatsappClicks : locations.phoneClicks;
     const contact = type === 'WHATSAPP' ? locations.whatsapp : locations.phoneNumber;
-    const updated = await tx
-      .update(locations)
-      .set(type === 'WHATSAPP' ? { whatsappClicks: sql`${column} + 1` } : { phoneClicks: sql`${column} + 1` })
+    const [shown] = await tx
+      .select({ id: locations.id })
+      .from(locations)
       .where(
         and(
           eq(locations.id, locationId),
@@ -93,10 +94,22 @@ export async function recordContactClick(
           eq(locations.visibleContacts, true),
           sql`coalesce(${contact}, '') <> ''`,
         ),
+      );
+    if (!shown) throw notFound(NOT_FOUND);
+    const inserted = await tx
+      .insert(locationContactClicks)
+      .values({ locationId, type, userId: visitor.userId, visitorKey: visitor.key, day: visitor.day })
+      .onConflictDoNothing()
+      .returning({ id: locationContactClicks.id });
+    if (!inserted.length) return true;
+    await tx
+      .update(locations)
+      .set(
+        type === 'WHATSAPP'
+          ? { whatsappClicks: sql`${locations.whatsappClicks} + 1` }
+          : { phoneClicks: sql`${locations.phoneClicks} + 1` },
       )
-      .returning({ id: locations.id });
-    if (!updated.length) throw notFound(NOT_FOUND);
-    await tx.insert(locationContactClicks).values({ locationId, type, userId });
+      .where(eq(locations.id, locationId));
     return true;
   });
 }

@@ -21,7 +21,7 @@ export interface LocationMeta {
 
 /** Metadata for a public location, for crawlers and link previews that do not run JavaScript. */
 export async function locationMeta(db: Db, key: string, publicUrl: string): Promise<LocationMeta | null> {
-  const isUuid = /^[0-9a-f-]{36}$/i.test(key);
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
   const [row] = await db
     .select({
       id: locations.id,

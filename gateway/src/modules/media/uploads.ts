@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
 import type { AppDeps } from '../../context.js';
 import { tokenConfig } from '../../context.js';
 import { resolveViewer } from '../auth/session.js';
+import { newUploadName, uploadUrl } from './urls.js';
+import { claimUpload, recordStored } from './limits.js';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -17,6 +18,8 @@ export const UPLOAD_ERRORS = {
   area: 'Area di caricamento non valida',
   unauthenticated: 'Effettua il login per continuare.',
   invalidSession: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',
+  rateLimited: 'Hai caricato troppe immagini in poco tempo. Riprova tra un minuto.',
+  quotaExceeded: 'Hai raggiunto lo spazio massimo per le tue immagini.',
 } as const;
 
 type Area = 'square' | 'gallery';
@@ -44,7 +47,21 @@ export function mountUploads(app: Express, deps: AppDeps) {
     next();
   };
 
-  app.post('/uploads', auth, (req, res) => {
+  // Before the body is read: a refused upload costs neither the transfer nor the decoding.
+  const limits = async (_req: Request, res: Response, next: NextFunction) => {
+    const claim = await claimUpload(deps.db, String(res.locals.userId));
+    if (claim.ok) {
+      res.locals.uploadId = claim.id;
+      return next();
+    }
+    if (claim.reason === 'rate') {
+      res.setHeader('Retry-After', '60');
+      return fail(res, 429, 'RATE_LIMITED', UPLOAD_ERRORS.rateLimited);
+    }
+    return fail(res, 403, 'QUOTA_EXCEEDED', UPLOAD_ERRORS.quotaExceeded);
+  };
+
+  app.post('/uploads', auth, limits, (req, res) => {
     upload.single('file')(req, res, async (err: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
         return fail(res, 413, 'TOO_LARGE', UPLOAD_ERRORS.tooLarge);
@@ -63,24 +80,26 @@ export function mountUploads(app: Express, deps: AppDeps) {
         const userId = String(res.locals.userId);
         const dir = path.join(mediaRoot, 'uploads', userId);
         await fs.mkdir(dir, { recursive: true });
-        const name = `${Date.now()}-${randomUUID().slice(0, 8)}`;
+        const name = newUploadName();
         const source = () => sharp(req.file!.buffer, { limitInputPixels: 100_000_000 }).rotate();
-        const urlOf = (file: string) => `/media/uploads/${userId}/${file}`;
+        const urlOf = (file: string) => uploadUrl(userId, file);
         if (area === 'square') {
           const info = await source()
             .resize(512, 512, { fit: 'cover', position: 'centre' })
             .webp({ quality: 85 })
             .toFile(path.join(dir, `${name}.webp`));
+          await recordStored(deps.db, String(res.locals.uploadId), info.size);
           return res.status(201).json({ url: urlOf(`${name}.webp`), width: info.width, height: info.height });
         }
         const full = await source()
           .resize(1920, 1920, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toFile(path.join(dir, `${name}.webp`));
-        await source()
+        const thumb = await source()
           .resize(480, 480, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 75 })
           .toFile(path.join(dir, `${name}-thumb.webp`));
+        await recordStored(deps.db, String(res.locals.uploadId), full.size + thumb.size);
         return res.status(201).json({
           url: urlOf(`${name}.webp`),
           thumbnailUrl: urlOf(`${name}-thumb.webp`),

@@ -1,5 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { accountSchema, passwordChangeSchema, pushTokenSchema } from '../auth/inputs.js';
+import {
+  accountSchema,
+  passwordChangeSchema,
+  pushRegistrationSchema,
+  pushUnregistrationSchema,
+} from '../auth/inputs.js';
 import { parse, signedIn } from '../auth/resolvers.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
@@ -31,10 +36,13 @@ export const profileResolvers: Resolvers = {
       return updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
     },
     deleteAccount: (_p, _a, ctx) => deleteAccount(ctx.db, signedIn(ctx).user),
-    registerPushToken: (_p, args, ctx) =>
-      registerPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token), args.platform),
+    registerPushToken: (_p, args, ctx) => {
+      const user = signedIn(ctx).user;
+      const { token, platform } = parse(pushRegistrationSchema, args);
+      return registerPushToken(ctx.db, user, token, platform);
+    },
     unregisterPushToken: (_p, args, ctx) =>
-      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token)),
+      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushUnregistrationSchema, args).token),
     switchRole: (_p, args, ctx) => switchRole(ctx.db, signedIn(ctx).sessionId, args.role),
   },
 };

@@ -22,6 +22,7 @@ import type { UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
 import { checkBirthDate, endSessionsOf, resolveCityName } from '../auth/service.js';
 import { hashNewPassword } from '../auth/passwords.js';
+import { isOwnUploadUrl } from '../media/urls.js';
 
 async function save(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const [row] = await db
@@ -35,8 +36,7 @@ async function save(db: Db, userId: string, values: Partial<typeof users.$inferI
 /** Uploaded media of this user only: an avatar can never point at someone else's file or another site. */
 export function assertOwnUpload(userId: string, url: string | null | undefined, field = 'avatarUrl') {
   if (url == null) return;
-  if (!url.startsWith(`/media/uploads/${userId}/`) || url.includes('..'))
-    throw badInput(field, "Errore nell'upload dell'immagine");
+  if (!isOwnUploadUrl(userId, url)) throw badInput(field, "Errore nell'upload dell'immagine");
 }
 
 export async function updateAccount(
