@@ -54,6 +54,14 @@ async function startProduct() {
     MEDIA_DIR: path.join(root, '.data/bench-web-media'),
   };
   delete env.REDIS_URL;
+  // Production never seeds demo users, so the demo marketplace is seeded first, as outside production.
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, ['--import', 'tsx', 'gateway/src/seed/cli.ts'], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'development' },
+      stdio: 'inherit',
+    }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)))),
+  );
   const child = spawn(process.execPath, await gatewayArgs, {
     cwd: root,
     env,

@@ -37,10 +37,14 @@ const schema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
   APPLE_ISSUER: z.string().default('https://appleid.apple.com'),
-  // Failed sign-ins allowed in the window, per e-mail and per client address.
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  // Failed sign-ins in the window before each further attempt waits (LOGIN_DELAY_SECONDS after the last
+  // failure, doubling with every further one, at most the window): per e-mail from one client address,
+  // per client address, and per e-mail from addresses that never signed in to it.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = z.infer<typeof schema> & { jwtSecret: string };

@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { createLogger } from './logger.js';
-import { isEmpty, migrateDatabase, openDatabase } from './db/client.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import { seedOnStart } from './seed/startup.js';
 import { createPubSub } from './pubsub.js';
 import { startApp } from './server.js';
 
@@ -26,16 +27,7 @@ async function main() {
   await migrateDatabase(database);
   logger.info({ database: database.kind, ms: Date.now() - started }, 'database ready');
 
-  if (config.SEED_ON_EMPTY && (await isEmpty(database))) {
-    const seedStart = Date.now();
-    const { seed, seedCities } = await import('./seed/index.js');
-    await seedCities(database.db);
-    const summary = await seed(database.db, {
-      mediaDir: config.MEDIA_DIR,
-      log: (m: string) => logger.info(m),
-    });
-    logger.info({ ...summary, ms: Date.now() - seedStart }, 'demo data seeded');
-  }
+  await seedOnStart(database, config, (msg, data) => logger.info(data ?? {}, msg));
 
   const pubsub = await createPubSub(config.REDIS_URL, logger);
   const app = await startApp({ config, database, pubsub, logger });

@@ -1,6 +1,14 @@
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { seed, seedCities } from './index.js';
 
+// The demo accounts' passwords are public (README): never in production.
+if (process.env.NODE_ENV === 'production') {
+  console.error(
+    'db:seed creates the demo accounts, whose passwords are public: refused with NODE_ENV=production.',
+  );
+  process.exit(1);
+}
+
 const database = await openDatabase({
   url: process.env.DATABASE_URL,
   pgliteDir: process.env.PGLITE_DIR ?? './.data/pglite',

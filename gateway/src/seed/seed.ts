@@ -8,6 +8,8 @@ import { loadComuni } from './cities.js';
 import * as d from './data.js';
 import { ImageRenderer } from './images.js';
 import { seedQuotes } from './quotes.js';
+import { seedCatalogue } from './catalogue.js';
+import { BCRYPT_COST } from '../modules/auth/passwords.js';
 
 export const DEMO_ACCOUNTS = {
   guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025', fullName: 'Giulia Bianchi' },
@@ -67,7 +69,8 @@ export async function seed(
   const now = new Date(`${BASE_DATE}T09:00:00Z`);
 
   await db.transaction(async (tx) => {
-    const hash = (pw: string) => bcrypt.hash(pw, 10);
+    // The cost of real accounts: a cheaper one would let sign-in timing pick out the demo accounts.
+    const hash = (pw: string) => bcrypt.hash(pw, BCRYPT_COST);
     const consent = { termsAcceptedAt: now, privacyAcceptedAt: now, completedAt: now, isVerified: true };
     const [guest, host] = await tx
       .insert(t.users)
@@ -115,22 +118,7 @@ export async function seed(
       .returning({ id: t.users.id });
     void guest;
 
-    const tagRows = await tx
-      .insert(t.tags)
-      .values(d.TAGS.map((name) => ({ name })))
-      .returning();
-    const activityRows = await tx
-      .insert(t.activityTypes)
-      .values(
-        Object.entries(d.ACTIVITY_TYPES).flatMap(([locationType, names]) =>
-          names.map((name, position) => ({ name, locationType, position })),
-        ),
-      )
-      .returning();
-    const serviceTypeRows = await tx
-      .insert(t.serviceTypes)
-      .values(d.SERVICE_TYPES.map((name) => ({ name })))
-      .returning();
+    const { tagRows, activityRows, serviceTypeRows } = await seedCatalogue(tx);
     const serviceTypeId = new Map(serviceTypeRows.map((r) => [r.name, r.id]));
     await tx.insert(t.partners).values(
       d.PARTNERS.map((p, i) => ({
@@ -152,16 +140,6 @@ export async function seed(
       { id: 'price_demo_month', type: 'month', amountCents: 2900, currency: 'eur' },
       { id: 'price_demo_year', type: 'year', amountCents: 29000, currency: 'eur' },
     ]);
-    for (const preset of d.TODO_PRESETS) {
-      const [row] = await tx
-        .insert(t.todoPresets)
-        .values({ name: preset.name, eventType: preset.eventType })
-        .returning();
-      await tx
-        .insert(t.todoPresetItems)
-        .values(preset.items.map(([name, note], position) => ({ presetId: row!.id, name, note, position })));
-    }
-
     // 70 public + 3 pending + 3 approved-but-unsubscribed, spread over 14 cities.
     const total = 76;
     let vatSeq = 1000000;

@@ -23,6 +23,9 @@ export const users = pgTable(
     notifyQuoteRequests: boolean('notify_quote_requests').notNull().default(true),
     notifyQuoteAccepted: boolean('notify_quote_accepted').notNull().default(true),
     notifyNewLocations: boolean('notify_new_locations').notNull().default(true),
+    // Set when a registration repeated on the unverified account came with another password: nobody has
+    // proven the e-mail yet, so either password may be a stranger's; verifying the e-mail drops it.
+    passwordDisputed: boolean('password_disputed').notNull().default(false),
     // Bumped to revoke every token issued before (password change, deletion).
     tokenVersion: integer('token_version').notNull().default(0),
     googleId: text('google_id'),
@@ -103,11 +106,32 @@ export const ghostCodeRequests = pgTable(
   {
     keyHash: text('key_hash').primaryKey(),
     requestedAt: tsz('requested_at').notNull().defaultNow(),
+    // Wrong guesses against the stand-in code, counted like a real code's so the answers match.
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('ghost_code_requests_requested_at_idx').on(t.requestedAt)],
 );
 
-/** Sign-in attempts, for per-account and per-address throttling. */
+/**
+ * Code guesses (verification and password reset) that were not right, for the daily caps per account and per
+ * client address. The account is a keyed hash of the e-mail, so unknown e-mails are counted the same way
+ * without storing them.
+ */
+export const codeAttempts = pgTable(
+  'code_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectHash: text('subject_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('code_attempts_subject_idx').on(t.subjectHash, t.createdAt),
+    index('code_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Sign-in attempts, for the limits per account and address pair, per address and per account. */
 export const authAttempts = pgTable(
   'auth_attempts',
   {

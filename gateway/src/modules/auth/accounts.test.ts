@@ -7,7 +7,11 @@ import { oneTimeCodes, users } from '../../db/schema/index.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
+  gw = await startTestGateway({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '5',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+  });
 });
 afterAll(async () => {
   await gw?.stop();

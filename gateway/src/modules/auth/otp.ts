@@ -1,8 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { oneTimeCodes, passwordResetTokens } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { ghostCodeRequests, oneTimeCodes, passwordResetTokens } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { bookCodeGuess, codeGuessRight } from './codeGuesses.js';
+import { CODE_MEMORY_DAYS, ghostKeyHash } from './throttle.js';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 10 * 60_000;
@@ -64,18 +66,33 @@ export async function issueCode(
   return code;
 }
 
+const invalid = () => new DomainError('BAD_USER_INPUT', OTP_INVALID, { field: 'otp' });
+const tooMany = () =>
+  new DomainError('RATE_LIMITED', OTP_TOO_MANY, { field: 'otp', reason: 'TOO_MANY_ATTEMPTS' });
+
+export interface CodeTarget {
+  /** The account that may use a code of this purpose, or null (unknown e-mail, or already verified). */
+  userId: string | null;
+  email: string;
+  ip: string;
+}
+
 /**
- * Checks a code. Every attempt is counted atomically before comparing, so parallel (aliased) attempts
- * in one request cannot exceed the limit; a right code is consumed atomically, so it works once.
+ * Checks a code. Every guess is booked against the daily caps first, then counted atomically against the
+ * code before comparing, so parallel (aliased) attempts in one request cannot exceed the limit; a right
+ * code is consumed atomically, so it works once. An e-mail with no eligible account goes through the same
+ * steps against the stand-in code its requests created, so its answers are those of a real account.
  */
 export async function consumeCode(
-  db: DbOrTx,
+  db: Db,
   secret: string,
-  userId: string | null,
+  target: CodeTarget,
   purpose: OtpPurpose,
   code: string,
 ): Promise<void> {
-  if (!userId) throw new DomainError('BAD_USER_INPUT', OTP_INVALID, { field: 'otp' });
+  const booking = await bookCodeGuess(db, secret, target.email, target.ip);
+  const { userId } = target;
+  if (!userId) return ghostGuess(db, ghostKeyHash(secret, `${purpose}:${target.email}`));
   const [current] = await db
     .select()
     .from(oneTimeCodes)
@@ -84,11 +101,12 @@ export async function consumeCode(
         eq(oneTimeCodes.userId, userId),
         eq(oneTimeCodes.purpose, purpose),
         isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.createdAt} > now() - make_interval(days => ${CODE_MEMORY_DAYS})`,
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!current) throw new DomainError('BAD_USER_INPUT', OTP_INVALID, { field: 'otp' });
+  if (!current) throw invalid();
   if (current.expiresAt.getTime() <= Date.now())
     throw new DomainError('BAD_USER_INPUT', OTP_EXPIRED, { field: 'otp', reason: 'EXPIRED' });
   const [counted] = await db
@@ -102,18 +120,36 @@ export async function consumeCode(
       ),
     )
     .returning({ id: oneTimeCodes.id });
-  if (!counted)
-    throw new DomainError('RATE_LIMITED', OTP_TOO_MANY, { field: 'otp', reason: 'TOO_MANY_ATTEMPTS' });
+  if (!counted) throw tooMany();
   const expected = Buffer.from(current.codeHash, 'hex');
   const given = Buffer.from(hashCode(secret, userId, purpose, code), 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw new DomainError('BAD_USER_INPUT', OTP_INVALID, { field: 'otp' });
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
   const [used] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(oneTimeCodes.id, current.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (!used) throw new DomainError('BAD_USER_INPUT', OTP_INVALID, { field: 'otp' });
+  if (!used) throw invalid();
+  await codeGuessRight(db, booking);
+}
+
+/** A guess at the stand-in code of an e-mail with no eligible account: never right, otherwise alike. */
+async function ghostGuess(db: DbOrTx, keyHash: string): Promise<never> {
+  const [row] = await db
+    .select({
+      expired: sql<boolean>`${ghostCodeRequests.requestedAt} + make_interval(secs => ${OTP_TTL_MS / 1000}) <= now()`,
+    })
+    .from(ghostCodeRequests)
+    .where(eq(ghostCodeRequests.keyHash, keyHash));
+  if (!row) throw invalid();
+  if (row.expired) throw new DomainError('BAD_USER_INPUT', OTP_EXPIRED, { field: 'otp', reason: 'EXPIRED' });
+  const [counted] = await db
+    .update(ghostCodeRequests)
+    .set({ attempts: sql`${ghostCodeRequests.attempts} + 1` })
+    .where(and(eq(ghostCodeRequests.keyHash, keyHash), lt(ghostCodeRequests.attempts, OTP_MAX_ATTEMPTS)))
+    .returning({ keyHash: ghostCodeRequests.keyHash });
+  if (!counted) throw tooMany();
+  throw invalid();
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

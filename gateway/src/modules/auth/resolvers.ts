@@ -43,9 +43,11 @@ export function signedIn(ctx: Context) {
 const sessionCfg = (ctx: Context) => ({
   ...tokenConfig(ctx.config),
   throttle: {
-    maxPerAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    maxPerAccountAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     maxPerAddress: ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxPerAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     windowMinutes: ctx.config.LOGIN_WINDOW_MINUTES,
+    delaySeconds: ctx.config.LOGIN_DELAY_SECONDS,
   },
 });
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
@@ -75,7 +77,7 @@ export const authResolvers: Resolvers = {
     requestPasswordResetOtp: (_p, args, ctx) =>
       requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email)),
     verifyPasswordOtp: (_p, args, ctx) =>
-      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input)),
+      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input), meta(ctx)),
     resetPassword: (_p, args, ctx) => resetPassword(ctx.db, parse(resetSchema, args.input)),
     googleLogin: async (_p, args, ctx) => {
       const user = await userForIdentity(ctx.db, await googleIdentity(ctx.config, args.accessToken));

@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { latestAdultBirthDate, utf8Length, PASSWORD_MAX_BYTES } from '../../../../domain/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { locations, sessions, users } from '../../db/schema/index.js';
@@ -20,13 +20,15 @@ import {
   resendWait,
   type OtpPurpose,
 } from './otp.js';
-import { assertSignInAllowed, ghostResendWait, recordSignIn, type ThrottleConfig } from './throttle.js';
+import { beginSignIn, ghostResendWait, signInSucceeded, type ThrottleConfig } from './throttle.js';
 import { BCRYPT_COST, hashNewPassword } from './passwords.js';
 
 export { BCRYPT_COST };
-// Compared against when the e-mail is unknown, so both paths take about the same time (made once, lazily).
+// Compared against when the e-mail is unknown (or has no password), so every path pays for one bcrypt
+// comparison at the one cost. Made when the module loads, so the first unknown e-mail is not slower.
 let dummyHash: Promise<string> | null = null;
 const getDummyHash = () => (dummyHash ??= bcrypt.hash('not-a-real-password', BCRYPT_COST));
+void getDummyHash();
 
 export type SessionCfg = TokenConfig & { ttlDays: number };
 export interface RequestMeta {
@@ -80,13 +82,13 @@ export async function login(
   input: { email: string; password: string },
   meta: RequestMeta,
 ) {
-  await assertSignInAllowed(db, cfg.throttle, input.email, meta.ip);
+  const attempt = await beginSignIn(db, cfg.throttle, input.email, meta.ip);
   const user = await findUserByEmail(db, input.email);
   // bcrypt ignores bytes past 72, so a longer "password" could match a prefix: refuse it outright.
   const tooLong = utf8Length(input.password) > PASSWORD_MAX_BYTES;
   const ok = (await bcrypt.compare(input.password, user?.passwordHash ?? (await getDummyHash()))) && !tooLong;
   const success = ok && !!user?.passwordHash;
-  await recordSignIn(db, input.email, meta.ip, success);
+  if (success) await signInSucceeded(db, attempt);
   if (!user || !success) throw invalidCredentials();
   if (!user.isVerified) {
     // The client asks for a code and opens the OTP dialog; no session before the e-mail is proven.
@@ -105,37 +107,48 @@ export interface RegisterInput {
 }
 
 /**
- * Same answer whether or not the e-mail is taken. A verified account is left untouched; an unverified
- * one is refreshed (its owner still has to prove the e-mail with a code).
+ * Same answer, and about the same work (one bcrypt hash and one comparison), whether or not the e-mail is
+ * taken. An existing account is never changed: its password, name and consents stay as they are. When an
+ * unverified account gets a registration with another password, nobody has proven the e-mail yet, so the
+ * password is marked disputed and dropped when the e-mail is verified (the owner then sets one with the
+ * forgotten-password code). The owner asks for a fresh verification code as after any registration.
  */
 export async function register(db: Db, input: RegisterInput): Promise<boolean> {
   if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
   if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
   const passwordHash = await hashNewPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  const samePassword = await bcrypt.compare(input.password, existing?.passwordHash ?? (await getDummyHash()));
+  if (existing) {
+    if (!existing.isVerified && !samePassword) await disputePassword(db, existing.id);
+    return true;
+  }
   const now = new Date();
-  const values = {
-    passwordHash,
-    termsAcceptedAt: now,
-    privacyAcceptedAt: now,
-    marketingConsentAt: input.marketingConsent ? now : null,
-    profilingConsentAt: input.profilingConsent ? now : null,
-  };
-  await db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
-    if (existing?.isVerified) return;
-    if (existing)
-      await tx
-        .update(users)
-        .set({ ...values, updatedAt: now })
-        .where(eq(users.id, existing.id));
-    else
-      await tx
-        .insert(users)
-        .values({ email: input.email, ...values })
-        .onConflictDoNothing();
-  });
+  const created = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      termsAcceptedAt: now,
+      privacyAcceptedAt: now,
+      marketingConsentAt: input.marketingConsent ? now : null,
+      profilingConsentAt: input.profilingConsent ? now : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Another registration of the same e-mail got in first: its password is as unproven as this one.
+  if (!created.length) {
+    const winner = await findUserByEmail(db, input.email);
+    if (winner) await disputePassword(db, winner.id);
+  }
   return true;
 }
+
+const disputePassword = (db: DbOrTx, userId: string) =>
+  db
+    .update(users)
+    .set({ passwordDisputed: true })
+    .where(and(eq(users.id, userId), eq(users.isVerified, false)));
 
 async function requestCode(
   db: Db,
@@ -172,18 +185,36 @@ export async function verifyEmail(
   meta: RequestMeta,
 ) {
   const user = await findUserByEmail(db, input.email);
-  await consumeCode(db, cfg.secret, user && !user.isVerified ? user.id : null, 'REGISTER', input.otp);
+  const target = { userId: user && !user.isVerified ? user.id : null, email: input.email, ip: meta.ip };
+  await consumeCode(db, cfg.secret, target, 'REGISTER', input.otp);
   const [verified] = await db
     .update(users)
-    .set({ isVerified: true, updatedAt: new Date() })
+    .set({
+      isVerified: true,
+      // A disputed password may be a stranger's: only the owner's inbox got here, so it goes.
+      passwordHash: sql`case when ${users.passwordDisputed} then null else ${users.passwordHash} end`,
+      passwordDisputed: false,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, user!.id))
     .returning();
   return signedInPayload(db, cfg, verified!, meta);
 }
 
-export async function verifyPasswordCode(db: Db, secret: string, input: { email: string; otp: string }) {
+export async function verifyPasswordCode(
+  db: Db,
+  secret: string,
+  input: { email: string; otp: string },
+  meta: RequestMeta,
+) {
   const user = await findUserByEmail(db, input.email);
-  await consumeCode(db, secret, user?.id ?? null, 'FORGOT', input.otp);
+  await consumeCode(
+    db,
+    secret,
+    { userId: user?.id ?? null, email: input.email, ip: meta.ip },
+    'FORGOT',
+    input.otp,
+  );
   return { resetToken: await issueResetToken(db, user!.id) };
 }
 
@@ -194,7 +225,7 @@ export async function resetPassword(db: Db, input: { resetToken: string; newPass
     // The code reached the inbox, so the address is proven as well.
     await tx
       .update(users)
-      .set({ passwordHash, isVerified: true, updatedAt: new Date() })
+      .set({ passwordHash, isVerified: true, passwordDisputed: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await endSessionsOf(tx, userId);
   });

@@ -7,7 +7,11 @@ import { ghostKeyHash } from './throttle.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startTestGateway({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_ADDRESS: '8' });
+  gw = await startTestGateway({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '5',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+  });
 });
 afterAll(async () => {
   await gw?.stop();
@@ -44,7 +48,7 @@ const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token isV
 const VIEWER = `query { viewer { user { email fullName city birthDate completed termsAcceptedAt marketingConsentAt profilingConsentAt } } }`;
 
 describe('sign-in limits', () => {
-  it('locks an account after 5 failures with the same message for unknown e-mails', async () => {
+  it('slows an account down after 5 failures from addresses it never signed in from, alike for unknown e-mails', async () => {
     const user = await buildUser(gw.database.db);
     const ghost = email();
     for (let i = 0; i < 5; i++) {

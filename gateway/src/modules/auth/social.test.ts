@@ -144,4 +144,16 @@ describe('social sign-in not configured', () => {
       await bare.stop();
     }
   });
+
+  it('drops the unproven password of an unverified account it links to (pre-account hijacking)', async () => {
+    // Someone registered the owner's address with their own password and never verified it.
+    const squatter = await buildUser(gw.database.db, { isVerified: false, password: 'Abusivo!123' });
+    const token = `pre-${uid()}`;
+    googleTokens.set(token, { sub: `g-${uid()}`, email: squatter.email, email_verified: true });
+    const res = await gw.gql(GOOGLE, { t: token });
+    expect(res.errors).toBeUndefined();
+    const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
+    const stolen = await gw.gql(LOGIN, { input: { email: squatter.email, password: 'Abusivo!123' } });
+    expect(stolen.errors?.[0]?.message).toBe('Credenziali non valide');
+  });
 });

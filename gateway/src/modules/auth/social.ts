@@ -111,7 +111,14 @@ export async function userForIdentity(db: Db, id: SocialIdentity): Promise<UserR
     if (existing) {
       const [updated] = await tx
         .update(users)
-        .set({ [idKey[id.provider]]: id.subject, isVerified: true, updatedAt: new Date() })
+        .set({
+          [idKey[id.provider]]: id.subject,
+          isVerified: true,
+          // Whoever set the password of an unverified account never proved the e-mail: it may be a
+          // stranger's, waiting for the owner to verify. The provider just did prove it.
+          ...(existing.isVerified ? {} : { passwordHash: null, passwordDisputed: false }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, existing.id))
         .returning();
       return updated!;

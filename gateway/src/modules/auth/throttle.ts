@@ -1,13 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { authAttempts, ghostCodeRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 
+/**
+ * Sign-in limits, after OWASP's guidance: failures are counted per e-mail and address pair, per address,
+ * and per e-mail from addresses that never signed in to it (many addresses guessing one account). Reaching
+ * a limit does not lock anything: it imposes a wait after the last failure that doubles with each further
+ * failure (capped at the window), so a stranger's failures elsewhere never keep the owner out of an address
+ * they have signed in from. Everything is keyed by the e-mail string, so unknown e-mails behave the same.
+ */
 export interface ThrottleConfig {
-  maxPerAccount: number;
+  maxPerAccountAddress: number;
   maxPerAddress: number;
+  maxPerAccount: number;
   windowMinutes: number;
+  delaySeconds: number;
 }
 
 export const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
@@ -16,10 +25,14 @@ export const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso non riusciti. Ripr
 export const ghostKeyHash = (secret: string, key: string) =>
   createHmac('sha256', secret).update(`ghost:${key}`).digest('hex');
 
+/** How long a stand-in code is remembered; real codes older than this are treated as gone as well. */
+export const CODE_MEMORY_DAYS = 7;
+
 /**
  * Seconds left before another code may be requested for an e-mail with no eligible account (0: now, and
- * this request starts the window). Kept in the database like real accounts' codes, so every gateway
- * process gives the same answer; one statement claims the window, so concurrent requests cannot both.
+ * this request starts the window and a stand-in code with fresh attempts). Kept in the database like real
+ * accounts' codes, so every gateway process gives the same answer; one statement claims the window, so
+ * concurrent requests cannot both.
  */
 export async function ghostResendWait(
   db: DbOrTx,
@@ -29,13 +42,17 @@ export async function ghostResendWait(
 ): Promise<number> {
   const keyHash = ghostKeyHash(secret, key);
   const window = sql`make_interval(secs => ${seconds})`;
-  // Rows past their window are of no use to anyone: dropped first, so the table stays a few rows long
-  // and a row still there means the window is open.
-  await db.delete(ghostCodeRequests).where(sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`);
+  await db
+    .delete(ghostCodeRequests)
+    .where(sql`${ghostCodeRequests.requestedAt} <= now() - make_interval(days => ${CODE_MEMORY_DAYS})`);
   const claimed = await db
     .insert(ghostCodeRequests)
     .values({ keyHash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: ghostCodeRequests.keyHash,
+      set: { requestedAt: sql`now()`, attempts: 0 },
+      setWhere: sql`${ghostCodeRequests.requestedAt} <= now() - ${window}`,
+    })
     .returning({ keyHash: ghostCodeRequests.keyHash });
   if (claimed.length) return 0;
   const [row] = await db
@@ -45,43 +62,82 @@ export async function ghostResendWait(
   return row ? Math.max(1, Math.ceil(Number(row.left))) : 0;
 }
 
-/**
- * Refuses a sign-in when the e-mail (since its last success) or the address had too many failures
- * in the window. Counted per e-mail string, so unknown and known e-mails behave the same.
- */
-export async function assertSignInAllowed(
-  db: DbOrTx,
-  cfg: ThrottleConfig,
-  email: string,
-  ip: string,
-): Promise<void> {
-  const since = new Date(Date.now() - cfg.windowMinutes * 60_000);
-  const [lastOk] = await db
-    .select({ at: max(authAttempts.createdAt) })
-    .from(authAttempts)
-    .where(
-      and(eq(authAttempts.email, email), eq(authAttempts.success, true), gt(authAttempts.createdAt, since)),
-    );
-  const accountSince = lastOk?.at && lastOk.at > since ? lastOk.at : since;
-  const [perAccount] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(
-      and(
-        eq(authAttempts.email, email),
-        eq(authAttempts.success, false),
-        gt(authAttempts.createdAt, accountSince),
-      ),
-    );
-  const [perAddress] = await db
-    .select({ n: count() })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.ip, ip), eq(authAttempts.success, false), gt(authAttempts.createdAt, since)));
-  if ((perAccount?.n ?? 0) >= cfg.maxPerAccount || (perAddress?.n ?? 0) >= cfg.maxPerAddress) {
-    throw new DomainError('RATE_LIMITED', TOO_MANY_SIGN_INS, { field: 'email' });
-  }
+/** Serialises, across gateway processes, everything that counts and records attempts under `key`. */
+export const lockKey = (db: DbOrTx, key: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+/** Seconds still to wait in a scope with `failures` in the window, the last `ago` seconds ago (0: none). */
+function waitFor(cfg: ThrottleConfig, max: number, failures: number, ago: number | null): number {
+  if (failures < max || ago == null) return 0;
+  const delay = Math.min(cfg.windowMinutes * 60, cfg.delaySeconds * 2 ** Math.min(failures - max, 20));
+  return Math.max(0, Math.ceil(delay - ago));
 }
 
-export async function recordSignIn(db: DbOrTx, email: string, ip: string, success: boolean) {
-  await db.insert(authAttempts).values({ email, ip, success });
+interface Counts extends Record<string, unknown> {
+  pair_n: number;
+  pair_ago: number | null;
+  address_n: number;
+  address_ago: number | null;
+  account_n: number;
+  account_ago: number | null;
+  home: boolean;
+}
+
+/**
+ * Checks the limits and, when the attempt may go on, records it as a failure, in one transaction holding
+ * the account's and the address's locks: concurrent attempts are counted one after the other, so a burst
+ * gets no more evaluations than the limits allow. Returns the attempt's id, for `signInSucceeded`.
+ */
+export async function beginSignIn(db: Db, cfg: ThrottleConfig, email: string, ip: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    // Always the account first, then the address: no two transactions wait on each other in a cycle.
+    await lockKey(tx, `sign-in:account:${email}`);
+    await lockKey(tx, `sign-in:address:${ip}`);
+    const { rows } = await tx.execute<Counts>(sql`
+      with recent as (
+        select ip, email = ${email} as mine, success, created_at
+        from ${authAttempts}
+        where (email = ${email} or ip = ${ip})
+          and created_at > now() - make_interval(mins => ${cfg.windowMinutes})
+      ),
+      known as (select distinct ip from ${authAttempts} where email = ${email} and success),
+      last_ok as (
+        select max(created_at) filter (where ip = ${ip}) as pair, max(created_at) as account
+        from recent where mine and success
+      ),
+      failed as (
+        select r.*,
+          r.mine and r.ip = ${ip} and r.created_at > coalesce(l.pair, '-infinity') as pair,
+          r.mine and r.created_at > coalesce(l.account, '-infinity')
+            and r.ip not in (select ip from known) as account
+        from recent r cross join last_ok l
+        where not r.success
+      )
+      select
+        (count(*) filter (where pair))::int as pair_n,
+        extract(epoch from now() - max(created_at) filter (where pair))::float8 as pair_ago,
+        (count(*) filter (where ip = ${ip}))::int as address_n,
+        extract(epoch from now() - max(created_at) filter (where ip = ${ip}))::float8 as address_ago,
+        (count(*) filter (where account))::int as account_n,
+        extract(epoch from now() - max(created_at) filter (where account))::float8 as account_ago,
+        exists (select 1 from known where ip = ${ip}) as home
+      from failed`);
+    const c = rows[0]!;
+    const wait = Math.max(
+      waitFor(cfg, cfg.maxPerAccountAddress, c.pair_n, c.pair_ago),
+      waitFor(cfg, cfg.maxPerAddress, c.address_n, c.address_ago),
+      c.home ? 0 : waitFor(cfg, cfg.maxPerAccount, c.account_n, c.account_ago),
+    );
+    if (wait > 0)
+      throw new DomainError('RATE_LIMITED', TOO_MANY_SIGN_INS, { field: 'email', retryAfterSeconds: wait });
+    const [row] = await tx
+      .insert(authAttempts)
+      .values({ email, ip, success: false })
+      .returning({ id: authAttempts.id });
+    return row!.id;
+  });
+}
+
+export async function signInSucceeded(db: DbOrTx, attemptId: string) {
+  await db.update(authAttempts).set({ success: true }).where(eq(authAttempts.id, attemptId));
 }

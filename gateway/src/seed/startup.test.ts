@@ -1,0 +1,90 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import bcrypt from 'bcrypt';
+import pino from 'pino';
+import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { createRecordingMailer } from '../mail/mailer.js';
+import { createRecordingPush } from '../outbox/push.js';
+import { createPubSub } from '../pubsub.js';
+import { startApp, type App } from '../server.js';
+import { BCRYPT_COST } from '../modules/auth/passwords.js';
+import { DEMO_ACCOUNTS } from './index.js';
+import { seedOnStart } from './startup.js';
+
+// Each case starts from an empty database of its own (embedded PGlite in memory), as a first start would.
+const opened: { database: Database; app?: App }[] = [];
+afterAll(async () => {
+  for (const o of opened) {
+    await o.app?.stop();
+    await o.database.close();
+  }
+});
+
+async function firstStart(env: Record<string, string>) {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: './.data/test-media',
+    CLIENT_DIST: './.data/no-client',
+    JWT_SECRET: 'a-test-secret-that-is-long-enough-for-production',
+    ...env,
+  });
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  const entry: { database: Database; app?: App } = { database };
+  opened.push(entry);
+  await migrateDatabase(database);
+  await seedOnStart(database, config, () => {});
+  const logger = pino({ level: 'silent' });
+  const app = await startApp({
+    config,
+    database,
+    pubsub: await createPubSub(undefined, logger),
+    logger,
+    mailer: createRecordingMailer(),
+    push: createRecordingPush(),
+  });
+  entry.app = app;
+  const gql = async (query: string, variables: Record<string, unknown> = {}) =>
+    (await (
+      await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  return { database, gql };
+}
+
+const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
+const count = async (database: Database, table: string) =>
+  (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+
+describe('first start', () => {
+  it('in production seeds reference data but no user, so no demo password opens anything', async () => {
+    const { database, gql } = await firstStart({ NODE_ENV: 'production' });
+    expect(await count(database, 'users')).toBe(0);
+    expect(await count(database, 'cities')).toBeGreaterThan(7000);
+    expect(await count(database, 'tags')).toBeGreaterThan(0);
+    expect(await count(database, 'service_types')).toBeGreaterThan(0);
+    for (const demo of Object.values(DEMO_ACCOUNTS)) {
+      const res = await gql(LOGIN, { input: { email: demo.email, password: demo.password } });
+      expect(res.errors?.[0]?.message).toBe('Credenziali non valide');
+    }
+  }, 180_000);
+
+  it('in development seeds the demo accounts with the same bcrypt cost as real accounts', async () => {
+    const { database, gql } = await firstStart({ NODE_ENV: 'development' });
+    const rows = await database.db.select({ hash: users.passwordHash, email: users.email }).from(users);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) expect(bcrypt.getRounds(row.hash!)).toBe(BCRYPT_COST);
+    const res = await gql(LOGIN, {
+      input: { email: DEMO_ACCOUNTS.guest.email, password: DEMO_ACCOUNTS.guest.password },
+    });
+    expect(res.errors).toBeUndefined();
+    const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    expect(admin!.isAdmin).toBe(true);
+  }, 300_000);
+});
