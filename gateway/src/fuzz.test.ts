@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildSchema, type GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './test/harness.js';
+import { buildLocation, buildUser, tokenFor } from './test/factories.js';
+import { scenario } from './modules/quotes/fixtures.js';
+import { SCHEMA_PATH } from './server.js';
+import { malformedRequests, operationFor, prng, type Pools } from './test/fuzz.js';
+
+/**
+ * Schema-driven fuzzing: every Query and Mutation field of schema.graphql with generated arguments
+ * (plausible, at the edges, hostile), signed out, as a guest and as a host, over both HTTP paths.
+ * Any INTERNAL_SERVER_ERROR or 5xx fails, with the seed and the operation to replay it:
+ * FUZZ_SEED=<seed> FUZZ_OPS=<n> npx vitest run --project gateway gateway/src/fuzz.test.ts
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const OPS = Number(process.env.FUZZ_OPS ?? 5000);
+const CONCURRENCY = 4;
+// Ending the session would turn the rest of a signed-in run into a signed-out one.
+const SESSION_ENDERS = new Set(['logout', 'deleteAccount']);
+
+let gw: TestGateway;
+let geocoder: http.Server;
+const tokens: Record<'anonymous' | 'guest' | 'host', string | undefined> = {
+  anonymous: undefined,
+  guest: undefined,
+  host: undefined,
+};
+let pools: Pools;
+
+beforeAll(async () => {
+  // Stands in for Nominatim: cityFromPosition must never leave this machine.
+  geocoder = http.createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ address: { city: 'Milano' } }));
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
+  const port = (geocoder.address() as AddressInfo).port;
+  gw = await startTestGateway({ GEOCODER_URL: `http://127.0.0.1:${port}/reverse` });
+  const sc = await scenario(gw);
+  const other = await buildLocation(gw.database.db, { ownerId: (await buildUser(gw.database.db)).id });
+  tokens.guest = sc.guestToken;
+  tokens.host = await tokenFor(gw, sc.host, 'HOST');
+  const page = await gw.gql<{ searchLocations: { nextCursor: string | null } }>(
+    '{ searchLocations(first: 1) { nextCursor } }',
+  );
+  pools = {
+    ids: [sc.location.id, other.id, ...sc.ambientIds, ...sc.serviceIds, sc.guest.id, randomUUID()],
+    slugs: [sc.location.slug, other.slug, 'non-esiste'],
+    cursors: [page.data?.searchLocations.nextCursor ?? 'x'],
+  };
+});
+afterAll(async () => {
+  await gw?.stop();
+  await new Promise((resolve) => geocoder?.close(resolve));
+});
+
+interface Outcome {
+  status: number;
+  codes: string[];
+  /** BAD_USER_INPUT raised by a resolver (it has a path) without the field it is about. */
+  fieldless: string[];
+  etag: boolean;
+}
+
+/** express.json() takes any JSON media type; the fast path only the plain one, so a parameter routes it. */
+async function send(body: unknown, token: string | undefined, path: 'fast' | 'express'): Promise<Outcome> {
+  const res = await fetch(`${gw.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': path === 'fast' ? 'application/json' : 'application/json; fuzz=1',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  let errors: { message: string; path?: unknown; extensions?: { code?: string; field?: unknown } }[] = [];
+  try {
+    errors = (JSON.parse(text) as { errors?: typeof errors }).errors ?? [];
+  } catch {
+    errors = [];
+  }
+  return {
+    status: res.status,
+    codes: errors.map((e) => e.extensions?.code ?? 'NO_CODE'),
+    fieldless: errors
+      .filter(
+        (e) => e.extensions?.code === 'BAD_USER_INPUT' && e.path && typeof e.extensions.field !== 'string',
+      )
+      .map((e) => e.message),
+    etag: res.headers.has('etag'),
+  };
+}
+
+const broken = (o: Outcome) => o.status >= 500 || o.codes.includes('INTERNAL_SERVER_ERROR');
+
+describe('fuzz', () => {
+  it(`answers ${OPS} generated operations without an internal error (seed ${SEED})`, async () => {
+    console.log(`[fuzz] seed ${SEED}, ${OPS} operations (replay: FUZZ_SEED=${SEED} FUZZ_OPS=${OPS})`);
+    const schema = buildSchema(fs.readFileSync(SCHEMA_PATH, 'utf8'));
+    const roots: ['query' | 'mutation', GraphQLObjectType][] = [
+      ['query', schema.getQueryType()!],
+      ['mutation', schema.getMutationType()!],
+    ];
+    const rng = prng(SEED);
+    const viewers = Object.keys(tokens) as (keyof typeof tokens)[];
+    const plan = Array.from({ length: OPS }, (_, i) => {
+      const viewer = rng.pick(viewers);
+      const path = rng.chance(0.5) ? ('fast' as const) : ('express' as const);
+      const [kind, root] = rng.pick(roots);
+      const fields = Object.values(root.getFields()).filter(
+        (f) => viewer === 'anonymous' || !SESSION_ENDERS.has(f.name),
+      );
+      const field = rng.pick(fields);
+      return { i, viewer, path, field: field.name, body: operationFor(rng, kind, field, pools) };
+    });
+    const failures: string[] = [];
+    const fieldless: string[] = [];
+    const byField = new Map<string, number>();
+    const answers = new Map<string, number>();
+    let next = 0;
+    let internal = 0;
+    const worker = async () => {
+      while (next < plan.length) {
+        const op = plan[next++]!;
+        const outcome = await send(op.body, tokens[op.viewer], op.path);
+        const answer = outcome.codes[0] ?? `HTTP ${outcome.status}`;
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
+        const shown = `#${op.i} ${op.viewer} via ${op.path}: HTTP ${outcome.status} ${outcome.codes.join(',')}\n  ${JSON.stringify(op.body).slice(0, 2_000)}`;
+        if (outcome.fieldless.length) fieldless.push(`${outcome.fieldless.join(' / ')} — ${shown}`);
+        if (!broken(outcome)) continue;
+        internal++;
+        byField.set(op.field, (byField.get(op.field) ?? 0) + 1);
+        failures.push(shown);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    console.log(`[fuzz] ${plan.length} operations ran, ${internal} internal errors (seed ${SEED})`);
+    console.log(`[fuzz] first answer of each: ${JSON.stringify(Object.fromEntries(answers))}`);
+    if (failures.length) {
+      console.log(`[fuzz] internal errors by field: ${JSON.stringify(Object.fromEntries(byField))}`);
+      console.log(failures.slice(0, 30).join('\n'));
+    }
+    const replay = `seed ${SEED}: replay with FUZZ_SEED=${SEED} FUZZ_OPS=${OPS}`;
+    expect(failures, replay).toEqual([]);
+    expect(fieldless.slice(0, 10), `BAD_USER_INPUT without extensions.field (${replay})`).toEqual([]);
+    // The signed-in runs stayed signed in (no generated operation ended their sessions).
+    for (const viewer of ['guest', 'host'] as const) {
+      const res = await gw.gql<{ viewer: { user: { id: string } } | null }>(
+        '{ viewer { user { id } } }',
+        {},
+        {
+          token: tokens[viewer],
+        },
+      );
+      expect(res.data?.viewer?.user.id, viewer).toBeTruthy();
+    }
+  }, 240_000);
+
+  it('answers malformed requests alike on both paths, with a client error', async () => {
+    const failures: string[] = [];
+    for (const body of malformedRequests()) {
+      for (const token of [undefined, tokens.guest]) {
+        const fast = await send(body, token, 'fast');
+        const viaExpress = await send(body, token, 'express');
+        const shown = JSON.stringify(body).slice(0, 300);
+        if (broken(fast) || broken(viaExpress) || fast.status !== viaExpress.status)
+          failures.push(`${shown}: fast ${JSON.stringify(fast)} express ${JSON.stringify(viaExpress)}`);
+        else if (!fast.codes.length && fast.status >= 400 && fast.status !== 400)
+          failures.push(`${shown}: HTTP ${fast.status} without a code`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
