@@ -19,6 +19,7 @@ import { malformedRequests, operationFor, prng, type Pools } from './test/fuzz.j
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const OPS = Number(process.env.FUZZ_OPS ?? 5000);
 const CONCURRENCY = 4;
+const FUZZ_ADDRESS = `198.51.100.${1 + (SEED % 250)}`;
 // Ending the session would turn the rest of a signed-in run into a signed-out one.
 const SESSION_ENDERS = new Set(['logout', 'deleteAccount']);
 
@@ -73,6 +74,9 @@ async function send(body: unknown, token: string | undefined, path: 'fast' | 'ex
     headers: {
       'content-type': path === 'fast' ? 'application/json' : 'application/json; fuzz=1',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      // The gateway trusts a loopback proxy: the fuzz's failed sign-ins and code guesses count against a
+      // documentation address of its own, not against 127.0.0.1 that the other test files share.
+      'x-forwarded-for': FUZZ_ADDRESS,
     },
     body: JSON.stringify(body),
   });
@@ -159,6 +163,129 @@ describe('fuzz', () => {
       expect(res.data?.viewer?.user.id, viewer).toBeTruthy();
     }
   }, 240_000);
+
+  it("answers the issue's examples with a client error naming the field, alike on both paths", async () => {
+    const cursor = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+    const SEARCH =
+      'query ($f: SearchFilters, $after: String) { searchLocations(filters: $f, after: $after) { hasMore } }';
+    const cases: { body: unknown; token?: string; status: number; code: string; field?: string }[] = [
+      {
+        body: { query: 'query A { tags { id } } query B { partners { id } }' },
+        status: 400,
+        code: 'OPERATION_RESOLUTION_FAILURE',
+      },
+      {
+        body: { query: '{ tags { id } }', operationName: 'C' },
+        status: 400,
+        code: 'OPERATION_RESOLUTION_FAILURE',
+      },
+      {
+        body: {
+          query: `query (${Array.from({ length: 60 }, (_, i) => `$v${i}: Int!`).join(', ')}) { searchLocations(filters: { tagIds: [${Array.from({ length: 60 }, (_, i) => `$v${i}`).join(', ')}] }) { hasMore } }`,
+          variables: Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`v${i}`, 'x'])),
+        },
+        status: 400,
+        code: 'BAD_USER_INPUT',
+      },
+      {
+        body: { query: 'subscription { notificationAdded(role: GUEST) { id } }' },
+        status: 400,
+        code: 'BAD_REQUEST',
+      },
+      {
+        body: { query: '{ cities(filter: "Mi\\u0000") { id } }' },
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'filter',
+      },
+      {
+        body: {
+          query: 'query ($s: String!) { location(idOrSlug: $s) { id } }',
+          variables: { s: 'a\u0000b' },
+        },
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'idOrSlug',
+      },
+      {
+        body: {
+          query: 'mutation ($ids: [ID!]!) { markNotificationsRead(ids: $ids) }',
+          variables: { ids: ['------------------------------------'] },
+        },
+        token: tokens.guest,
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'ids.0',
+      },
+      {
+        body: {
+          query: 'query ($id: ID!) { locationUnavailabilities(locationId: $id) { ambients { id } } }',
+          variables: { id: '0123456789abcdef0123456789abcdef0123' },
+        },
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'locationId',
+      },
+      {
+        body: { query: SEARCH, variables: { f: { budgetMin: 2_147_483_647 } } },
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'budgetMin',
+      },
+      {
+        body: { query: SEARCH, variables: { f: { date: '0000-01-01' } } },
+        status: 400,
+        code: 'BAD_USER_INPUT',
+      },
+      {
+        body: { query: SEARCH, variables: { after: cursor('s:0') } },
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'after',
+      },
+      {
+        body: {
+          query:
+            '{ favorites(after: "' +
+            cursor('f:0000-01-01T00:00:00.000000+00|------------------------------------') +
+            '") { hasMore } }',
+        },
+        token: tokens.guest,
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'after',
+      },
+      {
+        body: {
+          query:
+            '{ notifications(role: GUEST, after: "' +
+            cursor('["0000-01-01T00:00:00.000Z","a-b-c-d-aaaaaaaaaaaaaaaaaaaaaaaaaaaa"]') +
+            '") { nextCursor } }',
+        },
+        token: tokens.guest,
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'after',
+      },
+    ];
+    for (const c of cases) {
+      for (const path of ['fast', 'express'] as const) {
+        const res = await fetch(`${gw.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': path === 'fast' ? 'application/json' : 'application/json; fuzz=1',
+            ...(c.token ? { authorization: `Bearer ${c.token}` } : {}),
+          },
+          body: JSON.stringify(c.body),
+        });
+        const json = (await res.json()) as { errors?: { extensions?: Record<string, unknown> }[] };
+        const shown = `${path}: ${JSON.stringify(c.body).slice(0, 200)}`;
+        expect(res.status, shown).toBe(c.status);
+        expect(json.errors?.[0]?.extensions?.code, shown).toBe(c.code);
+        if (c.field) expect(json.errors?.[0]?.extensions?.field, shown).toBe(c.field);
+      }
+    }
+  });
 
   it('answers malformed requests alike on both paths, with a client error', async () => {
     const failures: string[] = [];

@@ -170,7 +170,7 @@ function stringFor(rng: Rng, name: string, pools: Pools): unknown {
   if (/idOrSlug/.test(name)) return rng.pick([...pools.slugs, ...pools.ids, ...FAKE_IDS]);
   if (/locationId|^id$/i.test(name)) return rng.pick([...pools.ids, ...FAKE_IDS]);
   if (/email/i.test(name))
-    return rng.pick(['ospite@festalocation.it', `Nuovo.${rng.int(1e6)}@Esempio.it`, 'x@', 'a@b']);
+    return rng.pick(['fuzz@test.festalocation.it', `Nuovo.${rng.int(1e6)}@Fuzz.Test.it`, 'x@', 'a@b']);
   if (/otp/i.test(name)) return rng.pick(['123456', '000000', '12345', '12a456', '１２３４５６']);
   if (/password/i.test(name)) return rng.pick(['Segreta!123', 'corta', 'x'.repeat(80), 'è'.repeat(40)]);
   if (/avatar|url/i.test(name))
@@ -254,7 +254,7 @@ export function operationFor(
 
 /** Documents that break the request itself rather than one argument. */
 export function malformedRequests(): unknown[] {
-  const tooManyVars = Array.from({ length: 60 }, (_, i) => `$v${i}: Int`).join(', ');
+  const tooManyVars = Array.from({ length: 60 }, (_, i) => `$v${i}: Int!`).join(', ');
   const useVars = Array.from({ length: 60 }, (_, i) => `$v${i}`).join(', ');
   const badVars = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`v${i}`, 'x']));
   return [
