@@ -72,6 +72,10 @@ export function createFormatError(logger: Logger) {
     // Apollo prefixes context failures with English text; the client shows our own message.
     if (code === 'INVALID_SESSION') return { message: INVALID_SESSION_MESSAGE, extensions: { code } };
     if (typeof code === 'string' && PASSTHROUGH.has(code)) return formatted;
+    // Apollo's own refusals of a request (a persisted query whose hash does not match it, …) carry a 4xx
+    // status and no code: they are the caller's mistake, not an internal error.
+    if (isClientRefusal(original))
+      return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (original instanceof GraphQLError && typeof original.extensions?.code === 'string') {
       if (original.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
     }
@@ -90,4 +94,10 @@ export function createFormatError(logger: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+function isClientRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
