@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { fromZod, unauthenticated } from '../../errors.js';
+import { idSchema } from '../../inputs.js';
 import { channels } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
@@ -10,7 +11,7 @@ function signedIn(ctx: Context) {
   return ctx.viewer.user;
 }
 
-const idsSchema = z.array(z.string().max(64)).max(500);
+const idsSchema = z.array(idSchema).max(500);
 
 export const notificationResolvers: Resolvers = {
   Query: {
