@@ -240,6 +240,25 @@ describe('fuzz', () => {
       },
       {
         body: {
+          query: 'mutation ($i: CreateQuoteRequestInput!) { createQuoteRequest(input: $i) { id } }',
+          variables: {
+            i: {
+              locationId: pools.ids[0],
+              ambients: [],
+              services: [],
+              guests: 10,
+              date: '2030-06-15',
+              note: 'Ciao\u0000',
+            },
+          },
+        },
+        token: tokens.guest,
+        status: 200,
+        code: 'BAD_USER_INPUT',
+        field: 'note',
+      },
+      {
+        body: {
           query: 'query ($id: ID!) { locationUnavailabilities(locationId: $id) { ambients { id } } }',
           variables: { id: '0123456789abcdef0123456789abcdef0123' },
         },

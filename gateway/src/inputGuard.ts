@@ -48,7 +48,8 @@ function guarded(
 ): GraphQLFieldResolver<unknown, unknown> {
   return (source, values: Record<string, unknown>, ctx, info) => {
     for (const arg of args) {
-      if (values[arg.name] != null) check(arg.type, values[arg.name], arg.name);
+      // Fields of an `input` argument are named as the forms and zod name them ('date', not 'input.date').
+      if (values[arg.name] != null) check(arg.type, values[arg.name], arg.name === 'input' ? '' : arg.name);
     }
     return inner(source, values, ctx, info);
   };
@@ -58,14 +59,14 @@ function check(type: GraphQLInputType, value: unknown, path: string): void {
   if (value == null) return;
   if (isNonNullType(type)) return check(type.ofType, value, path);
   if (isListType(type)) {
-    if (Array.isArray(value)) value.forEach((item, i) => check(type.ofType, item, `${path}.${i}`));
+    if (Array.isArray(value)) value.forEach((item, i) => check(type.ofType, item, join(path, String(i))));
     return;
   }
   if (isInputObjectType(type)) {
     const fields = type.getFields();
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const field = fields[key];
-      if (field) check(field.type, v, `${path}.${key}`);
+      if (field) check(field.type, v, join(path, key));
     }
     return;
   }
@@ -73,6 +74,8 @@ function check(type: GraphQLInputType, value: unknown, path: string): void {
   if (type.name === 'ID' && !isUuid(value)) throw badInput(path, INVALID_ID_MESSAGE);
   if (hasForbiddenCharacters(value)) throw badInput(path, FORBIDDEN_CHARACTERS_MESSAGE);
 }
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** Whether a value of this type can hold text (enums and numbers need no check). */
 function needsCheck(type: GraphQLInputType, seen: Set<string>): boolean {
