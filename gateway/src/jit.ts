@@ -56,19 +56,18 @@ export function jitExecutor(schema: GraphQLSchema, sdl: string): GatewayInterfac
 }
 
 /**
- * A result without data failed before execution, on the request's variables: each such error is the
- * caller's (graphql gives its "too many errors" notice after 50 bad variables no code, which would
- * otherwise be masked as an internal error).
+ * A result without data failed before execution, on the request's variables. Apollo gives each error
+ * about one variable (it has the variable's node) BAD_USER_INPUT; graphql's closing notice after 50 of
+ * them has no node and no code, and would otherwise be masked as an internal error.
  */
 function withInputErrorCodes(result: ExecutionResult): ExecutionResult {
   if (result.data !== undefined || !result.errors?.length) return result;
   const errors = result.errors.map((e) =>
-    e.extensions?.code
+    e.extensions?.code || e.nodes?.length
       ? e
       : new GraphQLError(e.message, {
-          nodes: e.nodes,
           originalError: e.originalError,
-          extensions: { ...e.extensions, code: 'BAD_USER_INPUT' },
+          extensions: { ...e.extensions, code: 'BAD_USER_INPUT', field: 'variables' },
         }),
   );
   return { ...result, errors };
