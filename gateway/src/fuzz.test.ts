@@ -123,7 +123,11 @@ async function send(body: unknown, token: string | undefined, path: Path, n = 0)
     status: res.status,
     codes: errors.map((e) => e.extensions?.code ?? 'NO_CODE'),
     fieldless: errors
-      .filter((e) => e.extensions?.code === 'BAD_USER_INPUT' && typeof e.extensions.field !== 'string')
+      .filter(
+        (e) =>
+          e.extensions?.code === 'BAD_USER_INPUT' &&
+          (typeof e.extensions.field !== 'string' || !e.extensions.field),
+      )
       .map((e) => e.message),
     etag: res.headers.has('etag'),
   };

@@ -22,7 +22,8 @@ export const notificationResolvers: Resolvers = {
     markNotificationsRead: async (_p, args, ctx) => {
       const user = signedIn(ctx);
       const parsed = idsSchema.safeParse(args.ids);
-      if (!parsed.success) throw fromZod(parsed.error.issues);
+      if (!parsed.success)
+        throw fromZod(parsed.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] })));
       await markRead(ctx.db, user.id, parsed.data);
       return true;
     },

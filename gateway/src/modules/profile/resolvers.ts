@@ -32,9 +32,14 @@ export const profileResolvers: Resolvers = {
     },
     deleteAccount: (_p, _a, ctx) => deleteAccount(ctx.db, signedIn(ctx).user),
     registerPushToken: (_p, args, ctx) =>
-      registerPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token), args.platform),
+      registerPushToken(
+        ctx.db,
+        signedIn(ctx).user,
+        parse(pushTokenSchema, args.token, 'token'),
+        args.platform,
+      ),
     unregisterPushToken: (_p, args, ctx) =>
-      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token)),
+      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token, 'token')),
     switchRole: (_p, args, ctx) => switchRole(ctx.db, signedIn(ctx).sessionId, args.role),
   },
 };
