@@ -360,6 +360,25 @@ describe('fuzz', () => {
       (await send(probe, undefined, 'fast')).etag,
       (await send(probe, undefined, 'express')).etag,
     ]).toEqual([false, true]);
+    // Bodies that are not a GraphQL request at all: the same status on both paths.
+    for (const raw of [
+      '{"query": ',
+      '"{ tags { id } }"',
+      'null',
+      JSON.stringify({ query: 'x'.repeat(1_100_000) }),
+    ]) {
+      const statuses = [];
+      for (const type of ['application/json', 'application/json; fuzz=1']) {
+        const res = await fetch(`${gw.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: raw,
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses[0], raw.slice(0, 40)).toBeLessThan(500);
+      expect(statuses[1], raw.slice(0, 40)).toBe(statuses[0]);
+    }
     // Pages whose address is read from the database (a location's metadata).
     for (const key of [
       '%00',
