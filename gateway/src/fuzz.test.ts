@@ -313,7 +313,7 @@ describe('fuzz', () => {
         body: {
           query:
             '{ favorites(after: "' +
-            cursor('f:0000-01-01T00:00:00.000000+00|------------------------------------') +
+            cursor(`f:0000-01-01T00:00:00.000000+00|${randomUUID()}`) +
             '") { hasMore } }',
         },
         token: tokens.guest,
@@ -325,7 +325,7 @@ describe('fuzz', () => {
         body: {
           query:
             '{ notifications(role: GUEST, after: "' +
-            cursor('["0000-01-01T00:00:00.000Z","a-b-c-d-aaaaaaaaaaaaaaaaaaaaaaaaaaaa"]') +
+            cursor(`["0000-01-01T00:00:00.000Z","${randomUUID()}"]`) +
             '") { nextCursor } }',
         },
         token: tokens.guest,

@@ -112,6 +112,13 @@ export const HOSTILE_CURSORS = [
   cursorOf('9999999999999999999|aaaaaaaa-aaaa-aaaa-aaaa-aaaaaaaaaaaa'),
   cursorOf('0000-01-01T00:00:00.000Z|00000000-0000-0000-0000-000000000000'),
   cursorOf('{"t":"x","id":"y"}'),
+  // The shapes of the favourites and notifications cursors, with instants PostgreSQL cannot read.
+  cursorOf('["0000-01-01T00:00:00.000Z","3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"]'),
+  cursorOf('["+275760-09-13T00:00:00.000Z","3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b"]'),
+  cursorOf('["2025-01-01T00:00:00.000Z","------------------------------------"]'),
+  cursorOf('f:0000-01-01T00:00:00.000000+00|3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'),
+  cursorOf('f:2025-13-45T99:99:99.000000+00|3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b'),
+  cursorOf('f:2025-01-01T00:00:00.000000+00|------------------------------------'),
   'A'.repeat(4_000),
 ];
 

@@ -20,7 +20,8 @@ function decode(cursor: string): [Date, string] | null {
     const pair: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(pair) || pair.length !== 2) return null;
     const [at, id] = pair as unknown[];
-    if (typeof at !== 'string' || !ISO_INSTANT.test(at) || !isUuid(id)) return null;
+    // PostgreSQL has no year 0000; four digits keep it below 10000.
+    if (typeof at !== 'string' || !ISO_INSTANT.test(at) || at.startsWith('0000') || !isUuid(id)) return null;
     const date = new Date(at);
     if (Number.isNaN(date.getTime()) || date.toISOString() !== at) return null;
     return [date, id];
