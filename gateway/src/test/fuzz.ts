@@ -51,6 +51,7 @@ const HOSTILE_STRINGS = [
   '\uffff',
   'é'.repeat(300),
   'x'.repeat(5_000),
+  '€'.repeat(1_300),
   '%_\\',
   "'; drop table users; --",
   '../../etc/passwd',
@@ -170,7 +171,12 @@ export function valueFor(
   }
 }
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_:';
+
 function stringFor(rng: Rng, name: string, pools: Pools): unknown {
+  // Under the usual length limits but, not compressible, over PostgreSQL's btree entry size (about 2.7 kB).
+  if (rng.chance(0.03))
+    return Array.from({ length: 2_800 + rng.int(1_400) }, () => rng.pick([...ALPHABET])).join('');
   if (rng.chance(0.35)) return rng.pick(HOSTILE_STRINGS);
   if (/cursor|after/i.test(name))
     return rng.chance(0.5) ? rng.pick(pools.cursors) : rng.pick(HOSTILE_CURSORS);
