@@ -79,4 +79,11 @@ export const passwordChangeSchema = z.object({
   confirmPassword: z.string().max(200),
 });
 
-export const pushTokenSchema = z.string().trim().min(1).max(4096);
+// FCM registration tokens are about 160 printable ASCII characters, APNs ones 64 hex digits. The limit keeps
+// a token within PostgreSQL's btree entry (about 2.7 kB) for the unique index on it.
+export const pushTokenSchema = z
+  .string()
+  .trim()
+  .min(1, 'Token non valido')
+  .max(1024, 'Token non valido')
+  .regex(/^[\x21-\x7e]+$/, 'Token non valido');
