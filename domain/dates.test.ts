@@ -32,6 +32,15 @@ describe('dates', () => {
     expect(isValidIsoDate('05/01/2026')).toBe(false);
   });
 
+  it('keeps dates within the product calendar (PostgreSQL has no year 0000)', () => {
+    expect(isValidIsoDate('0000-01-01')).toBe(false);
+    expect(isValidIsoDate('1899-12-31')).toBe(false);
+    expect(isValidIsoDate('1900-01-01')).toBe(true);
+    expect(isValidIsoDate('2100-12-31')).toBe(true);
+    expect(isValidIsoDate('2101-01-01')).toBe(false);
+    expect(isValidIsoDate('9999-12-31')).toBe(false);
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');

@@ -18,9 +18,19 @@ const MONTHS_LONG = [
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The calendar the product works in: birth dates of living people and event dates. It also keeps out
+ * years PostgreSQL's date type refuses (there is no year 0000) and years JavaScript's Date cannot hold.
+ */
+export const CALENDAR_MIN_YEAR = 1900;
+export const CALENDAR_MAX_YEAR = 2100;
+
+/** A real YYYY-MM-DD day (no 2025-02-30) within the product's calendar. */
 export function isValidIsoDate(value: string): boolean {
   const m = ISO.exec(value);
   if (!m) return false;
+  const year = Number(m[1]);
+  if (year < CALENDAR_MIN_YEAR || year > CALENDAR_MAX_YEAR) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === value;
 }

@@ -5,3 +5,4 @@ export * from './dates.js';
 export * from './location-text.js';
 export * from './password.js';
 export * from './quotes.js';
+export * from './input.js';

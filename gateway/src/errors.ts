@@ -1,4 +1,4 @@
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
@@ -153,7 +153,15 @@ export function createFormatError(logger: Logger) {
     const code = formatted.extensions?.code;
     // Apollo prefixes context failures with English text; the client shows our own message.
     if (code === 'INVALID_SESSION') return { message: INVALID_SESSION_MESSAGE, extensions: { code } };
+    if (code === 'BAD_USER_INPUT' && formatted.extensions?.field === undefined) {
+      const field = variableField(original);
+      if (field) return { ...formatted, extensions: { ...formatted.extensions, field } };
+    }
     if (typeof code === 'string' && PASSTHROUGH.has(code)) return formatted;
+    // Apollo's own refusals of a request (a persisted query whose hash does not match it, …) carry a 4xx
+    // status and no code: they are the caller's mistake, not an internal error.
+    if (isClientRefusal(original))
+      return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
     if (original instanceof GraphQLError && typeof original.extensions?.code === 'string') {
       if (original.extensions.code !== 'INTERNAL_SERVER_ERROR') return formatted;
     }
@@ -172,4 +180,30 @@ export function createFormatError(logger: Logger) {
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   };
+}
+
+function isClientRefusal(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return false;
+  const status = (error.extensions?.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * The field a variable that does not fit its type is about, named as the forms name them: graphql says
+ * 'Variable "$input" got invalid value … at "input.date"' (only in its message), which gives 'date'; a
+ * variable refused whole gives its own name.
+ */
+function variableField(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const node = error.nodes?.[0];
+  if (node?.kind !== Kind.VARIABLE_DEFINITION) return undefined;
+  const name = node.variable.name.value;
+  const at = error.message.lastIndexOf(` at "${name}`);
+  if (at < 0) return name;
+  const rest = error.message.slice(at + ` at "${name}`.length);
+  const path = rest
+    .slice(0, rest.indexOf('"'))
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\./, '');
+  return path || name;
 }

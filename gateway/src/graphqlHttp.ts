@@ -1,12 +1,30 @@
 import type http from 'node:http';
 import type { Express, Request } from 'express';
-import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 
 /** The same limit express.json() applies on the express path. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 // Plain JSON in UTF-8 (the only charset JSON allows on the wire); anything else is left to body-parser.
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+/**
+ * Subscriptions live on the WebSocket; over HTTP graphql would run one as a query and fail inside
+ * (a null for a non-null field), which is masked as an internal error. Both HTTP paths answer 400 instead.
+ */
+export const subscriptionsOverHttpRefused: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== 'subscription') return;
+        throw new GraphQLError('Le sottoscrizioni sono disponibili solo tramite WebSocket.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400, headers: new HeaderMap() } },
+        });
+      },
+    };
+  },
+};
 
 export interface GraphQLRequestInfo {
   authorization: string | undefined;

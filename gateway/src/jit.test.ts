@@ -86,4 +86,26 @@ describe('jitExecutor', () => {
     expect(calls.attempt).toBe(1);
     await apollo.stop();
   });
+
+  it('answers a document it cannot pick an operation from, and over 50 bad variables, as client errors', async () => {
+    const { apollo } = server();
+    await apollo.start();
+    for (const request of [
+      { query: 'query A { failing } query B { failing }' },
+      { query: '{ failing }', operationName: 'C' },
+    ]) {
+      const res = await apollo.executeOperation(request);
+      expect(res.http.status).toBe(400);
+      expect(single(res).errors?.[0]?.extensions?.code).toBe('OPERATION_RESOLUTION_FAILURE');
+    }
+    const names = Array.from({ length: 60 }, (_, i) => `v${i}`);
+    const many = await apollo.executeOperation({
+      query: `query (${names.map((n) => `$${n}: Int!`).join(', ')}) { ${names.map((n) => `${n}: item(id: $${n}) { id }`).join(' ')} }`,
+      variables: Object.fromEntries(names.map((n) => [n, 'x'])),
+    });
+    expect(many.http.status).toBe(400);
+    const codes = new Set(single(many).errors?.map((e) => e.extensions?.code));
+    expect([...codes]).toEqual(['BAD_USER_INPUT']);
+    await apollo.stop();
+  });
 });

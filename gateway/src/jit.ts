@@ -18,14 +18,19 @@ export function jitExecutor(schema: GraphQLSchema, sdl: string): GatewayInterfac
     async load() {
       return {
         executor: async (rc) => {
-          const graphqlJs = () =>
+          const run = () =>
             execute({
               schema,
               document: rc.document,
               contextValue: rc.context,
               variableValues: rc.request.variables,
-              operationName: rc.operationName,
+              // The name the caller asked for: rc.operationName is the resolved one, null when none was.
+              operationName: rc.request.operationName,
             });
+          // No operation: several in the document and no (or an unknown) operationName. graphql's executor
+          // says so, and Apollo answers it as OPERATION_RESOLUTION_FAILURE with HTTP 400.
+          if (!rc.operation) return run();
+          const graphqlJs = async () => withInputErrorCodes(await run());
           // Mutations keep graphql's own executor: it runs root fields one after another and stops at the
           // first failing one (an OTP guessed six times under aliases is one attempt), graphql-jit does not.
           if (rc.operation.operation !== 'query') return graphqlJs();
@@ -48,6 +53,24 @@ export function jitExecutor(schema: GraphQLSchema, sdl: string): GatewayInterfac
     },
     async stop() {},
   };
+}
+
+/**
+ * A result without data failed before execution, on the request's variables. Apollo gives each error
+ * about one variable (it has the variable's node) BAD_USER_INPUT; graphql's closing notice after 50 of
+ * them has no node and no code, and would otherwise be masked as an internal error.
+ */
+function withInputErrorCodes(result: ExecutionResult): ExecutionResult {
+  if (result.data !== undefined || !result.errors?.length) return result;
+  const errors = result.errors.map((e) =>
+    e.extensions?.code || e.nodes?.length
+      ? e
+      : new GraphQLError(e.message, {
+          originalError: e.originalError,
+          extensions: { ...e.extensions, code: 'BAD_USER_INPUT', field: 'variables' },
+        }),
+  );
+  return { ...result, errors };
 }
 
 /**

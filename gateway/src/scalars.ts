@@ -1,16 +1,16 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isValidIsoDate } from '../../domain/index.js';
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real day of the product's calendar (domain rule: no 2025-02-30, no year 0000 PostgreSQL refuses). */
 function parseDate(value: unknown): string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) {
     throw new GraphQLError('Data non valida: usa il formato AAAA-MM-GG', {
       extensions: { code: 'BAD_USER_INPUT' },
     });
   }
-  // Rejects 2025-02-30, which Date.parse would roll over.
-  const d = new Date(`${value}T00:00:00Z`);
-  if (d.toISOString().slice(0, 10) !== value) {
+  if (!isValidIsoDate(value)) {
     throw new GraphQLError('Data non valida', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   return value;

@@ -34,8 +34,9 @@ import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
-import { GRAPHQL_BODY_LIMIT, graphqlFastPath } from './graphqlHttp.js';
+import { GRAPHQL_BODY_LIMIT, graphqlFastPath, subscriptionsOverHttpRefused } from './graphqlHttp.js';
 import { jitExecutor } from './jit.js';
+import { guardArguments } from './inputGuard.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -74,10 +75,12 @@ export async function startApp(opts: {
   const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox };
   const production = config.NODE_ENV === 'production';
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
-  const schema = makeExecutableSchema({
-    typeDefs,
-    resolvers: buildResolvers() as never,
-  });
+  const schema = guardArguments(
+    makeExecutableSchema({
+      typeDefs,
+      resolvers: buildResolvers() as never,
+    }),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +135,7 @@ export async function startApp(opts: {
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       unavailablePlugin,
+      subscriptionsOverHttpRefused,
       // Stops accepting, ends idle keep-alive connections, lets requests in flight finish, then cuts the rest.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: HTTP_DRAIN_MS }),
       {

@@ -1,3 +1,4 @@
+import { isValidIsoDate } from '../../../../domain/index.js';
 import { z } from 'zod';
 
 export const emailSchema = z
@@ -47,7 +48,7 @@ export const dateSchema = (required: string) =>
     .string()
     .min(1, required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Data non valida');
+    .refine(isValidIsoDate, 'Data non valida');
 
 export const completeSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "L'email è obbligatoria").max(254),

@@ -29,9 +29,11 @@ import {
 } from './inputs.js';
 import { hasUnread } from '../notifications/service.js';
 
-export function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+/** `field` names a plain argument (an input object's issues name their own fields). */
+export function parse<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw fromZod(parsed.error.issues);
+  if (!parsed.success)
+    throw fromZod(parsed.error.issues.map((i) => (field ? { ...i, path: [field, ...i.path] } : i)));
   return parsed.data;
 }
 
@@ -71,11 +73,11 @@ export const authResolvers: Resolvers = {
     },
     register: (_p, args, ctx) => register(ctx.db, parse(registerSchema, args.input)),
     requestVerification: (_p, args, ctx) =>
-      requestVerification(ctx.db, codeDeps(ctx), parse(emailSchema, args.email)),
+      requestVerification(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
     verifyEmailOtp: (_p, args, ctx) =>
       verifyEmail(ctx.db, sessionCfg(ctx), parse(otpSchema, args.input), meta(ctx)),
     requestPasswordResetOtp: (_p, args, ctx) =>
-      requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email)),
+      requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
     verifyPasswordOtp: (_p, args, ctx) =>
       verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input), meta(ctx)),
     resetPassword: (_p, args, ctx) => resetPassword(ctx.db, parse(resetSchema, args.input)),

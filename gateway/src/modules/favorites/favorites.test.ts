@@ -85,10 +85,12 @@ describe('favourites', () => {
   it('cannot favourite a hidden or unknown location, and hides favourites that stop being public', async () => {
     const token = await tokenFor(gw, await buildUser(gw.database.db));
     const hidden = await buildLocation(gw.database.db, { approvalStatus: 'PENDING' });
-    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await gw.gql(TOGGLE, { id, action: 'ADD' }, { token });
       expect(res.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
+    const malformed = await gw.gql(TOGGLE, { id: 'nope', action: 'ADD' }, { token });
+    expect(malformed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'locationId' });
     const loc = await buildLocation(gw.database.db);
     await gw.gql(TOGGLE, { id: loc.id, action: 'ADD' }, { token });
     await gw.database.db

@@ -1,3 +1,4 @@
+import { isUuid, isValidIsoDate } from '../../../../domain/index.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
@@ -10,20 +11,21 @@ const NOT_FOUND = 'Location non trovata';
 function encodeFavCursor(createdAt: string, locationId: string) {
   return Buffer.from(`f:${createdAt}|${locationId}`, 'utf8').toString('base64url');
 }
+/** Only what encodeFavCursor gives: to_char's UTC instant (a real one, in a year PostgreSQL reads) and a uuid. */
 function decodeFavCursor(cursor: string): { createdAt: string; locationId: string } | null {
   const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m = /^f:([\d\-T:. +]{10,40})\|([0-9a-f-]{36})$/i.exec(raw);
-  return m?.[1] && m[2] ? { createdAt: m[1], locationId: m[2] } : null;
+  const m = /^f:(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}\+00\|(.{36})$/.exec(raw);
+  if (!m || !isValidIsoDate(m[1]!) || !isUuid(m[5])) return null;
+  if (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4]) > 59) return null;
+  return { createdAt: raw.slice(2, raw.indexOf('|')), locationId: m[5] };
 }
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Idempotent add/remove. Adding needs a public location (anything else answers NOT_FOUND, as if it did not
  * exist); removing always works so a favourite of a location that has since been hidden can be dropped.
  */
 export async function setFavorite(db: Db, userId: string, locationId: string, add: boolean) {
-  if (!UUID_RE.test(locationId)) throw notFound(NOT_FOUND);
+  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   if (!add) {
     await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.locationId, locationId)));
     return { locationId, isFavorite: false };
@@ -81,7 +83,7 @@ export async function recordContactClick(
   type: 'PHONE_NUMBER' | 'WHATSAPP',
   visitor: { userId: string | null; key: string; day: string },
 ) {
-  if (!UUID_RE.test(locationId)) throw notFound(NOT_FOUND);
+  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     const contact = type === 'WHATSAPP' ? locations.whatsapp : locations.phoneNumber;
     const [shown] = await tx

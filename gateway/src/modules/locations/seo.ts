@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
-import { locationTitle } from '../../../../domain/index.js';
+import { hasForbiddenCharacters, isUuid, locationTitle } from '../../../../domain/index.js';
 
 const esc = (s: string) =>
   s
@@ -21,7 +21,9 @@ export interface LocationMeta {
 
 /** Metadata for a public location, for crawlers and link previews that do not run JavaScript. */
 export async function locationMeta(db: Db, key: string, publicUrl: string): Promise<LocationMeta | null> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
+  // The key comes from the page's address: anything PostgreSQL cannot compare is no location.
+  if (hasForbiddenCharacters(key) || key.length > 200) return null;
+  const byId = isUuid(key);
   const [row] = await db
     .select({
       id: locations.id,
@@ -46,7 +48,7 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
     .where(
       and(
         sql`${locations.isPublic}`,
-        isUuid ? or(eq(locations.id, key), eq(locations.slug, key)) : eq(locations.slug, key),
+        byId ? or(eq(locations.id, key), eq(locations.slug, key)) : eq(locations.slug, key),
       ),
     )
     .limit(1);

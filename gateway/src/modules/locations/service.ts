@@ -1,10 +1,9 @@
+import { hasForbiddenCharacters, isUuid } from '../../../../domain/index.js';
 import { eq, or, sql } from 'drizzle-orm';
 import { locations } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { loadLocationPage } from './page.js';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Public locations for everyone; an unpublished one only for its owner (or an admin). With `page`, the
@@ -18,8 +17,8 @@ export async function findVisibleLocation(
   opts: { page?: boolean } = {},
 ): Promise<LocationRow | null> {
   const key = idOrSlug.trim();
-  if (!key || key.length > 200) return null;
-  const maybeId = UUID_RE.test(key);
+  if (!key || key.length > 200 || hasForbiddenCharacters(key)) return null;
+  const maybeId = isUuid(key);
   const row = opts.page
     ? await loadLocationPage(db, { slug: key, maybeId })
     : ((

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { fromZod, unauthenticated } from '../../errors.js';
+import { idSchema } from '../../inputs.js';
 import { channels } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
@@ -10,7 +11,7 @@ function signedIn(ctx: Context) {
   return ctx.viewer.user;
 }
 
-const idsSchema = z.array(z.string().max(64)).max(500);
+const idsSchema = z.array(idSchema).max(500);
 
 export const notificationResolvers: Resolvers = {
   Query: {
@@ -21,7 +22,8 @@ export const notificationResolvers: Resolvers = {
     markNotificationsRead: async (_p, args, ctx) => {
       const user = signedIn(ctx);
       const parsed = idsSchema.safeParse(args.ids);
-      if (!parsed.success) throw fromZod(parsed.error.issues);
+      if (!parsed.success)
+        throw fromZod(parsed.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] })));
       await markRead(ctx.db, user.id, parsed.data);
       return true;
     },

@@ -157,12 +157,13 @@ describe('host quote requests', () => {
     expect(codeOf(await gw.gql(READ, { id }, { token: sc.guestToken }))).toBe('NOT_FOUND');
     expect(codeOf(await gw.gql(STATUS, { id, s: 'CONFIRMED' }, { token: sc.guestToken }))).toBe('NOT_FOUND');
     expect(codeOf(await gw.gql(NEW, { l }, { token: sc.guestToken }))).toBe('NOT_FOUND');
-    // Malformed ids are simply not found.
-    expect(codeOf(await gw.gql(READ, { id: 'nope' }, { token: sc.hostToken }))).toBe('NOT_FOUND');
-    expect(
-      (await gw.gql<{ quoteRequest: null }>(DETAIL, { id: 'nope' }, { token: sc.hostToken })).data!
-        .quoteRequest,
-    ).toBeNull();
+    // Malformed ids are bad input naming the argument, before any query (36 characters of [0-9a-f-] too).
+    for (const bad of ['nope', '------------------------------------']) {
+      const read = await gw.gql(READ, { id: bad }, { token: sc.hostToken });
+      expect(read.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+      const detail = await gw.gql<{ quoteRequest: null }>(DETAIL, { id: bad }, { token: sc.hostToken });
+      expect(detail.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+    }
     // Signed out.
     expect(codeOf(await gw.gql(MINE, {}))).toBe('UNAUTHENTICATED');
     expect(codeOf(await gw.gql(DETAIL, { id }))).toBe('UNAUTHENTICATED');

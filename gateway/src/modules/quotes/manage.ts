@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import {
   canChangeQuoteStatus,
   GUEST_QUOTE_PAGE_SIZE,
+  isUuid,
   HOST_QUOTE_PAGE_SIZE,
   quoteStatusLabel,
   todayInRome,
@@ -81,7 +82,7 @@ export async function ownRequests(db: Db, userId: string, page: number) {
 
 /** The request if the viewer sent it or owns its location; null (not found) for anyone else. */
 export async function findRequest(db: Db, userId: string, id: string): Promise<QuoteRequestView | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   if (!row) return null;
   const [view] = await buildViews(db, [row], userId);

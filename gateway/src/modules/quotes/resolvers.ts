@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isValidIsoDate, QUOTE_TEXT_MAX } from '../../../../domain/index.js';
+import { QUOTE_TEXT_MAX } from '../../../../domain/index.js';
+import { calendarDateSchema, idSchema } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { fromZod, notFound, unauthenticated } from '../../errors.js';
 import type { Context } from '../../context.js';
@@ -22,8 +23,8 @@ function signedIn(ctx: Context) {
   return ctx.viewer.user;
 }
 
-const uuid = z.uuid('Identificativo non valido');
-const isoDate = z.string().refine(isValidIsoDate, 'Data non valida');
+const uuid = idSchema;
+const isoDate = calendarDateSchema;
 // Blank text is stored as null; the limit is the spec's 400 characters.
 const optionalText = z
   .string()
@@ -32,7 +33,7 @@ const optionalText = z
   .transform((v) => (v?.trim() ? v.trim() : null));
 
 const createSchema = z.object({
-  locationId: z.string().min(1).max(200),
+  locationId: uuid,
   ambients: z.array(uuid).max(100),
   services: z.array(uuid).max(100),
   guests: z.number().int().min(1, 'Il numero minimo di ospiti è 1').max(100_000),

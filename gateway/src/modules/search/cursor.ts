@@ -7,5 +7,7 @@ export function decodeCursor(cursor: string | null | undefined): number | null {
   if (!cursor) return null;
   const raw = Buffer.from(cursor, 'base64url').toString('utf8');
   const m = /^s:(\d{1,15})$/.exec(raw);
-  return m?.[1] ? Number(m[1]) : null;
+  const seq = m?.[1] ? Number(m[1]) : NaN;
+  // seq is a positive bigint below 2^53 (15 digits at most), compared as ::bigint.
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : null;
 }

@@ -3,18 +3,36 @@ import { asc, eq } from 'drizzle-orm';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { activityTypes, tags } from '../../db/schema/index.js';
 import { fromZod } from '../../errors.js';
-import { filtersMetadata, highlightedLocations, latestLocations, searchLocations } from './service.js';
+import { isValidIsoDate } from '../../../../domain/index.js';
+import {
+  BUDGET_LIMIT,
+  BUDGET_LIMIT_MESSAGE,
+  filtersMetadata,
+  highlightedLocations,
+  latestLocations,
+  searchLocations,
+} from './service.js';
 import { cityByName, listPartners, searchCities } from './cities.js';
 
 const filtersSchema = z
   .object({
     name: z.string().max(100).nullish(),
     city: z.string().max(100).nullish(),
-    date: z.iso.date('Data non valida').nullish(),
+    date: z.string().refine(isValidIsoDate, 'Data non valida').nullish(),
     guests: z.number().int().min(1, 'Minimo 1 ospite').max(100_000).nullish(),
     eventType: z.string().nullish(),
-    budgetMin: z.number().int().min(0).nullish(),
-    budgetMax: z.number().int().min(0).nullish(),
+    budgetMin: z
+      .number()
+      .int()
+      .min(0, BUDGET_LIMIT_MESSAGE)
+      .max(BUDGET_LIMIT, BUDGET_LIMIT_MESSAGE)
+      .nullish(),
+    budgetMax: z
+      .number()
+      .int()
+      .min(0, BUDGET_LIMIT_MESSAGE)
+      .max(BUDGET_LIMIT, BUDGET_LIMIT_MESSAGE)
+      .nullish(),
     tagIds: z.array(z.number().int()).max(50).nullish(),
     activityTypeIds: z.array(z.number().int()).max(50).nullish(),
   })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { DAYS, normalizeForSearch, weekdayOf } from '../../../../domain/index.js';
+import { DAYS, isValidIsoDate, normalizeForSearch, weekdayOf } from '../../../../domain/index.js';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
@@ -19,6 +19,9 @@ export interface SearchFilters {
 }
 
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
+/** Whole euros; in cents it still fits the integer columns and parameters it is compared with. */
+export const BUDGET_LIMIT = 10_000_000;
+export const BUDGET_LIMIT_MESSAGE = 'Budget non valido';
 
 /** pg_trgm's similarity threshold for `%` (its default, which this database keeps). */
 export const TRGM_THRESHOLD = 0.3;
@@ -132,7 +135,12 @@ function statementFor(db: Db, s: Shape) {
 export function validateFilters(f: SearchFilters): void {
   if (f.guests != null && (!Number.isInteger(f.guests) || f.guests < 1))
     badInputThrow('guests', 'Minimo 1 ospite');
-  if (f.date != null && !/^\d{4}-\d{2}-\d{2}$/.test(f.date)) badInputThrow('date', 'Data non valida');
+  if (f.date != null && !isValidIsoDate(f.date)) badInputThrow('date', 'Data non valida');
+  for (const key of ['budgetMin', 'budgetMax'] as const) {
+    const v = f[key];
+    if (v != null && (!Number.isInteger(v) || v < 0 || v > BUDGET_LIMIT))
+      badInputThrow(key, BUDGET_LIMIT_MESSAGE);
+  }
   if (f.budgetMin != null && f.budgetMax != null && f.budgetMax - f.budgetMin < 10) {
     badInputThrow('budget', 'La differenza tra minimo e massimo deve essere di almeno 10 €');
   }
