@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { accountSchema, passwordChangeSchema, pushTokenSchema } from '../auth/inputs.js';
 import { parse, signedIn } from '../auth/resolvers.js';
+import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
   deleteAccount,
@@ -26,11 +27,18 @@ export const profileResolvers: Resolvers = {
     updateConsents: (_p, args, ctx) => updateConsents(ctx.db, signedIn(ctx).user, args),
     updateNotificationSettings: (_p, args, ctx) =>
       updateNotificationSettings(ctx.db, signedIn(ctx).user, args.input),
-    updatePassword: (_p, args, ctx) => {
+    updatePassword: async (_p, args, ctx) => {
       const viewer = signedIn(ctx);
-      return updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await announceSessionsEnded(ctx, viewer.user.id);
+      return true;
     },
-    deleteAccount: (_p, _a, ctx) => deleteAccount(ctx.db, signedIn(ctx).user),
+    deleteAccount: async (_p, _a, ctx) => {
+      const { user } = signedIn(ctx);
+      await deleteAccount(ctx.db, user);
+      await announceSessionsEnded(ctx, user.id);
+      return true;
+    },
     registerPushToken: (_p, args, ctx) =>
       registerPushToken(ctx.db, signedIn(ctx).user, parse(pushTokenSchema, args.token), args.platform),
     unregisterPushToken: (_p, args, ctx) =>
