@@ -139,7 +139,10 @@ export async function startLiveSockets(opts: {
         try {
           viewer = await resolveViewer(db, tokenConfig(deps.config), live.authorization);
         } catch (err) {
-          logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'socket session check failed');
+          logger.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'socket session check failed',
+          );
           close(live, TRY_AGAIN_CLOSE);
           return false;
         }
