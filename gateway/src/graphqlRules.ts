@@ -1,5 +1,5 @@
+import type { GraphQLError } from 'graphql';
 import {
-  GraphQLError,
   NoSchemaIntrospectionCustomRule,
   type ParseOptions,
   type ValidationContext,
