@@ -132,6 +132,25 @@ describe('sockets follow their session', () => {
     expect(row?.notifyNewLocations).toBe(true);
   });
 
+  it('an event is delivered only while the session is live, even when no message says it ended', async () => {
+    const user = await buildUser(gw.database.db);
+    const { token, sessionId } = await openSession(
+      gw.database.db,
+      { ...tokenConfig(gw.config), ttlDays: 1 },
+      user,
+      { role: 'HOST' },
+    );
+    const live = connect(gw, token);
+    const feed = notificationFeed(live, 'HOST');
+    await untilLive(feed, () => pushNotification(gw.pubsub, user.id, 'HOST'));
+    await endSession(gw.database.db, sessionId); // silently: as if the message were lost
+    await new Promise((r) => setTimeout(r, 5_500)); // past the socket's cached look-up
+    const seen = feed.events.length;
+    await pushNotification(gw.pubsub, user.id, 'HOST');
+    expect((await within(live.closed, 5_000, 'close on the next event')).code).toBe(SESSION_ENDED);
+    expect(feed.events.length).toBe(seen);
+  });
+
   it('a socket is closed when its session expires', async () => {
     const user = await buildUser(gw.database.db);
     // A session two seconds long.
