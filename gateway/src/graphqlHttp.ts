@@ -125,8 +125,8 @@ async function respond<C extends BaseContext>(
   res.end();
 }
 
-/** express's own req.ip getter (its 'trust proxy' setting) evaluated over this request. */
-function clientIp(app: Express, req: http.IncomingMessage): string | undefined {
+/** express's own req.ip getter (its 'trust proxy' setting) evaluated over this request (or upgrade request). */
+export function clientIp(app: Express, req: http.IncomingMessage): string | undefined {
   const view = Object.create(app.request as object, {
     socket: { value: req.socket },
     connection: { value: req.socket },

@@ -6,11 +6,15 @@ import type { Redis as RedisClient } from 'ioredis';
 export interface PubSub {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe<T>(channel: string): AsyncIterableIterator<T>;
+  /** Calls `onMessage` for each message on the channel from the moment it resolves; returns the way to stop. */
+  listen<T>(channel: string, onMessage: (payload: T) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
 export const channels = {
   notifications: (userId: string, role: string) => `notifications:${userId}:${role}`,
+  /** A user's sessions ended (logout, password change or reset, deletion): payload `{ userId }`. */
+  sessionsEnded: 'sessions:ended',
 };
 
 export async function createPubSub(redisUrl: string | undefined, logger: Logger): Promise<PubSub> {
@@ -19,6 +23,10 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
     return {
       publish: (channel, payload) => ps.publish(channel, payload as never),
       subscribe: <T>(channel: string) => ps.asyncIterableIterator<T>(channel),
+      listen: async <T>(channel: string, onMessage: (payload: T) => void) => {
+        const id = await ps.subscribe(channel, onMessage);
+        return () => ps.unsubscribe(id);
+      },
       close: async () => {},
     };
   }
@@ -44,6 +52,10 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
   return {
     publish: (channel, payload) => ps.publish(channel, payload),
     subscribe: <T>(channel: string) => ps.asyncIterableIterator(channel) as AsyncIterableIterator<T>,
+    listen: async <T>(channel: string, onMessage: (payload: T) => void) => {
+      const id = await ps.subscribe<T>(channel, onMessage);
+      return () => ps.unsubscribe(id);
+    },
     close: async () => {
       await Promise.all([publisher, subscriber].map(closeClient));
     },

@@ -7,12 +7,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import type { Logger } from 'pino';
-import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
@@ -25,7 +20,6 @@ import {
   UNAVAILABLE_CODE,
   UNAVAILABLE_MESSAGE,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
-  unavailableError,
   unavailablePlugin,
 } from './errors.js';
 import { buildResolvers } from './resolvers.js';
@@ -40,12 +34,8 @@ import { guardArguments } from './inputGuard.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
 import { securityHeaders } from './securityHeaders.js';
-
-// Reported as ordinary validation errors (400, GRAPHQL_VALIDATION_FAILED) instead of thrown as crashes.
-const reportAsValidationError = {
-  propagateOnRejection: false,
-  onReject: [(ctx: ValidationContext | null, err: GraphQLError) => ctx?.reportError(err)],
-};
+import { PARSE_OPTIONS, validationRules } from './graphqlRules.js';
+import { startLiveSockets } from './liveSockets.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -98,37 +88,17 @@ export async function startApp(opts: {
     if (!fastPath(req, res)) app(req, res);
   });
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
-    {
-      schema,
-      // The session token is checked once, when the socket connects; a bad one closes it as Forbidden.
-      onConnect: async (wsCtx) => {
-        const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
-        try {
-          wsCtx.extra.ctx = await buildContext(deps, {
-            authorization: typeof raw === 'string' ? raw : undefined,
-          });
-          return true;
-        } catch (err) {
-          // A lost database is not a bad session: close as an internal error (4500), which clients retry.
-          if (isUnavailable(err)) throw unavailableError();
-          return false;
-        }
-      },
-      context: (wsCtx) => wsCtx.extra.ctx as Context,
-    },
-    wsServer,
-  );
+  // graphql-ws on the same path, with the same rules, error masking and client address as HTTP.
+  const wsCleanup = await startLiveSockets({ httpServer, schema, deps, app, production });
 
   const apollo = new ApolloServer<Context>({
     ...(config.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitExecutor(schema, typeDefs) } : { schema }),
-    introspection: !production,
+    // Introspection is refused in production by the shared rules (graphqlRules.ts), on both transports.
+    introspection: true,
     csrfPrevention: true,
-    validationRules: [
-      maxDepthRule({ n: 10, ...reportAsValidationError }),
-      maxAliasesRule({ n: 15, ...reportAsValidationError }),
-    ],
+    validationRules: validationRules(production),
+    parseOptions: PARSE_OPTIONS,
+    hideSchemaDetailsFromClientErrors: production,
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     plugins: [
@@ -146,7 +116,7 @@ export async function startApp(opts: {
               // peer that vanished never answers (ws would wait 30 s), so after a moment it is cut.
               const disposed = wsCleanup.dispose();
               await Promise.race([disposed, new Promise((r) => setTimeout(r, WS_CLOSE_WAIT_MS))]);
-              for (const socket of wsServer.clients) socket.terminate();
+              wsCleanup.terminate();
               await disposed;
             },
           };

@@ -6,6 +6,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { getToken } from './session';
 import { reportInvalidSession } from './sessionExpired';
+import { liveRefuses } from './liveConnection';
 
 export { onLiveConnected } from './liveConnection';
 
@@ -20,6 +21,8 @@ export interface AppApollo {
 function lazySubscriptionLink(): ApolloLink {
   let link: Promise<ApolloLink> | null = null;
   return new ApolloLink((operation, forward) => {
+    // The server ended this session: no new socket for it ('Sessione scaduta' is already showing).
+    if (liveRefuses(getToken())) return new Observable((observer) => observer.complete());
     link ??= import('./wsLink').then((m) => m.createWsLink());
     return new Observable((observer) => {
       let inner: { unsubscribe(): void } | null = null;

@@ -35,6 +35,16 @@ export function clearSession() {
   sessionStore.reset();
 }
 
+// The token this tab is ending itself (logout, account deletion): the server's closing of its live
+// socket is then expected, not a session expiry to report.
+let endingToken: string | null = null;
+
+export function markSessionEnding() {
+  endingToken = getToken();
+}
+
+export const isEndingSession = (token: string | null) => token !== null && token === endingToken;
+
 /** The device's push token (native wrapper), kept so logout can unregister it. */
 const PUSH_KEY = 'festalocation.pushToken';
 export const getPushToken = (): string | null => {

@@ -1,7 +1,13 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
-import { getToken } from './session';
-import { notifyLiveConnected } from './liveConnection';
+import { getToken, isEndingSession } from './session';
+import { notifyLiveConnected, refuseLiveToken, SESSION_ENDED_CLOSE_CODE } from './liveConnection';
+import { reportInvalidSession } from './sessionExpired';
+
+const sessionEnded = (event: unknown) =>
+  typeof event === 'object' &&
+  event !== null &&
+  (event as { code?: unknown }).code === SESSION_ENDED_CLOSE_CODE;
 
 function wsUrl(): string {
   const { protocol, host } = window.location;
@@ -10,21 +16,31 @@ function wsUrl(): string {
 
 /** Loaded on the first subscription (see apollo.ts). */
 export function createWsLink(): GraphQLWsLink {
+  let socketToken: string | null = null;
   const ws = createClient({
     url: wsUrl(),
     lazy: true,
     // The token is read on every (re)connect, so a new sign-in takes effect without a reload.
     connectionParams: () => {
-      const token = getToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      socketToken = getToken();
+      return socketToken ? { authorization: `Bearer ${socketToken}` } : {};
     },
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // Dropped connections come back; a session the server ended does not.
+    shouldRetry: (event) => !sessionEnded(event),
     retryWait: async (retries) => {
       const base = Math.min(1000 * 2 ** retries, 30_000);
       await new Promise((r) => setTimeout(r, base / 2 + Math.random() * (base / 2)));
     },
   });
   ws.on('connected', notifyLiveConnected);
+  // The session ended elsewhere (logout on another device, password change or reset, deletion, expiry):
+  // 'Sessione scaduta', as for an HTTP request, unless this tab is ending it or has moved on to another.
+  ws.on('closed', (event) => {
+    if (!sessionEnded(event)) return;
+    refuseLiveToken(socketToken);
+    if (socketToken !== null && socketToken === getToken() && !isEndingSession(socketToken))
+      reportInvalidSession();
+  });
   return new GraphQLWsLink(ws);
 }

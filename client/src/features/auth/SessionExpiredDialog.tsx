@@ -13,12 +13,14 @@ export function SessionExpiredDialog() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const confirm = async () => {
+    // Home first, in the same render as the sign-out: a page still loading (the dialog can open before
+    // it, from the live socket or from a reload) then never mounts signed out and asks to sign in.
+    navigate('/');
     clearSession();
     closeAuthDialog();
     resetHomeFilters();
     await client.clearStore();
     dismissSessionExpired();
-    navigate('/');
   };
   return (
     <Modal isOpen={open} isDismissable={false}>

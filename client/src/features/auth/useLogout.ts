@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument, UnregisterPushTokenDocument } from '../../gql/generated';
-import { clearSession, getPushToken, setPushToken } from '../../app/session';
+import { clearSession, getPushToken, markSessionEnding, setPushToken } from '../../app/session';
 import { resetHomeFilters } from '../../app/homeFilters';
 import { closeAuthDialog } from '../../app/authDialog';
 
@@ -15,6 +15,7 @@ export function useLogout() {
   const [logout] = useMutation(LogoutDocument);
   const [unregister] = useMutation(UnregisterPushTokenDocument);
   return async () => {
+    markSessionEnding();
     const push = getPushToken();
     if (push) {
       try {

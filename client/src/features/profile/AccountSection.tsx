@@ -15,6 +15,7 @@ import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
 import { uploadImage } from '../auth/upload';
 import { useLogout } from '../auth/useLogout';
+import { markSessionEnding } from '../../app/session';
 import { serverError } from '../auth/errors';
 import * as s from './Profile.css';
 
@@ -110,6 +111,8 @@ export function AccountSection({ user }: { user: User }) {
 
   const remove = async () => {
     try {
+      // The server closes this session's live socket as soon as the account is gone: expected here.
+      markSessionEnding();
       await deleteAccount();
       toastQueue.success(it.profile.deleted);
       await logout();

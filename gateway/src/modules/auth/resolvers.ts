@@ -3,7 +3,7 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
 import { fromZod, unauthenticated } from '../../errors.js';
 import { tokenConfig } from '../../context.js';
-import { endSession } from './session.js';
+import { announceSessionsEnded, endSession } from './session.js';
 import {
   acceptRequiredConsents,
   completeRegistration,
@@ -68,7 +68,9 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parse(loginSchema, args.input), meta(ctx)),
     logout: async (_p, _a, ctx) => {
-      await endSession(ctx.db, signedIn(ctx).sessionId);
+      const viewer = signedIn(ctx);
+      await endSession(ctx.db, viewer.sessionId);
+      await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
     register: (_p, args, ctx) => register(ctx.db, parse(registerSchema, args.input)),
@@ -80,7 +82,11 @@ export const authResolvers: Resolvers = {
       requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
     verifyPasswordOtp: (_p, args, ctx) =>
       verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input), meta(ctx)),
-    resetPassword: (_p, args, ctx) => resetPassword(ctx.db, parse(resetSchema, args.input)),
+    resetPassword: async (_p, args, ctx) => {
+      const userId = await resetPassword(ctx.db, parse(resetSchema, args.input));
+      await announceSessionsEnded(ctx, userId);
+      return true;
+    },
     googleLogin: async (_p, args, ctx) => {
       const user = await userForIdentity(ctx.db, await googleIdentity(ctx.config, args.accessToken));
       return signedInPayload(ctx.db, sessionCfg(ctx), user, meta(ctx));

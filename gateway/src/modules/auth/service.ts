@@ -218,9 +218,10 @@ export async function verifyPasswordCode(
   return { resetToken: await issueResetToken(db, user!.id) };
 }
 
+/** Returns the user whose sessions it ended, so the caller can close their sockets once committed. */
 export async function resetPassword(db: Db, input: { resetToken: string; newPassword: string }) {
   const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, input.resetToken);
     // The code reached the inbox, so the address is proven as well.
     await tx
@@ -228,8 +229,8 @@ export async function resetPassword(db: Db, input: { resetToken: string; newPass
       .set({ passwordHash, isVerified: true, passwordDisputed: false, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await endSessionsOf(tx, userId);
+    return userId;
   });
-  return true;
 }
 
 /** Ends every live session of the user except `keep`. */

@@ -2,12 +2,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
+import type { Logger } from 'pino';
+import { channels, type PubSub } from '../../pubsub.js';
 import { signSessionToken, verifySessionToken, type TokenConfig } from './tokens.js';
 
 export type ViewerState =
   | { kind: 'anonymous' }
   | { kind: 'invalid' }
-  | { kind: 'signed-in'; user: UserRow; sessionId: string; role: 'HOST' | 'GUEST' };
+  | { kind: 'signed-in'; user: UserRow; sessionId: string; role: 'HOST' | 'GUEST'; expiresAt: Date };
 
 export async function openSession(
   db: DbOrTx,
@@ -53,7 +55,7 @@ export async function resolveViewer(
   const claims = await verifySessionToken(cfg, match[1]);
   if (!claims) return { kind: 'invalid' };
   const [row] = await db
-    .select({ user: users, role: sessions.role })
+    .select({ user: users, role: sessions.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -72,5 +74,48 @@ export async function resolveViewer(
     user: row.user,
     sessionId: claims.sessionId,
     role: row.role === 'HOST' ? 'HOST' : 'GUEST',
+    expiresAt: row.expiresAt,
   };
+}
+
+/**
+ * Whether a session resolved earlier is still live, as `resolveViewer` would judge it now: one indexed
+ * look-up, for the events a long-lived socket delivers between its operations.
+ */
+export async function sessionIsLive(
+  db: DbOrTx,
+  viewer: { sessionId: string; user: Pick<UserRow, 'id' | 'tokenVersion'> },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, viewer.sessionId),
+        eq(sessions.userId, viewer.user.id),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+        eq(users.tokenVersion, viewer.user.tokenVersion),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Tells every gateway process that sessions of `userId` ended, after the transaction that ended them
+ * committed: each closes that user's sockets whose session is no longer live. Never fails the caller:
+ * the sockets' own per-operation checks still refuse the ended session if the message is lost.
+ */
+export async function announceSessionsEnded(
+  deps: { pubsub: PubSub; logger: Logger },
+  userId: string,
+): Promise<void> {
+  try {
+    await deps.pubsub.publish(channels.sessionsEnded, { userId });
+  } catch (err) {
+    deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session end not announced');
+  }
 }

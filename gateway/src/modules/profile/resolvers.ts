@@ -6,6 +6,7 @@ import {
   pushUnregistrationSchema,
 } from '../auth/inputs.js';
 import { parse, signedIn } from '../auth/resolvers.js';
+import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
   deleteAccount,
@@ -31,11 +32,18 @@ export const profileResolvers: Resolvers = {
     updateConsents: (_p, args, ctx) => updateConsents(ctx.db, signedIn(ctx).user, args),
     updateNotificationSettings: (_p, args, ctx) =>
       updateNotificationSettings(ctx.db, signedIn(ctx).user, args.input),
-    updatePassword: (_p, args, ctx) => {
+    updatePassword: async (_p, args, ctx) => {
       const viewer = signedIn(ctx);
-      return updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await announceSessionsEnded(ctx, viewer.user.id);
+      return true;
     },
-    deleteAccount: (_p, _a, ctx) => deleteAccount(ctx.db, signedIn(ctx).user),
+    deleteAccount: async (_p, _a, ctx) => {
+      const { user } = signedIn(ctx);
+      await deleteAccount(ctx.db, user);
+      await announceSessionsEnded(ctx, user.id);
+      return true;
+    },
     registerPushToken: (_p, args, ctx) => {
       const user = signedIn(ctx).user;
       const { token, platform } = parse(pushRegistrationSchema, args);

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('ospite@festalocation.it');
+  await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+}
+
+/** Counts the live sockets the page opens, and waits until the first one is open. */
+function socketsOf(page: Page) {
+  const opened: string[] = [];
+  page.on('websocket', (ws) => opened.push(ws.url()));
+  return {
+    get count() {
+      return opened.length;
+    },
+    async untilOpen(n = 1) {
+      for (let i = 0; i < 100 && opened.length < n; i++) await page.waitForTimeout(100);
+      expect(opened.length).toBeGreaterThanOrEqual(n);
+    },
+  };
+}
+
+describe.skipIf(!chromiumPath)('live session', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows "Sessione scaduta" when the server ends the session under an open socket, and stops reconnecting', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const sockets = socketsOf(page);
+    await signIn(page);
+    await sockets.untilOpen();
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('festalocation.session')!).token as string,
+    );
+    // Ended elsewhere (another device): the page makes no request of its own, only its socket hears it.
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { logout }' }),
+    });
+    expect(await res.json()).toEqual({ data: { logout: true } });
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: 'Sessione scaduta' }).waitFor({ timeout: 10_000 });
+    const seen = sockets.count;
+    await page.waitForTimeout(4_000);
+    expect(sockets.count).toBe(seen);
+    await dialog.getByRole('button', { name: 'Va bene' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+
+    // Logging out in this tab closes the socket too, and that is no expiry.
+    await signIn(page);
+    await sockets.untilOpen(seen + 1);
+    await page.getByRole('button', { name: /^Menu account/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,266 @@
+import type http from 'node:http';
+import type { Express } from 'express';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import { buildContext, tokenConfig, type AppDeps } from './context.js';
+import { createFormatError } from './errors.js';
+import { hideSuggestions, PARSE_OPTIONS, validationRules } from './graphqlRules.js';
+import { clientIp } from './graphqlHttp.js';
+import { channels } from './pubsub.js';
+import { resolveViewer, sessionIsLive } from './modules/auth/session.js';
+
+/**
+ * The close code for a socket whose session ended (logout, password change or reset, deletion, expiry) or
+ * was never valid: graphql-ws clients treat 4401 as final, and ours shows 'Sessione scaduta'.
+ */
+export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Session ended' } as const;
+// The session could not be checked (database unreachable): the client may come back later.
+const TRY_AGAIN_CLOSE = { code: 1013, reason: 'Try again later' } as const;
+// Between operations, a session seen live this recently is not looked up again for each event; a
+// session-ended message (from any process) forces the next look-up at once.
+const RECHECK_MS = 5_000;
+// A quiet socket is checked at its session's expiry, and at least this often.
+const MAX_TIMER_MS = 3_600_000;
+
+interface LiveSocket {
+  socket: WebSocket;
+  authorization: string | undefined;
+  userAgent: string | undefined;
+  ip: () => string | undefined;
+  viewer?: { sessionId: string; user: { id: string; tokenVersion: number }; expiresAt: Date };
+  checkedAt: number;
+  timer?: NodeJS.Timeout;
+  closed: boolean;
+}
+
+export interface LiveSockets {
+  dispose(): Promise<void>;
+  terminate(): void;
+}
+
+/**
+ * graphql-ws on /graphql with the HTTP path's rules: the same validation rules and limits, error masking
+ * and client address, and every operation (each subscribe message, each event delivered) run with the
+ * session as it is now. Sockets of a session that ends are closed with 4401 on every gateway process.
+ */
+export async function startLiveSockets(opts: {
+  httpServer: http.Server;
+  schema: GraphQLSchema;
+  deps: AppDeps;
+  app: Express;
+  production: boolean;
+}): Promise<LiveSockets> {
+  const { schema, deps, production } = opts;
+  const { db, logger } = deps;
+  const formatError = createFormatError(logger);
+  const rules = [...specifiedRules, ...validationRules(production)];
+  const byUser = new Map<string, Set<LiveSocket>>();
+
+  const forget = (live: LiveSocket) => {
+    live.closed = true;
+    if (live.timer) clearTimeout(live.timer);
+    const set = live.viewer && byUser.get(live.viewer.user.id);
+    if (set) {
+      set.delete(live);
+      if (set.size === 0) byUser.delete(live.viewer!.user.id);
+    }
+  };
+  const close = (live: LiveSocket, how: { code: number; reason: string }) => {
+    forget(live);
+    live.socket.close(how.code, how.reason);
+  };
+
+  /** False (and the socket closing) once the session is no longer live. */
+  const stillLive = async (live: LiveSocket, force = false): Promise<boolean> => {
+    if (live.closed) return false;
+    if (!live.viewer || (!force && Date.now() - live.checkedAt < RECHECK_MS)) return true;
+    let ok: boolean;
+    try {
+      ok = await sessionIsLive(db, live.viewer);
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'socket session check failed');
+      close(live, TRY_AGAIN_CLOSE);
+      return false;
+    }
+    if (live.closed) return false;
+    if (!ok) {
+      close(live, SESSION_ENDED_CLOSE);
+      return false;
+    }
+    live.checkedAt = Date.now();
+    return true;
+  };
+
+  const arm = (live: LiveSocket) => {
+    if (!live.viewer || live.closed) return;
+    const delay = Math.max(0, Math.min(live.viewer.expiresAt.getTime() - Date.now(), MAX_TIMER_MS));
+    live.timer = setTimeout(() => {
+      void stillLive(live, true).then((ok) => ok && arm(live));
+    }, delay);
+    live.timer.unref();
+  };
+
+  const unlisten = await deps.pubsub.listen<{ userId?: unknown }>(channels.sessionsEnded, (payload) => {
+    if (typeof payload?.userId !== 'string') return;
+    for (const live of byUser.get(payload.userId) ?? []) void stillLive(live, true);
+  });
+
+  const formatErrors = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
+    errors.map((e) => formatError(e.toJSON(), e));
+
+  const wsServer = new WebSocketServer({ server: opts.httpServer, path: '/graphql' });
+  const server = useServer<Record<string, unknown>, { live?: LiveSocket }>(
+    {
+      isProd: production,
+      onConnect: async (wsCtx) => {
+        const { socket, request } = wsCtx.extra;
+        const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
+        let ip: string | undefined | null = null;
+        const live: LiveSocket = {
+          socket,
+          authorization: typeof raw === 'string' ? raw : undefined,
+          userAgent: request.headers['user-agent'],
+          // The address as express works it out for HTTP ('trust proxy'), from the upgrade request.
+          ip: () => (ip === null ? (ip = clientIp(opts.app, request)) : ip),
+          checkedAt: Date.now(),
+          closed: false,
+        };
+        let viewer;
+        try {
+          viewer = await resolveViewer(db, tokenConfig(deps.config), live.authorization);
+        } catch (err) {
+          logger.warn(
+            { err: err instanceof Error ? err.message : String(err) },
+            'socket session check failed',
+          );
+          close(live, TRY_AGAIN_CLOSE);
+          return false;
+        }
+        if (viewer.kind === 'invalid') {
+          close(live, SESSION_ENDED_CLOSE);
+          return false;
+        }
+        if (socket.readyState !== socket.OPEN) return false;
+        if (viewer.kind === 'signed-in') {
+          live.viewer = { sessionId: viewer.sessionId, user: viewer.user, expiresAt: viewer.expiresAt };
+          let set = byUser.get(viewer.user.id);
+          if (!set) byUser.set(viewer.user.id, (set = new Set()));
+          set.add(live);
+          arm(live);
+        }
+        wsCtx.extra.live = live;
+        return true;
+      },
+      onClose: (wsCtx) => {
+        if (wsCtx.extra.live) forget(wsCtx.extra.live);
+      },
+      onSubscribe: async (wsCtx, _id, payload) => {
+        const live = wsCtx.extra.live!;
+        let document;
+        try {
+          document = parse(payload.query, PARSE_OPTIONS);
+        } catch (err) {
+          if (!(err instanceof GraphQLError)) throw err;
+          return [withCode(err, 'GRAPHQL_PARSE_FAILED')];
+        }
+        const invalid = validate(schema, document, rules);
+        if (invalid.length > 0) {
+          if (production) hideSuggestions(invalid);
+          return invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+        }
+        if (!getOperationAST(document, payload.operationName)) {
+          return [
+            new GraphQLError('Specifica quale operazione eseguire (operationName).', {
+              extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+            }),
+          ];
+        }
+        // A fresh context, as for an HTTP request: the session is looked up as it is now.
+        let contextValue;
+        try {
+          contextValue = await buildContext(deps, {
+            authorization: live.authorization,
+            ip: live.ip,
+            userAgent: live.userAgent,
+          });
+        } catch (err) {
+          if (err instanceof GraphQLError && err.extensions.code === 'INVALID_SESSION') {
+            close(live, SESSION_ENDED_CLOSE);
+            return [err];
+          }
+          return [new GraphQLError('context creation failed', { originalError: asError(err) })];
+        }
+        live.checkedAt = Date.now();
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      onNext: async (wsCtx, _id, _payload, args, result) => {
+        const live = wsCtx.extra.live!;
+        const subscription = getOperationAST(args.document, args.operationName)?.operation === 'subscription';
+        // An event: delivered only while the session is live (a closed socket sends nothing).
+        if (subscription && !(await stillLive(live))) return;
+        return formatResult(result, formatErrors);
+      },
+      onError: (_wsCtx, _id, _payload, errors) => formatErrors(errors),
+    },
+    wsServer,
+  );
+
+  return {
+    dispose: async () => {
+      unlisten();
+      for (const set of byUser.values()) for (const live of set) forget(live);
+      await server.dispose();
+    },
+    /** Cuts the sockets still open (peers that never answered the close handshake). */
+    terminate: () => {
+      for (const socket of wsServer.clients) socket.terminate();
+    },
+  };
+}
+
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    originalError: error.originalError ?? undefined,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+function asError(err: unknown): Error {
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+/**
+ * Errors through the HTTP path's formatter. A result without data failed before execution: variables that
+ * do not fit the operation, which Apollo reports as BAD_USER_INPUT.
+ */
+function formatResult(
+  result: ExecutionResult,
+  formatErrors: (errors: readonly GraphQLError[]) => GraphQLFormattedError[],
+): FormattedExecutionResult | undefined {
+  if (!result.errors?.length) return undefined;
+  const requestErrors = !('data' in result);
+  const errors = result.errors.map((e) =>
+    requestErrors && !e.path && e.extensions.code === undefined ? withCode(e, 'BAD_USER_INPUT') : e,
+  );
+  return { ...result, errors: formatErrors(errors) };
+}
