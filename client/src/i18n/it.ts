@@ -141,6 +141,7 @@ export const it = {
     gallery: 'Galleria fotografica',
     openGallery: (n: number) => `Apri la foto ${n}`,
     morePhotos: (n: number) => `+${n}`,
+    openMorePhotos: (n: number, i: number) => `+${n} altre foto: apri la foto ${i}`,
     lightbox: 'Foto',
     previous: 'Foto precedente',
     next: 'Foto successiva',
