@@ -134,6 +134,8 @@ export const it = {
     loading: 'Caricamento...',
     back: 'Indietro',
     notFound: 'Location non trovata',
+    notFoundSearch: 'Cerca una location',
+    notFoundHome: 'Torna alla home',
     share: 'Condividi',
     linkCopied: 'Link copiato',
     seeMap: 'Vedi mappa',
