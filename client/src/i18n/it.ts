@@ -64,6 +64,8 @@ export const it = {
     hostBannerTitle: 'Hai un locale? Diventa HOST',
     hostBannerText: 'Pubblica la tua location e ricevi richieste di preventivo da chi organizza una festa.',
     hostBannerCta: 'Diventa HOST',
+    carouselPrevious: 'Precedente',
+    carouselNext: 'Successivo',
   },
   search: {
     title: 'Risultati della ricerca',

@@ -111,11 +111,13 @@ export function AccountSection({ user }: { user: User }) {
   const remove = async () => {
     try {
       await deleteAccount();
-      toastQueue.success(it.profile.deleted);
-      await logout();
     } catch {
       toastQueue.error(it.profile.deleteError);
+      return;
     }
+    // The deletion ended the session on the server: forget it here without asking the server again.
+    await logout({ serverEnded: true });
+    toastQueue.success(it.profile.deleted);
   };
 
   return (

@@ -11,6 +11,7 @@ export const carousel = style({
 export const header = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.md,
 });
 
@@ -50,6 +51,8 @@ export const track = style({
 export const slide = style({
   scrollSnapAlign: 'start',
   minWidth: 0,
+  // The last slide snaps to the end, so the track can come to rest with it whole in view.
+  selectors: { '&:last-child': { scrollSnapAlign: 'end' } },
 });
 
 export const navButton = style({
