@@ -117,13 +117,23 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         await visit(route);
         const detail = details[route];
         if (detail) {
-          const href = await page.locator('a[href]').evaluateAll(
-            (links, source) =>
-              links.map((a) => a.getAttribute('href')!).find((h) => new RegExp(source).test(h)) ?? null,
-            detail.source,
-          );
+          const href = await page
+            .locator('a[href]')
+            .evaluateAll(
+              (links, source) =>
+                links.map((a) => a.getAttribute('href')!).find((h) => new RegExp(source).test(h)) ?? null,
+              detail.source,
+            );
           expect(href, `${who} ${route} links to a detail`).not.toBeNull();
           await visit(href!);
+        }
+        if (route.startsWith('/location/') && route !== '/location/non-esiste-questa-location') {
+          // A room's detail: a slide-in panel on phones, on its own URL.
+          await page.getByRole('table').first().getByRole('button').first().click();
+          await page.waitForURL(/\/ambient\//);
+          await settle(page);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > PHONE.width) wide.push(`${who} ${page.url()}: ${width}px`);
         }
       }
     } finally {
@@ -134,11 +144,7 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
 
   it('no page scrolls sideways at 360px, signed out, as the demo guest and as the demo host', async () => {
     const wide = [
-      ...(await overflowing(
-        'out',
-        [...common, `/location/${slug}`, '/profile', '/create/location'],
-        { [`/location/${slug}`]: /\/location\/[^/]+\/(ambient|service)\// },
-      )),
+      ...(await overflowing('out', [...common, `/location/${slug}`, '/profile', '/create/location'], {})),
       ...(await overflowing(
         'guest',
         [...common, `/location/${slug}`, ...profile, '/profile/quote-requests', '/profile/terms'],
@@ -205,7 +211,10 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
     const context = await contextFor(browser, 'host', DESKTOP);
     const page = await context.newPage();
     await page.goto(baseUrl + '/dashboard/quote-requests');
-    await page.getByRole('link', { name: /^Vedi richiesta/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Vedi richiesta/ })
+      .first()
+      .click();
     const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
     await crumbs.first().waitFor();
     const markers = await crumbs.evaluateAll((items) =>
@@ -234,7 +243,11 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
           };
         };
         const l = json.data.location;
-        const all = [...l.images, ...l.ambients.flatMap((a) => a.images), ...l.services.flatMap((x) => x.images)];
+        const all = [
+          ...l.images,
+          ...l.ambients.flatMap((a) => a.images),
+          ...l.services.flatMap((x) => x.images),
+        ];
         expect(all.length).toBeGreaterThanOrEqual(count);
         l.images = all.slice(0, count);
         l.ambients.forEach((a) => (a.images = []));
@@ -248,9 +261,7 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         dispatchEvent(new PopStateEvent('popstate'));
       }, `/location/${slug}`);
       const gallery = page.getByRole('region', { name: 'Galleria fotografica' });
-      await expect
-        .poll(() => gallery.getByRole('button').count(), { timeout: 10_000 })
-        .toBe(count);
+      await expect.poll(() => gallery.getByRole('button').count(), { timeout: 10_000 }).toBe(count);
       const { box, tiles } = await gallery.getByRole('list').evaluate((ul) => {
         const r = ul.getBoundingClientRect();
         return {
@@ -292,5 +303,45 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       await expect(prev.isDisabled()).resolves.toBe(false);
       await context.close();
     }
+  });
+
+  it('read-only fields, the search date field and the dashboard sidebar use the design system', async () => {
+    const boxOf = (page: Page, input: ReturnType<Page['getByRole']>) =>
+      input.evaluate((el) => {
+        const box = getComputedStyle(el.parentElement!);
+        return { background: box.backgroundColor, border: box.borderTopStyle };
+      });
+
+    const guest = await contextFor(browser, 'guest', DESKTOP);
+    let page = await guest.newPage();
+    await page.goto(baseUrl + '/profile/account');
+    const name = await boxOf(page, page.getByRole('textbox', { name: 'Nome e cognome' }));
+    const email = await boxOf(page, page.getByRole('textbox', { name: 'Email' }));
+    // The e-mail cannot be changed, and does not look like a box to type in.
+    expect(email.border).toBe('dashed');
+    expect(email.background).not.toBe(name.background);
+
+    await page.goto(baseUrl + '/search');
+    const city = await boxOf(page, page.getByRole('combobox', { name: 'Città' }).first());
+    const date = await page
+      .getByRole('button', { name: /^Data/ })
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The date field is as white as the other fields: a tinted one reads as disabled.
+    expect(date).toBe(city.background);
+    await guest.close();
+
+    const host = await contextFor(browser, 'host', DESKTOP);
+    page = await host.newPage();
+    await page.goto(baseUrl + '/dashboard/quote-requests');
+    const sidebar = page.getByRole('complementary', { name: 'Menu dashboard' });
+    await sidebar.getByRole('link').first().waitFor();
+    const looks = await sidebar
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => `${a.textContent}: ${getComputedStyle(a).textDecorationLine}`),
+      );
+    expect(looks.filter((l) => l.endsWith('underline'))).toEqual([]);
+    await host.close();
   });
 });

@@ -6,7 +6,7 @@ import { LocationPageDocument } from '../../gql/generated';
 import { LocationPage } from './LocationPage';
 
 describe('LocationPage', () => {
-  it("an unknown location has a heading and links back to search and home", async () => {
+  it('an unknown location has a heading and links back to search and home', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const mocks = [
       {
@@ -23,7 +23,9 @@ describe('LocationPage', () => {
         </MockedProvider>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Location non trovata' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Location non trovata' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cerca una location' })).toHaveAttribute('href', '/search');
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
   });
