@@ -34,6 +34,8 @@ export const track = style({
   gap: vars.space.lg,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.xxs}`,
+  // Snap positions count the padding, so the first slide rests at scroll 0 and the last at the very end.
+  scrollPaddingInline: vars.space.xxs,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
