@@ -33,9 +33,9 @@ describe('locationTitle', () => {
 
 describe('priceText', () => {
   it.each([
-    [2500, 'da 25 €'],
+    [2500, 'da 25,00 €'],
     [2550, 'da 25,50 €'],
-    [150000, 'da 1.500 €'],
+    [150000, 'da 1.500,00 €'],
     [0, 'Prezzo a richiesta'],
     [null, 'Prezzo a richiesta'],
     [undefined, 'Prezzo a richiesta'],

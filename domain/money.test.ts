@@ -10,9 +10,9 @@ describe('money', () => {
   });
 
   it('writes the card price, or Prezzo a richiesta for 0 or missing', () => {
-    expect(priceText(2500)).toBe('da 25 €');
+    expect(priceText(2500)).toBe('da 25,00 €');
     expect(priceText(2550)).toBe('da 25,50 €');
-    expect(priceText(150000)).toBe('da 1.500 €');
+    expect(priceText(150000)).toBe('da 1.500,00 €');
     expect(priceText(0)).toBe('Prezzo a richiesta');
     expect(priceText(null)).toBe('Prezzo a richiesta');
     expect(priceText(undefined)).toBe('Prezzo a richiesta');

@@ -11,14 +11,10 @@ export function formatEuro(cents: number): string {
   return `${sign}${groupThousands(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')} €`;
 }
 
-/** Card price: 'da 25 €' (decimals only when there are cents), or 'Prezzo a richiesta' when 0 or missing. */
+/** Card price: 'da 25,00 €' (the one euro format, 2 decimals as everywhere else), or 'Prezzo a richiesta' when 0 or missing. */
 export function priceText(minPriceCents: number | null | undefined): string {
   if (!minPriceCents || minPriceCents <= 0) return 'Prezzo a richiesta';
-  const euros =
-    minPriceCents % 100 === 0
-      ? groupThousands(minPriceCents / 100)
-      : formatEuro(minPriceCents).replace(' €', '');
-  return `da ${euros} €`;
+  return `da ${formatEuro(minPriceCents)}`;
 }
 
 /** '12,5' or '12.50' → 1250; anything not a number becomes 0 (the ambient form's rule). */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launch } from './browser';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launch, markWelcomeSeen } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -23,6 +24,20 @@ async function codeFromMailbox(browser: Browser, email: string, subject: RegExp)
   } finally {
     await page.close();
   }
+}
+
+/** No serious or critical axe-core violation on the page as it is now (open dialogs included). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
+  await page.waitForTimeout(350);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -52,7 +67,10 @@ describe.skipIf(!chromiumPath)('accounts', () => {
   });
 
   it('registers with an e-mailed code, completes the profile, skips the avatar and lands home', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    // axe-core needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
     await page.goto(`${baseUrl}/register`);
     await page.waitForURL(`${baseUrl}/`);
     const dialog = page.getByRole('dialog');
@@ -79,6 +97,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await dialog.getByRole('button', { name: 'Verifica' }).click();
 
     await dialog.getByRole('heading', { name: 'Completa la registrazione' }).waitFor();
+    await expectAccessible(page, 'complete registration');
     await expect(dialog.getByRole('button', { name: 'Chiudi' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await dialog.getByRole('heading', { name: 'Completa la registrazione' }).waitFor();
@@ -91,13 +110,14 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await dialog.getByRole('button', { name: 'Continua' }).click();
 
     await dialog.getByRole('heading', { name: 'Aggiungi una foto profilo' }).waitFor();
+    await expectAccessible(page, 'avatar upload');
     await dialog.getByRole('button', { name: 'Lo farò dopo' }).click();
     await dialog.getByRole('heading', { name: 'Benvenuto su Festalocation!' }).waitFor();
     await dialog.getByText('Esplora location, trova idee e rendi speciale ogni evento').waitFor();
     await dialog.getByRole('button', { name: 'Continua' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
-    await page.close();
+    await context.close();
   });
 
   it('signs in and out', async () => {
@@ -233,6 +253,26 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     // Picking a location opens its dashboard (on desktop, the quote requests section).
     await page.waitForURL(/\/dashboard(\/quote-requests)?$/);
     await logout(page);
+    await page.close();
+  });
+
+  it('deletes the account: "Account eliminato con successo", and no "Sessione scaduta" after it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, email, password);
+    await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+    await page.goto(`${baseUrl}/profile/account`);
+    await page.getByRole('button', { name: 'Elimina account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sì, elimina' }).click();
+    await page.getByText('Account eliminato con successo').waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Accedi' }).first().waitFor();
+    // Whatever was still in flight with the ended session has answered by now.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { name: 'Sessione scaduta' }).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem('festalocation.session'))).resolves.not.toContain(
+      'token":"',
+    );
     await page.close();
   });
 });

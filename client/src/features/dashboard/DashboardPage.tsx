@@ -82,15 +82,20 @@ export function DashboardPage() {
           </Select>
         )}
         <div className={s.links}>
-          <Link to="/profile/locations">{it.dashboard.changeLocation}</Link>
-          <Link to={`/location/${selected.slug}`}>{it.dashboard.preview}</Link>
+          <LinkButton href="/profile/locations" variant="secondary" size="sm">
+            {it.dashboard.changeLocation}
+          </LinkButton>
+          <LinkButton href={`/location/${selected.slug}`} variant="secondary" size="sm">
+            {it.dashboard.preview}
+          </LinkButton>
         </div>
         {desktop && (
           <ul className={s.nav}>
             <li>
               <Link
                 to="/dashboard/quote-requests"
-                className={sectionId === 'quote-requests' ? s.active : undefined}
+                className={s.navLink}
+                aria-current={sectionId === 'quote-requests' ? 'page' : undefined}
               >
                 {it.dashboard.quoteRequests}
               </Link>

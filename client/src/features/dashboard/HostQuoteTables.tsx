@@ -118,14 +118,14 @@ function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[];
         {rows.map((r) => (
           <tr key={r.id}>
             {withStatus && (
-              <td>
+              <td data-label={it.quotes.colStatus}>
                 <StatusBadge status={r.status} />
               </td>
             )}
-            <td>{r.user.fullName}</td>
-            <td>{formatDDMMYYYY(r.date)}</td>
-            <td>{r.guests}</td>
-            <td>{formatEuro(r.totalCents)}</td>
+            <td data-label={it.quotes.colName}>{r.user.fullName}</td>
+            <td data-label={it.quotes.colDate}>{formatDDMMYYYY(r.date)}</td>
+            <td data-label={it.quotes.colGuests}>{r.guests}</td>
+            <td data-label={it.quotes.colCost}>{formatEuro(r.totalCents)}</td>
             <td>
               <LinkButton
                 href={`/dashboard/quote-requests/${r.id}`}

@@ -59,18 +59,6 @@ export const eventLink = style({
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { borderColor: vars.color.primary, color: vars.color.primaryStrong } },
 });
-export const carousel = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(240px, 280px)',
-  gap: vars.space.md,
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  listStyle: 'none',
-  padding: `0 0 ${vars.space.sm}`,
-  margin: 0,
-});
-export const slide = style({ scrollSnapAlign: 'start' });
 export const skeletonCard = style({
   height: 280,
   borderRadius: vars.radius.lg,

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { EVENT_TYPES } from '../../../../domain/index';
 import { HomePageDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
-import { Button, LinkButton } from '../../ui';
+import { Button, Carousel, LinkButton } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';
 import { searchHref } from '../search/filters';
 import { useViewer } from '../shell/useViewer';
@@ -36,7 +36,8 @@ function WelcomeGate() {
   );
 }
 
-function Carousel({
+/** A home carousel: arrows to page through it (keyboard operable), a skeleton until its data arrives. */
+function HomeCarousel({
   title,
   items,
   action,
@@ -46,25 +47,18 @@ function Carousel({
   action?: React.ReactNode;
 }) {
   return (
-    <section className={s.section} aria-label={title}>
-      <div className={s.sectionHead}>
-        <h2 className={s.h2}>{title}</h2>
-        {action}
-      </div>
-      <ul className={s.carousel}>
-        {items
-          ? items.map((node, i) => (
-              <li key={i} className={s.slide}>
-                {node}
-              </li>
-            ))
-          : Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className={s.slide} aria-hidden="true">
-                <div className={s.skeletonCard} />
-              </li>
-            ))}
-      </ul>
-    </section>
+    <Carousel
+      className={s.section}
+      label={title}
+      title={title}
+      action={action}
+      slideWidth="minmax(240px, 280px)"
+      previousLabel={it.home.carouselPrevious}
+      nextLabel={it.home.carouselNext}
+    >
+      {items ??
+        Array.from({ length: 4 }, (_, i) => <div key={i} className={s.skeletonCard} aria-hidden="true" />)}
+    </Carousel>
   );
 }
 
@@ -96,7 +90,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <Carousel
+      <HomeCarousel
         title={it.home.highlighted}
         action={
           <Link to="/search" className={s.eventLink} style={{ minHeight: 0, border: 'none' }}>
@@ -109,11 +103,11 @@ export function HomePage() {
           )) ?? null
         }
       />
-      <Carousel
+      <HomeCarousel
         title={it.home.latest}
         items={data?.latestLocations.items.map((l) => <LocationCard key={l.id} location={l} />) ?? null}
       />
-      <Carousel
+      <HomeCarousel
         title={it.home.partners}
         items={
           data?.partners.map((p) => (

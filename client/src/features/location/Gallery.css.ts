@@ -18,6 +18,8 @@ const base = style({
 // must not widen its column and push the page out of shape.
 const col = (fr: number) => `minmax(0, ${fr}fr)`;
 const rows = 'repeat(2, minmax(0, 1fr))';
+// Every layout fills its box without holes: 2 side by side; 3 as one large and two stacked; 4 as one large,
+// two small on top and a wide one under them; 5 as one large and a 2×2 block.
 export const grid = styleVariants({
   1: [base, { gridTemplateColumns: col(1) }],
   2: [base, { gridTemplateColumns: `${col(1)} ${col(1)}` }],
@@ -35,6 +37,10 @@ const cell = {
 } as const;
 export const tile = style(cell);
 export const first = style({ ...cell, gridRow: 'span 2' });
+// With two images the grid has one row: the first tile spanning two would leave a hole under the second.
+export const firstOfTwo = style({ ...cell, gridRow: 'auto' });
+// The last of four takes the width of two small tiles, under them.
+export const wide = style({ ...cell, gridColumn: 'span 2' });
 export const tileButton = style({
   all: 'unset',
   display: 'block',

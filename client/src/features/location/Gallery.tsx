@@ -55,6 +55,11 @@ function Lightbox({
   );
 }
 
+function tileClass(layout: number, i: number): string {
+  if (i === 0) return layout === 2 ? s.firstOfTwo : s.first;
+  return layout === 4 && i === 3 ? s.wide : s.tile;
+}
+
 /** Up to five tiles in the 1/2/3/4/5+ layouts, '+N' on the last one, every tile opening the lightbox. */
 export function Gallery({ images }: { images: GalleryImage[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -64,12 +69,17 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
     <section aria-label={it.discovery.gallery}>
       <ul className={s.grid[layout]}>
         {images.slice(0, shown).map((img, i) => (
-          <li key={img.id} className={i === 0 ? s.first : s.tile}>
+          <li key={img.id} className={tileClass(layout, i)}>
             <button
               type="button"
               className={s.tileButton}
               onClick={() => setOpen(i)}
-              aria-label={it.discovery.openGallery(i + 1)}
+              // The '+N' tile's name starts with what it shows ('+4 altre foto…'), as WCAG 2.5.3 asks.
+              aria-label={
+                more > 0 && i === shown - 1
+                  ? it.discovery.openMorePhotos(more, i + 1)
+                  : it.discovery.openGallery(i + 1)
+              }
             >
               <img
                 className={s.img}

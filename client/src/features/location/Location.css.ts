@@ -86,7 +86,20 @@ export const review = style({ borderBottom: `1px solid ${vars.color.border}`, pa
 globalStyle(`${review} p`, { margin: `0 0 ${vars.space.xxs}` });
 export const reviewHead = style({});
 export const reviewTitle = style({ fontWeight: 700 });
-export const notFound = style({ padding: vars.space.xxl, textAlign: 'center', fontSize: 20 });
+export const notFound = style({
+  padding: vars.space.xxl,
+  display: 'grid',
+  gap: vars.space.lg,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+export const notFoundTitle = style({ margin: 0, fontSize: 24 });
+export const notFoundActions = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+});
 export const detail = style({ display: 'grid', gap: vars.space.md });
 export const detailImages = style({
   display: 'grid',

@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { locationTitle, whyChooseTitle } from '../../../../domain/index';
 import { LocationPageDocument, type LocationPageQuery } from '../../gql/generated';
 import { it } from '../../i18n/it';
-import { Button, Skeleton, toastQueue } from '../../ui';
+import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { ItemDetail } from './details';
 import { Gallery, type GalleryImage } from './Gallery';
@@ -84,6 +84,23 @@ function LocationSkeleton() {
   );
 }
 
+/** An unknown location: a heading and ways onwards instead of a dead end. */
+function LocationNotFound() {
+  return (
+    <section className={s.notFound} aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className={s.notFoundTitle}>
+        {it.discovery.notFound}
+      </h1>
+      <div className={s.notFoundActions}>
+        <LinkButton href="/search">{it.discovery.notFoundSearch}</LinkButton>
+        <LinkButton href="/" variant="secondary">
+          {it.discovery.notFoundHome}
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
 export function LocationPage() {
   const { locationSlug = '', ambientSlug, serviceSlug } = useParams();
   const navigate = useNavigate();
@@ -112,7 +129,7 @@ export function LocationPage() {
   const closeDetail = () => navigate(`/location/${locationSlug}`, { replace: true, state: nav.state });
 
   if (loading && !location) return <LocationSkeleton />;
-  if (!location) return <p className={s.notFound}>{it.discovery.notFound}</p>;
+  if (!location) return <LocationNotFound />;
 
   // Same rule as the quote box: never for a HOST session or a location that cannot take requests.
   const quotable = location.canRequestQuote && !(session.token && session.role === 'HOST');

@@ -11,6 +11,7 @@ import {
 import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../app/session';
+import { openAuthDialog } from '../../app/authDialog';
 import * as s from './Notifications.css';
 
 type Item = NotificationsFeedQuery['notifications']['items'][number];
@@ -42,6 +43,10 @@ export function NotificationsPage() {
   const items = data?.notifications.items;
   const next = data?.notifications.nextCursor ?? null;
   const marked = useRef(new Set<string>());
+  // Signed out, like the other signed-in-only pages: the guest login dialog opens.
+  useEffect(() => {
+    if (!signedIn) openAuthDialog('login', 'GUEST');
+  }, [signedIn]);
 
   useEffect(() => {
     // All unread ids the page has loaded, in one call.

@@ -114,11 +114,13 @@ export function AccountSection({ user }: { user: User }) {
       // The server closes this session's live socket as soon as the account is gone: expected here.
       markSessionEnding();
       await deleteAccount();
-      toastQueue.success(it.profile.deleted);
-      await logout();
     } catch {
       toastQueue.error(it.profile.deleteError);
+      return;
     }
+    // The deletion ended the session on the server: forget it here without asking the server again.
+    await logout({ serverEnded: true });
+    toastQueue.success(it.profile.deleted);
   };
 
   return (

@@ -43,10 +43,10 @@ export function GuestQuoteRequests() {
         <tbody>
           {result.items.map((q) => (
             <tr key={q.id}>
-              <td>{q.location.name}</td>
-              <td>{formatDDMMYYYY(q.date)}</td>
-              <td>{q.guests}</td>
-              <td>{formatEuro(q.totalCents)}</td>
+              <td data-label={it.quotes.colLocation}>{q.location.name}</td>
+              <td data-label={it.quotes.colDate}>{formatDDMMYYYY(q.date)}</td>
+              <td data-label={it.quotes.colGuests}>{q.guests}</td>
+              <td data-label={it.quotes.colCost}>{formatEuro(q.totalCents)}</td>
               <td>
                 <LinkButton href={`/profile/quote-requests/${q.id}`} variant="secondary" size="sm">
                   {desktop ? it.quotes.view : it.quotes.go}

@@ -56,10 +56,67 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+// Phones: no table wider than the screen. Each row becomes a card and each cell a line led by its
+// column's name (the cell's data-label); the header row stays for screen readers only.
+globalStyle(`${table} thead`, {
+  '@media': {
+    [mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
+  '@media': { [mobile]: { display: 'block' } },
+});
+globalStyle(`${table} tr`, {
+  '@media': {
+    [mobile]: {
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      marginBottom: vars.space.sm,
+      background: vars.color.surface,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    [mobile]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      gap: vars.space.sm,
+      borderBottom: 'none',
+      padding: `${vars.space.xs} 0`,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+globalStyle(`${table} td[data-label]::before`, {
+  '@media': {
+    [mobile]: { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted },
+  },
+});
+globalStyle(`${table} td:not([data-label])`, { '@media': { [mobile]: { justifyContent: 'flex-end' } } });
 export const section = style({ display: 'grid', gap: vars.space.md });
 export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const detail = style({ display: 'grid', gap: vars.space.lg, maxWidth: 860 });
-export const crumbs = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', margin: 0 });
+// Flex items that are list items keep their markers: the list style goes, or '1.' sits over the text.
+export const crumbs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',

@@ -12,11 +12,21 @@ export const trigger = style({
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
+  // The same white box as the other fields: a tinted one read as disabled.
+  background: vars.color.background,
   color: vars.color.text,
   font: 'inherit',
+  fontSize: vars.fontSize.md,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 } },
+  transition: `border-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-pressed], &[aria-expanded="true"]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
+  },
 });
 export const value = style({ selectors: { '&[data-placeholder]': { color: vars.color.textMuted } } });
 export const dialog = style({ outline: 'none', padding: vars.space.sm });

@@ -24,7 +24,7 @@ export const button = recipe({
     selectors: {
       '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-      '&[data-pending]': { cursor: 'progress' },
+      '&[data-busy]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -88,7 +88,7 @@ export const label = style({
   alignItems: 'center',
   gap: vars.space.sm,
   selectors: {
-    '[data-pending] > &': { opacity: 0 },
+    '[data-busy] > &': { opacity: 0 },
   },
 });
 

@@ -22,7 +22,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Salva' });
-    expect(button).toHaveAttribute('data-pending', 'true');
+    expect(button).toHaveAttribute('data-busy', 'true');
     expect(button.querySelector('[aria-hidden="true"]')).not.toBeNull();
     await user.click(button);
     expect(onPress).not.toHaveBeenCalled();
@@ -39,6 +39,20 @@ describe('Button', () => {
     await user.click(screen.getByRole('button', { name: 'Invia' }));
     expect(onPress).not.toHaveBeenCalled();
   });
+});
+
+it('going pending while focused leaves no nameless live-region node (role=img) behind', async () => {
+  const { rerender, unmount } = render(<Button onPress={() => {}}>Verifica</Button>);
+  screen.getByRole('button', { name: 'Verifica' }).focus();
+  rerender(<Button isPending>Verifica</Button>);
+  unmount();
+  // react-aria's announcer writes after a tick.
+  await new Promise((r) => setTimeout(r, 150));
+  const nameless = [...document.querySelectorAll('[role="img"]')].filter(
+    (el) =>
+      !el.getAttribute('aria-label') && !document.getElementById(el.getAttribute('aria-labelledby') ?? ''),
+  );
+  expect(nameless).toHaveLength(0);
 });
 
 describe('LinkButton', () => {

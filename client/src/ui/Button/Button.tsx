@@ -18,16 +18,44 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   className?: string;
 }
 
-export function Button({ variant, size, fullWidth, iconOnly, className, children, ...props }: ButtonProps) {
+/**
+ * Pending is handled here, not by react-aria's Button: that one announces a pending change through a
+ * live-region node (role="img" labelled by the button's id), which is left without a name once the button
+ * is gone (a dialog moving to its next step), an axe role-img-alt violation for the next seven seconds.
+ */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  iconOnly,
+  className,
+  children,
+  isPending,
+  ...props
+}: ButtonProps) {
+  const busy = !!isPending;
+  const ignored = busy
+    ? {
+        onPress: undefined,
+        onPressStart: undefined,
+        onPressEnd: undefined,
+        onPressUp: undefined,
+        onClick: undefined,
+      }
+    : {};
   return (
     <AriaButton
       {...props}
+      {...ignored}
+      // A pending submit button must not submit again (Enter in a field of its form).
+      type={busy && props.type === 'submit' ? 'button' : props.type}
+      data-busy={busy || undefined}
       className={[styles.button({ variant, size, fullWidth, iconOnly }), className].filter(Boolean).join(' ')}
     >
-      {composeRenderProps(children, (children, { isPending }) => (
+      {composeRenderProps(children, (children) => (
         <>
           <span className={styles.label}>{children}</span>
-          {isPending && (
+          {busy && (
             <span className={styles.pendingIndicator}>
               <SpinnerIcon size={size === 'lg' ? 'md' : 'sm'} />
             </span>

@@ -11,6 +11,7 @@ export const carousel = style({
 export const header = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   gap: vars.space.md,
 });
 
@@ -33,6 +34,8 @@ export const track = style({
   gap: vars.space.lg,
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.xxs}`,
+  // Snap positions count the padding, so the first slide rests at scroll 0 and the last at the very end.
+  scrollPaddingInline: vars.space.xxs,
   listStyle: 'none',
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
@@ -50,6 +53,8 @@ export const track = style({
 export const slide = style({
   scrollSnapAlign: 'start',
   minWidth: 0,
+  // The last slide snaps to the end, so the track can come to rest with it whole in view.
+  selectors: { '&:last-child': { scrollSnapAlign: 'end' } },
 });
 
 export const navButton = style({

@@ -71,7 +71,7 @@ describe('ConfirmDialog', () => {
     render(<Harness />);
     const confirm = screen.getByRole('button', { name: 'Conferma' });
     await user.click(confirm);
-    expect(confirm).toHaveAttribute('data-pending', 'true');
+    expect(confirm).toHaveAttribute('data-busy', 'true');
     expect(confirm).toHaveAccessibleName('Conferma');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     resolve();

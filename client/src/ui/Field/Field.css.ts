@@ -59,6 +59,14 @@ export const group = style({
     },
     '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.error },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // Read-only: a quiet filled box with a dashed edge, so it does not look like a field to type in.
+    '[data-readonly] > &': {
+      backgroundColor: vars.color.surfaceHover,
+      borderStyle: 'dashed',
+      borderColor: vars.color.borderStrong,
+      cursor: 'default',
+      boxShadow: 'none',
+    },
   },
 });
 

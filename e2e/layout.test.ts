@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launch, markWelcomeSeen } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+
+type Who = 'out' | 'guest' | 'host';
+
+async function gql<T>(query: string, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function signInToken(email: string, password: string): Promise<string> {
+  const data = await gql<{ login: { token: string } }>(
+    `mutation { login(input: { email: "${email}", password: "${password}" }) { token } }`,
+  );
+  return data.login.token;
+}
+
+/** A context of its own, signed out or holding a session of the demo guest or host. */
+async function contextFor(browser: Browser, who: Who, viewport: typeof PHONE): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT' });
+  await markWelcomeSeen(context);
+  if (who !== 'out') {
+    const token =
+      who === 'host'
+        ? await signInToken('host@festalocation.it', 'Host!2025')
+        : await signInToken('ospite@festalocation.it', 'Ospite!2025');
+    const session = { token, role: who === 'host' ? 'HOST' : 'GUEST', selectedLocationId: null };
+    await context.addInitScript((s) => {
+      // Once per context: a later logout in the page must not be undone by the next navigation.
+      if (!sessionStorage.getItem('e2e.seeded')) {
+        localStorage.setItem('festalocation.session', JSON.stringify(s));
+        sessionStorage.setItem('e2e.seeded', '1');
+      }
+    }, session);
+  }
+  return context;
+}
+
+/** The page as a person sees it once its data has arrived. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')).catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
+  await page.waitForTimeout(350);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+    );
+}
+
+describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
+  let browser: Browser;
+  let slug: string;
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+    // The demo host's first location is public: its page is one of the routes.
+    const data = await gql<{ login: { firstLocation: { slug: string } } }>(
+      `mutation { login(input: { email: "host@festalocation.it", password: "Host!2025" }) { firstLocation { slug } } }`,
+    );
+    slug = data.login.firstLocation.slug;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const common = [
+    '/',
+    '/search',
+    '/search?filters={"city":"Milano"}',
+    '/favorites',
+    '/todo',
+    '/notifications',
+    '/about-us',
+    '/terms-and-conditions',
+    '/privacy-policy',
+    '/accessibility-declaration',
+    '/location/non-esiste-questa-location',
+  ];
+  const profile = ['/profile', '/profile/account', '/profile/notifications', '/profile/password'];
+
+  /** Visits each route (and the first '… detail' link a list route offers) and returns those wider than 360px. */
+  async function overflowing(who: Who, routes: string[], details: Record<string, RegExp>) {
+    const context = await contextFor(browser, who, PHONE);
+    const page = await context.newPage();
+    const wide: string[] = [];
+    const visit = async (route: string) => {
+      // A login dialog opened by a signed-in-only page is not what the next route is about.
+      await page.evaluate(() => localStorage.removeItem('festalocation.authDialog')).catch(() => undefined);
+      await page.goto(baseUrl + route);
+      await settle(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.width) wide.push(`${who} ${route}: ${width}px`);
+    };
+    try {
+      for (const route of routes) {
+        await visit(route);
+        const detail = details[route];
+        if (detail) {
+          const href = await page
+            .locator('a[href]')
+            .evaluateAll(
+              (links, source) =>
+                links.map((a) => a.getAttribute('href')!).find((h) => new RegExp(source).test(h)) ?? null,
+              detail.source,
+            );
+          expect(href, `${who} ${route} links to a detail`).not.toBeNull();
+          await visit(href!);
+        }
+        if (route.startsWith('/location/') && route !== '/location/non-esiste-questa-location') {
+          // A room's detail: a slide-in panel on phones, on its own URL.
+          await page.getByRole('table').first().getByRole('button').first().click();
+          await page.waitForURL(/\/ambient\//);
+          await settle(page);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > PHONE.width) wide.push(`${who} ${page.url()}: ${width}px`);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+    return wide;
+  }
+
+  it('no page scrolls sideways at 360px, signed out, as the demo guest and as the demo host', async () => {
+    const wide = [
+      ...(await overflowing('out', [...common, `/location/${slug}`, '/profile', '/create/location'], {})),
+      ...(await overflowing(
+        'guest',
+        [...common, `/location/${slug}`, ...profile, '/profile/quote-requests', '/profile/terms'],
+        { '/profile/quote-requests': /^\/profile\/quote-requests\/[^/]+$/ },
+      )),
+      ...(await overflowing(
+        'host',
+        [
+          '/dashboard',
+          '/dashboard/quote-requests',
+          ...profile,
+          '/profile/locations',
+          '/notifications',
+          '/create/location',
+          `/location/${slug}`,
+        ],
+        { '/dashboard/quote-requests': /^\/dashboard\/quote-requests\/[^/]+$/ },
+      )),
+    ];
+    expect(wide).toEqual([]);
+  }, 300_000);
+
+  it('pages this issue changed have no serious axe violation, on a desktop and a phone', async () => {
+    const found: string[] = [];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const size = `${viewport.width}px`;
+      const out = await contextFor(browser, 'out', viewport);
+      let page = await out.newPage();
+      for (const route of ['/', `/location/${slug}`, '/location/non-esiste-questa-location', '/search']) {
+        await page.goto(baseUrl + route);
+        await settle(page);
+        found.push(...(await violations(page, `${size} ${route}`)));
+      }
+      await page.goto(baseUrl + '/notifications');
+      await page.getByRole('dialog').getByLabel('Email').waitFor();
+      found.push(...(await violations(page, `${size} /notifications (login dialog)`)));
+      await out.close();
+
+      const guest = await contextFor(browser, 'guest', viewport);
+      page = await guest.newPage();
+      for (const route of ['/profile/account', '/profile/quote-requests']) {
+        await page.goto(baseUrl + route);
+        await settle(page);
+        found.push(...(await violations(page, `${size} guest ${route}`)));
+      }
+      await guest.close();
+
+      const host = await contextFor(browser, 'host', viewport);
+      page = await host.newPage();
+      await page.goto(baseUrl + '/dashboard/quote-requests');
+      await settle(page);
+      found.push(...(await violations(page, `${size} host /dashboard/quote-requests`)));
+      const detail = page.getByRole('link', { name: /^Vedi richiesta/ }).first();
+      await detail.click();
+      await page.getByRole('navigation', { name: 'Percorso' }).waitFor();
+      await settle(page);
+      found.push(...(await violations(page, `${size} host quote request`)));
+      await host.close();
+    }
+    expect(found).toEqual([]);
+  }, 300_000);
+
+  it('the quote-request breadcrumb shows no list numbers', async () => {
+    const context = await contextFor(browser, 'host', DESKTOP);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/dashboard/quote-requests');
+    await page
+      .getByRole('link', { name: /^Vedi richiesta/ })
+      .first()
+      .click();
+    const crumbs = page.getByRole('navigation', { name: 'Percorso' }).getByRole('listitem');
+    await crumbs.first().waitFor();
+    const markers = await crumbs.evaluateAll((items) =>
+      items.map((li) => getComputedStyle(li).display === 'list-item' && getComputedStyle(li).listStyleType),
+    );
+    expect(markers.filter((m) => m && m !== 'none')).toEqual([]);
+    await context.close();
+  });
+
+  it('gallery layouts for 2 and 4 images fill their box without holes', async () => {
+    for (const count of [2, 3, 4, 5]) {
+      const context = await contextFor(browser, 'out', DESKTOP);
+      const page = await context.newPage();
+      // The location page's data as the client asks for it, with only `count` images in all.
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'LocationPage') return route.fallback();
+        const response = await route.fetch();
+        const json = (await response.json()) as {
+          data: {
+            location: {
+              images: unknown[];
+              ambients: { images: unknown[] }[];
+              services: { images: unknown[] }[];
+            };
+          };
+        };
+        const l = json.data.location;
+        const all = [
+          ...l.images,
+          ...l.ambients.flatMap((a) => a.images),
+          ...l.services.flatMap((x) => x.images),
+        ];
+        expect(all.length).toBeGreaterThanOrEqual(count);
+        l.images = all.slice(0, count);
+        l.ambients.forEach((a) => (a.images = []));
+        l.services.forEach((x) => (x.images = []));
+        await route.fulfill({ response, json });
+      });
+      // A client-side visit, so the page's query goes through the network (and the route above).
+      await page.goto(baseUrl + '/about-us');
+      await page.evaluate((href) => {
+        history.pushState({}, '', href);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, `/location/${slug}`);
+      const gallery = page.getByRole('region', { name: 'Galleria fotografica' });
+      await expect.poll(() => gallery.getByRole('button').count(), { timeout: 10_000 }).toBe(count);
+      const { box, tiles } = await gallery.getByRole('list').evaluate((ul) => {
+        const r = ul.getBoundingClientRect();
+        return {
+          box: r.width * r.height,
+          tiles: [...ul.children].reduce((sum, li) => {
+            const t = li.getBoundingClientRect();
+            return sum + t.width * t.height;
+          }, 0),
+        };
+      });
+      // The gaps between tiles are all that may stay empty.
+      expect(tiles / box, `${count} images`).toBeGreaterThan(0.95);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('carousels have keyboard-operable arrows and reach their last card', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const context = await contextFor(browser, 'out', viewport);
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/');
+      const region = page.getByRole('region', { name: 'Più recenti' });
+      const next = region.getByRole('button', { name: 'Successivo' });
+      const prev = region.getByRole('button', { name: 'Precedente' });
+      await next.waitFor();
+      await expect(prev.isDisabled()).resolves.toBe(true);
+      for (let i = 0; i < 20 && !(await next.isDisabled()); i++) {
+        await next.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(600);
+      }
+      await expect(next.isDisabled()).resolves.toBe(true);
+      const { track, last } = await region.getByRole('list').evaluate((ul) => ({
+        track: ul.getBoundingClientRect().toJSON() as DOMRect,
+        last: ul.lastElementChild!.getBoundingClientRect().toJSON() as DOMRect,
+      }));
+      expect(last.right, `${viewport.width}px`).toBeLessThanOrEqual(track.right + 1);
+      expect(last.left).toBeGreaterThanOrEqual(track.left - 1);
+      await expect(prev.isDisabled()).resolves.toBe(false);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('read-only fields, the search date field and the dashboard sidebar use the design system', async () => {
+    const boxOf = (page: Page, input: ReturnType<Page['getByRole']>) =>
+      input.evaluate((el) => {
+        const box = getComputedStyle(el.parentElement!);
+        return { background: box.backgroundColor, border: box.borderTopStyle };
+      });
+
+    const guest = await contextFor(browser, 'guest', DESKTOP);
+    let page = await guest.newPage();
+    await page.goto(baseUrl + '/profile/account');
+    const name = await boxOf(page, page.getByRole('textbox', { name: 'Nome e cognome' }));
+    const email = await boxOf(page, page.getByRole('textbox', { name: 'Email' }));
+    // The e-mail cannot be changed, and does not look like a box to type in.
+    expect(email.border).toBe('dashed');
+    expect(email.background).not.toBe(name.background);
+
+    await page.goto(baseUrl + '/search');
+    const city = await boxOf(page, page.getByRole('combobox', { name: 'Città' }).first());
+    const date = await page
+      .getByRole('button', { name: /^Data/ })
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    // The date field is as white as the other fields: a tinted one reads as disabled.
+    expect(date).toBe(city.background);
+    await guest.close();
+
+    const host = await contextFor(browser, 'host', DESKTOP);
+    page = await host.newPage();
+    await page.goto(baseUrl + '/dashboard/quote-requests');
+    const sidebar = page.getByRole('complementary', { name: 'Menu dashboard' });
+    await sidebar.getByRole('link').first().waitFor();
+    const looks = await sidebar
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => `${a.textContent}: ${getComputedStyle(a).textDecorationLine}`),
+      );
+    expect(looks.filter((l) => l.endsWith('underline'))).toEqual([]);
+    await host.close();
+  });
+});
