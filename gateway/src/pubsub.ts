@@ -46,15 +46,36 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy });
   for (const c of [publisher, subscriber])
     c.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  // Without an offline queue, publishes before the first connection would fail: wait for it, briefly.
-  await ready(publisher, 2_000);
+  quietUnsubscribe(subscriber);
+  // Without an offline queue, publishes before the first connection would fail: wait for it, briefly. The
+  // subscriber too: a SUBSCRIBE sent before its ready check (INFO) puts the connection in subscriber mode,
+  // the check fails and ioredis drops and redials it, losing what was published meanwhile.
+  await Promise.all([ready(publisher, 2_000), ready(subscriber, 2_000)]);
   const ps = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (channel, payload) => ps.publish(channel, payload),
     subscribe: <T>(channel: string) => ps.asyncIterableIterator(channel) as AsyncIterableIterator<T>,
+    // On the subscriber itself, not through RedisPubSub: its SUBSCRIBE bookkeeping leaves a promise to reject
+    // unhandled when the client closes while Redis is away. Awaited briefly only: while Redis is down SUBSCRIBE
+    // waits for the reconnect (ioredis resubscribes then), and the gateway must start and serve meanwhile.
     listen: async <T>(channel: string, onMessage: (payload: T) => void) => {
-      const id = await ps.subscribe<T>(channel, onMessage);
-      return () => ps.unsubscribe(id);
+      const onChannel = (from: string, message: string) => {
+        if (from !== channel) return;
+        try {
+          onMessage(JSON.parse(message) as T);
+        } catch (err) {
+          logger.warn({ err: String(err), channel }, 'bad pubsub message');
+        }
+      };
+      subscriber.on('message', onChannel);
+      const subscribed = subscriber.subscribe(channel).catch((err: unknown) => {
+        logger.warn({ err: String(err), channel }, 'redis subscribe failed');
+      });
+      await Promise.race([subscribed, new Promise((r) => setTimeout(r, 2_000).unref())]);
+      return () => {
+        subscriber.off('message', onChannel);
+        subscriber.unsubscribe(channel).catch(() => {});
+      };
     },
     close: async () => {
       await Promise.all([publisher, subscriber].map(closeClient));
@@ -83,4 +104,25 @@ async function closeClient(client: RedisClient): Promise<void> {
     await Promise.race([client.quit().catch(() => {}), new Promise((r) => setTimeout(r, 1_000).unref())]);
   }
   client.disconnect();
+}
+
+/**
+ * graphql-redis-subscriptions drops the promises of the UNSUBSCRIBE commands it sends when a subscription
+ * ends; while Redis is away they wait in the queue and reject when the client closes, an unhandled rejection
+ * that would take the process down. Nothing is left to do for a channel once Redis is gone, so they are
+ * settled quietly.
+ */
+function quietUnsubscribe(client: RedisClient) {
+  const loose = client as unknown as Record<
+    'unsubscribe' | 'punsubscribe',
+    (...a: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const command = loose[name].bind(client);
+    loose[name] = (...args) => {
+      const pending = command(...args);
+      pending.catch(() => {});
+      return pending;
+    };
+  }
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,15 @@ export interface TestGateway {
 }
 
 /** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
+/**
+ * A client address of its own (198.18.0.0/15 is reserved for tests), sent as X-Forwarded-For through the
+ * loopback proxy the gateway trusts: sign-in and code limits are kept per address over a day and the test
+ * files share one database, so one file's wrong guesses must not throttle the next file's 127.0.0.1.
+ */
+export function testClientAddress(): string {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
 export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const url = inject('testDatabaseUrl');
   // A stand-in client build, so gateway tests do not depend on `vite build` having run.
@@ -60,6 +70,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const mailer = createRecordingMailer();
   const push = createRecordingPush();
   const app = await startApp({ config, database, pubsub, logger, mailer, push });
+  const address = testClientAddress();
   return {
     app,
     url: app.url,
@@ -73,6 +84,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'x-forwarded-for': address,
           ...(opts?.token ? { authorization: `Bearer ${opts.token}` } : {}),
         },
         body: JSON.stringify({ query, variables }),

@@ -9,6 +9,7 @@ import { startApp, type App } from '../../server.js';
 import { seedCities } from '../../seed/index.js';
 import { devEmails } from '../../db/schema/index.js';
 import { uid } from '../../test/factories.js';
+import { testClientAddress } from '../../test/harness.js';
 
 /** A production-mode gateway with the real (dev-outbox) mailer and a logger we can read. */
 let app: App;
@@ -50,10 +51,15 @@ afterAll(async () => {
   await database?.close();
 });
 
+const address = testClientAddress();
 async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const res = await fetch(`${app.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': address,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return JSON.stringify(await res.json());
