@@ -30,6 +30,8 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const slides = Children.toArray(children);
@@ -40,6 +42,10 @@ export function Carousel({
     const atStart = el.scrollLeft <= 1;
     const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
     setEdges((prev) => (prev.atStart === atStart && prev.atEnd === atEnd ? prev : { atStart, atEnd }));
+    // An arrow that becomes disabled under the keyboard would drop focus to the page: hand it to the other one.
+    const focused = document.activeElement;
+    if (atEnd && !atStart && focused === nextRef.current) prevRef.current?.focus();
+    if (atStart && !atEnd && focused === prevRef.current) nextRef.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -74,6 +80,7 @@ export function Carousel({
         {action}
         <div className={styles.controls}>
           <AriaButton
+            ref={prevRef}
             className={styles.navButton}
             aria-label={previousLabel}
             isDisabled={edges.atStart}
@@ -91,6 +98,7 @@ export function Carousel({
             </svg>
           </AriaButton>
           <AriaButton
+            ref={nextRef}
             className={styles.navButton}
             aria-label={nextLabel}
             isDisabled={edges.atEnd}
