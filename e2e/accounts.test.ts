@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { AxeBuilder } from '@axe-core/playwright';
-import { launch, markWelcomeSeen } from './browser';
+import {
+  endSessionElsewhere,
+  launch,
+  markWelcomeSeen,
+  seriousViolations,
+  signInThroughDialog,
+} from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -28,25 +33,11 @@ async function codeFromMailbox(browser: Browser, email: string, subject: RegExp)
 
 /** No serious or critical axe-core violation on the page as it is now (open dialogs included). */
 async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
-  await page.waitForTimeout(350);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, where)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInThroughDialog(page, baseUrl, email, password);
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: /^Menu account/ }).click();
@@ -211,15 +202,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signIn(page, email, password);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('festalocation.session')!).token as string,
-    );
-    const res = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'mutation { logout }' }),
-    });
-    expect(await res.json()).toEqual({ data: { logout: true } });
+    expect(await endSessionElsewhere(page, baseUrl)).toEqual({ data: { logout: true } });
     await page.goto(`${baseUrl}/profile/account`);
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'Sessione scaduta' }).waitFor();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -67,4 +68,40 @@ export async function markWelcomeSeen(target: BrowserContext | Page): Promise<vo
       // storage unavailable: nothing to skip
     }
   });
+}
+
+/** Serious or critical axe-core violations of the page as it is now (open dialogs included), one line each. */
+export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // Let dialogs finish their entry animation: half-transparent text would read as low contrast.
+  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
+  await page.waitForTimeout(350);
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+}
+
+/** Fills and sends the login dialog of `/login`; what to wait for afterwards is the journey's own. */
+export async function signInThroughDialog(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Logs the page's session out from elsewhere (another device): the page itself sends nothing. */
+export async function endSessionElsewhere(page: Page, baseUrl: string): Promise<unknown> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('festalocation.session')!).token as string,
+  );
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'mutation { logout }' }),
+  });
+  return res.json();
 }

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { launch, markWelcomeSeen } from './browser';
+import { launch, markWelcomeSeen, seriousViolations } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
 
 /** No serious or critical axe-core violation on the page as it is now. */
 async function expectAccessible(page: Page, where: string) {
-  // Let dialogs finish their entry animation: half-transparent text would read as low contrast.
-  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
-  await page.waitForTimeout(350);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, where)).toEqual([]);
 }
 
 /**

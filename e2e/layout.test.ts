@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import { launch, markWelcomeSeen } from './browser';
+import { launch, markWelcomeSeen, seriousViolations } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -55,19 +54,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')).catch(() => undefined);
   await page.waitForTimeout(250);
-}
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[data-entering]'));
-  await page.waitForTimeout(350);
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    );
 }
 
 describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
@@ -178,11 +164,11 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       for (const route of ['/', `/location/${slug}`, '/location/non-esiste-questa-location', '/search']) {
         await page.goto(baseUrl + route);
         await settle(page);
-        found.push(...(await violations(page, `${size} ${route}`)));
+        found.push(...(await seriousViolations(page, `${size} ${route}`)));
       }
       await page.goto(baseUrl + '/notifications');
       await page.getByRole('dialog').getByLabel('Email').waitFor();
-      found.push(...(await violations(page, `${size} /notifications (login dialog)`)));
+      found.push(...(await seriousViolations(page, `${size} /notifications (login dialog)`)));
       await out.close();
 
       const guest = await contextFor(browser, 'guest', viewport);
@@ -190,7 +176,7 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       for (const route of ['/profile/account', '/profile/quote-requests']) {
         await page.goto(baseUrl + route);
         await settle(page);
-        found.push(...(await violations(page, `${size} guest ${route}`)));
+        found.push(...(await seriousViolations(page, `${size} guest ${route}`)));
       }
       await guest.close();
 
@@ -198,12 +184,12 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       page = await host.newPage();
       await page.goto(baseUrl + '/dashboard/quote-requests');
       await settle(page);
-      found.push(...(await violations(page, `${size} host /dashboard/quote-requests`)));
+      found.push(...(await seriousViolations(page, `${size} host /dashboard/quote-requests`)));
       const detail = page.getByRole('link', { name: /^Vedi richiesta/ }).first();
       await detail.click();
       await page.getByRole('navigation', { name: 'Percorso' }).waitFor();
       await settle(page);
-      found.push(...(await violations(page, `${size} host quote request`)));
+      found.push(...(await seriousViolations(page, `${size} host quote request`)));
       await host.close();
     }
     expect(found).toEqual([]);

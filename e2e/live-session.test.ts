@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { endSessionElsewhere, launch, signInThroughDialog } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
 
 async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-  await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await signInThroughDialog(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
   await page.getByRole('button', { name: /^Menu account/ }).waitFor();
 }
 
@@ -43,16 +39,8 @@ describe.skipIf(!chromiumPath)('live session', () => {
     const sockets = socketsOf(page);
     await signIn(page);
     await sockets.untilOpen();
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('festalocation.session')!).token as string,
-    );
     // Ended elsewhere (another device): the page makes no request of its own, only its socket hears it.
-    const res = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: 'mutation { logout }' }),
-    });
-    expect(await res.json()).toEqual({ data: { logout: true } });
+    expect(await endSessionElsewhere(page, baseUrl)).toEqual({ data: { logout: true } });
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'Sessione scaduta' }).waitFor({ timeout: 10_000 });
     const seen = sockets.count;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { launch, signInThroughDialog } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -22,12 +22,8 @@ function collectErrors(page: Page): string[] {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await signInThroughDialog(page, baseUrl, email, password);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 async function accountMenu(page: Page, item: string) {
