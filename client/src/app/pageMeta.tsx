@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { it } from '../i18n/it';
 
-function upsert(selector: string, create: () => HTMLElement, attr: string, value: string) {
+/** Sets one head element's attribute, creating the element when the head has none. */
+export function setHead(selector: string, create: () => HTMLElement, attr: string, value: string) {
   let el = document.head.querySelector<HTMLElement>(selector);
   if (!el) {
     el = create();
@@ -17,13 +18,13 @@ function upsert(selector: string, create: () => HTMLElement, attr: string, value
  */
 export function applyRouteMeta(pathname: string) {
   document.title = it.meta.title;
-  upsert(
+  setHead(
     'meta[name="description"]',
     () => Object.assign(document.createElement('meta'), { name: 'description' }),
     'content',
     it.meta.description,
   );
-  upsert(
+  setHead(
     'link[rel="canonical"]',
     () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
     'href',

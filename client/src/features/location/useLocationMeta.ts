@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyRouteMeta } from '../../app/pageMeta';
+import { applyRouteMeta, setHead } from '../../app/pageMeta';
 
 export interface PageMeta {
   title: string;
@@ -7,16 +7,6 @@ export interface PageMeta {
   canonical: string;
   image: string | null;
   jsonLd: Record<string, unknown>;
-}
-
-/** Sets (or creates) one head element's attribute. */
-function setHead(selector: string, create: () => HTMLElement, attr: string, value: string) {
-  let el = document.head.querySelector<HTMLElement>(selector);
-  if (!el) {
-    el = create();
-    document.head.appendChild(el);
-  }
-  el.setAttribute(attr, value);
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
