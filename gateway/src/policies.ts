@@ -51,7 +51,10 @@ interface Rule<O> {
 
 const rule = <O = void>(r: Rule<O>) => r;
 
-const owns = (actor: Actor | null, object: OwnedRef) => actor != null && actor.id === object.ownerId;
+/** Whether the account `userId` owns the object (its location's owner): the host of a request, a room. */
+export const isOwner = (userId: string | null | undefined, object: OwnedRef) =>
+  userId != null && userId === object.ownerId;
+const owns = (actor: Actor | null, object: OwnedRef) => isOwner(actor?.id, object);
 const hiddenUnless = (message: string) => (actor: Actor | null) =>
   actor ? notFound(message) : unauthenticated();
 
