@@ -86,7 +86,8 @@ export const quoteResolvers: Resolvers = {
       authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
       return hostAllRequests(ctx.db, user.id, args.locationId, args.status, page(args.page));
     },
-    myQuoteRequests: (_p, args, ctx) => ownRequests(ctx.db, requireViewer(ctx).user.id, page(args.page)),
+    myQuoteRequests: (_p, args, ctx) =>
+      ownRequests(ctx.db, requireViewer(ctx, 'readOwnQuoteRequests').user.id, page(args.page)),
     // Someone else's request answers null, exactly like a missing one.
     quoteRequest: async (_p, args, ctx) => {
       const request = await loadRequest(ctx.db, requireViewer(ctx).user.id, args.id);
