@@ -5,4 +5,5 @@ export * from './dates.js';
 export * from './location-text.js';
 export * from './password.js';
 export * from './quotes.js';
+export * from './policies.js';
 export * from './input.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canChangeQuoteStatus } from './policies.js';
 import {
-  canChangeQuoteStatus,
   isDateSelectable,
   quoteMessages,
   quoteTotalCents,

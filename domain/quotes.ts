@@ -9,10 +9,6 @@ export const QUOTE_MIN_GUESTS = 1;
 export const HOST_QUOTE_PAGE_SIZE = 3;
 export const GUEST_QUOTE_PAGE_SIZE = 5;
 
-/** Only a PENDING request can change, and only to a final state. */
-export const canChangeQuoteStatus = (from: string, to: string) =>
-  from === 'PENDING' && (to === 'CONFIRMED' || to === 'REJECTED');
-
 export const quoteMessages = {
   dateRequiredBox: 'Seleziona una data',
   dateRequiredForm: 'La data è obbligatoria',

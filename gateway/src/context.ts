@@ -95,7 +95,3 @@ class RequestContext implements Context {
     return this.cachedIp ?? 'unknown';
   }
 }
-
-export function viewerId(ctx: Context): string | null {
-  return ctx.viewer.kind === 'signed-in' ? ctx.viewer.user.id : null;
-}

@@ -4,6 +4,7 @@ import { Root } from './Root';
 import { useSession } from './session';
 import { openAuthDialog, type AuthDialogType } from './authDialog';
 import { isLeavingForRoleSwitch } from './roleSwitch';
+import { canSeeHostDashboard } from '../../../domain/policies';
 
 const AUTH_TYPES: AuthDialogType[] = ['login', 'register', 'forgot-password'];
 
@@ -28,7 +29,10 @@ function AuthRedirect({ type }: { type?: string }) {
 function HostOnly({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
-  if ((!session.token || session.role !== 'HOST') && !isLeavingForRoleSwitch(pathname))
+  if (
+    !canSeeHostDashboard({ signedIn: !!session.token, role: session.role }) &&
+    !isLeavingForRoleSwitch(pathname)
+  )
     return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { EVENT_TYPES } from '../../../../domain/index';
+import { canOfferBecomeHost, EVENT_TYPES } from '../../../../domain/index';
 import { HomePageDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, Carousel, LinkButton } from '../../ui';
@@ -126,7 +126,7 @@ export function HomePage() {
         <p>{it.home.about}</p>
       </section>
 
-      {!hasLocation && (
+      {canOfferBecomeHost({ hasLocation }) && (
         <section className={s.banner}>
           <h2 className={s.bannerTitle}>{it.home.hostBannerTitle}</h2>
           <p className={s.bannerText}>{it.home.hostBannerText}</p>

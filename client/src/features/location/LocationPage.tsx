@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { locationTitle, whyChooseTitle } from '../../../../domain/index';
+import { canShowQuoteForm, locationTitle, whyChooseTitle } from '../../../../domain/index';
 import { LocationPageDocument, type LocationPageQuery } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
@@ -132,7 +132,7 @@ export function LocationPage() {
   if (!location) return <LocationNotFound />;
 
   // Same rule as the quote box: never for a HOST session or a location that cannot take requests.
-  const quotable = location.canRequestQuote && !(session.token && session.role === 'HOST');
+  const quotable = canShowQuoteForm({ signedIn: !!session.token, role: session.role }, location);
   const ambient = ambientSlug ? location.ambients.find((a) => a.slug === ambientSlug) : undefined;
   const service = serviceSlug ? location.services.find((x) => x.slug === serviceSlug) : undefined;
   const share = async () => {

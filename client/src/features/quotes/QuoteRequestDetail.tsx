@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
+import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES, quoteStatusTransitions } from '../../../../domain/index';
 import {
   MarkQuoteRequestReadDocument,
   QuoteRequestDetailDocument,
@@ -44,7 +44,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   if (loading && !q) return <Skeleton variant="text" lines={6} />;
   if (!q) return <p role="alert">{it.quotes.notFound}</p>;
 
-  const locked = q.status !== 'PENDING';
+  const locked = quoteStatusTransitions(q.status).length === 0;
   const onSave = async () => {
     if (!choice || choice === q.status) return;
     try {

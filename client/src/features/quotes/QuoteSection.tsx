@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { formatEuro, quoteTotalCents } from '../../../../domain/index';
+import { canShowQuoteForm, formatEuro, quoteTotalCents } from '../../../../domain/index';
 import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../app/session';
@@ -31,7 +31,7 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
   const [panelOpen, setPanelOpen] = useState(false);
   const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
   const draft = useQuoteDraft(location.id);
-  if (!location.canRequestQuote || (session.token && session.role === 'HOST')) return null;
+  if (!canShowQuoteForm({ signedIn: !!session.token, role: session.role }, location)) return null;
 
   const onOutcome = (o: QuoteOutcome) => {
     if (o.kind === 'success') setPanelOpen(false);

@@ -1,4 +1,5 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { canSeeHostDashboard } from '../../../../domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../app/authDialog';
 import { useViewer } from './useViewer';
@@ -36,7 +37,7 @@ export function BottomNav() {
   const { session, signedIn, hasUnread } = useViewer();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const isHost = signedIn && session.role === 'HOST';
+  const isHost = canSeeHostDashboard({ signedIn, role: session.role });
   const items: Item[] = isHost
     ? [
         { to: '/dashboard', label: it.nav.location, icon: ICONS.home! },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, NavLink } from 'react-router';
+import { canOfferBecomeHost, canSeeHostDashboard, canSwitchToHost } from '../../../../domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../app/authDialog';
 import { Button } from '../../ui';
@@ -20,7 +21,7 @@ export function Header() {
   const { session, signedIn, viewer, hasLocation, hasUnread } = useViewer();
   const becomeHost = useBecomeHost();
   const [handoff] = useState<AccountMenuHandoff>(() => ({ focused: false, pressed: false }));
-  const isHost = signedIn && session.role === 'HOST';
+  const isHost = canSeeHostDashboard({ signedIn, role: session.role });
   const avatar = {
     fullName: viewer?.user.fullName,
     email: viewer?.user.email,
@@ -46,7 +47,7 @@ export function Header() {
           </a>
         </nav>
         <div className={s.headerActions}>
-          {!hasLocation && (
+          {canOfferBecomeHost({ hasLocation }) && (
             <span className={s.desktopOnly}>
               <Button variant="secondary" onPress={becomeHost}>
                 {it.nav.becomeHost}
@@ -74,7 +75,7 @@ export function Header() {
               <AccountMenu
                 {...avatar}
                 isHost={isHost}
-                canSwitchToHost={!!session.selectedLocationId}
+                canSwitchToHost={canSwitchToHost({ signedIn, ...session })}
                 handoff={handoff}
               />
             </Suspense>

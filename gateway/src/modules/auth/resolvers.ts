@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
-import { fromZod, unauthenticated } from '../../errors.js';
 import { tokenConfig } from '../../context.js';
+import { parse } from '../../inputs.js';
+import { actorOf, authorize, requireViewer } from '../../policies.js';
 import { announceSessionsEnded, endSession } from './session.js';
 import {
   acceptRequiredConsents,
@@ -29,19 +29,6 @@ import {
 } from './inputs.js';
 import { hasUnread } from '../notifications/service.js';
 
-/** `field` names a plain argument (an input object's issues name their own fields). */
-export function parse<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw fromZod(parsed.error.issues.map((i) => (field ? { ...i, path: [field, ...i.path] } : i)));
-  return parsed.data;
-}
-
-export function signedIn(ctx: Context) {
-  if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
-  return ctx.viewer;
-}
-
 const sessionCfg = (ctx: Context) => ({
   ...tokenConfig(ctx.config),
   throttle: {
@@ -57,8 +44,7 @@ const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, mailer: ctx.
 
 export const authResolvers: Resolvers = {
   Query: {
-    viewer: (_p, _a, ctx) =>
-      ctx.viewer.kind === 'signed-in' ? { user: ctx.viewer.user, sessionId: ctx.viewer.sessionId } : null,
+    viewer: (_p, _a, ctx) => (actorOf(ctx) ? requireViewer(ctx) : null),
     socialProviders: (_p, _a, ctx) => ({
       googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
       facebookAppId: ctx.config.FACEBOOK_APP_ID ?? null,
@@ -68,7 +54,7 @@ export const authResolvers: Resolvers = {
   Mutation: {
     login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parse(loginSchema, args.input), meta(ctx)),
     logout: async (_p, _a, ctx) => {
-      const viewer = signedIn(ctx);
+      const viewer = requireViewer(ctx, 'logout');
       await endSession(ctx.db, viewer.sessionId);
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
@@ -99,14 +85,15 @@ export const authResolvers: Resolvers = {
       const user = await userForIdentity(ctx.db, await appleIdentity(ctx.config, args.idToken));
       return signedInPayload(ctx.db, sessionCfg(ctx), user, meta(ctx));
     },
-    completeRegistration: (_p, args, ctx) =>
-      completeRegistration(
-        ctx.db,
-        { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL },
-        signedIn(ctx).user,
-        parse(completeSchema, args.input),
-      ),
-    acceptRequiredConsents: (_p, args, ctx) => acceptRequiredConsents(ctx.db, signedIn(ctx).user, args),
+    completeRegistration: (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parse(completeSchema, args.input);
+      authorize(actorOf(ctx), 'completeRegistration', input);
+      const deps = { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL };
+      return completeRegistration(ctx.db, deps, user, input);
+    },
+    acceptRequiredConsents: (_p, args, ctx) =>
+      acceptRequiredConsents(ctx.db, requireViewer(ctx, 'manageAccount').user, args),
   },
   Viewer: {
     user: (v) => v.user,

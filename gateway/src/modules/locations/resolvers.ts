@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { viewerId } from '../../context.js';
+import { actorOf, can } from '../../policies.js';
 import { DAYS } from '../../../../domain/index.js';
 import { imagesReadWith, pageOf } from './page.js';
-import { findVisibleLocation } from './service.js';
+import { findLocation } from './service.js';
 
 const dayOrder = (key: string) => DAYS.findIndex((d) => d.key === key);
 
@@ -20,13 +20,11 @@ function readOr<T, R>(read: T | undefined, load: () => Promise<T>, map: (value: 
 
 export const locationResolvers: Resolvers = {
   Query: {
-    location: (_p, args, ctx) =>
-      findVisibleLocation(
-        ctx.db,
-        args.idOrSlug,
-        ctx.viewer.kind === 'signed-in' ? { id: ctx.viewer.user.id, isAdmin: ctx.viewer.user.isAdmin } : null,
-        { page: true },
-      ),
+    // One the viewer may not see answers null, exactly like a missing one.
+    location: async (_p, args, ctx) => {
+      const row = await findLocation(ctx.db, args.idOrSlug, { page: true });
+      return can(actorOf(ctx), 'readLocation', row) ? row : null;
+    },
   },
   // A location read with its page (the public page) answers from the relations read with it, the same
   // values the loaders would give; any other location row goes through the request's loaders.
@@ -58,8 +56,8 @@ export const locationResolvers: Resolvers = {
     reviews: (l, _a, ctx) => pageOf(l)?.reviews ?? ctx.loaders.reviews.load(l.id),
     phoneNumber: (l) => (l.visibleContacts ? l.phoneNumber : null),
     whatsapp: (l) => (l.visibleContacts ? l.whatsapp : null),
-    isFavorite: (l, _a, ctx) => (ctx.viewer.kind === 'signed-in' ? ctx.loaders.isFavorite.load(l.id) : false),
-    canRequestQuote: (l, _a, ctx) => l.isPublic && viewerId(ctx) !== l.ownerId,
+    isFavorite: (l, _a, ctx) => (actorOf(ctx) ? ctx.loaders.isFavorite.load(l.id) : false),
+    canRequestQuote: (l, _a, ctx) => can(actorOf(ctx), 'offerQuoteForm', l),
     isPublished: (l) => l.isPublic,
   },
   Ambient: {

@@ -6,14 +6,13 @@ import type { LocationRow } from '../../db/rows.js';
 import { loadLocationPage } from './page.js';
 
 /**
- * Public locations for everyone; an unpublished one only for its owner (or an admin). With `page`, the
- * page's relations arrive in the same statement, for the resolvers; without, only the location row is
- * read (callers that need just the visibility check).
+ * A location by id or slug, unpublished and deleted ones included: who may see it is the 'readLocation'
+ * rule (policies.ts). With `page`, the page's relations arrive in the same statement, for the resolvers;
+ * without, only the location row is read.
  */
-export async function findVisibleLocation(
+export async function findLocation(
   db: Db,
   idOrSlug: string,
-  viewer: { id: string; isAdmin: boolean } | null,
   opts: { page?: boolean } = {},
 ): Promise<LocationRow | null> {
   const key = idOrSlug.trim();
@@ -28,10 +27,7 @@ export async function findVisibleLocation(
           .where(maybeId ? or(eq(locations.id, key), eq(locations.slug, key)) : eq(locations.slug, key))
           .limit(1)
       )[0] ?? null);
-  if (!row || row.deletedAt) return null;
-  if (row.isPublic) return row;
-  if (viewer && (viewer.id === row.ownerId || viewer.isAdmin)) return row;
-  return null;
+  return row;
 }
 
 /**

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../context.js';
 import { tokenConfig } from '../../context.js';
 import { resolveViewer } from '../auth/session.js';
+import { actorOf, can } from '../../policies.js';
 import { newUploadName, uploadUrl } from './urls.js';
 import { claimUpload, recordStored } from './limits.js';
 
@@ -42,8 +43,10 @@ export function mountUploads(app: Express, deps: AppDeps) {
   const auth = async (req: Request, res: Response, next: NextFunction) => {
     const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
     if (viewer.kind === 'invalid') return fail(res, 401, 'INVALID_SESSION', UPLOAD_ERRORS.invalidSession);
-    if (viewer.kind !== 'signed-in') return fail(res, 401, 'UNAUTHENTICATED', UPLOAD_ERRORS.unauthenticated);
-    res.locals.userId = viewer.user.id;
+    const actor = actorOf({ viewer });
+    if (!actor || !can(actor, 'uploadMedia'))
+      return fail(res, 401, 'UNAUTHENTICATED', UPLOAD_ERRORS.unauthenticated);
+    res.locals.userId = actor.id;
     next();
   };
 

@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod, unauthenticated } from '../../errors.js';
+import { fromZod } from '../../errors.js';
 import { idSchema } from '../../inputs.js';
+import { requireViewer } from '../../policies.js';
 import { channels } from '../../pubsub.js';
-import type { Context } from '../../context.js';
 import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
-
-function signedIn(ctx: Context) {
-  if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
-  return ctx.viewer.user;
-}
 
 const idsSchema = z.array(idSchema).max(500);
 
 export const notificationResolvers: Resolvers = {
   Query: {
     notifications: (_p, args, ctx) =>
-      feed(ctx.db, signedIn(ctx).id, args.role, args.first ?? FEED_PAGE_SIZE, args.after),
+      feed(
+        ctx.db,
+        requireViewer(ctx, 'readNotifications').user.id,
+        args.role,
+        args.first ?? FEED_PAGE_SIZE,
+        args.after,
+      ),
   },
   Mutation: {
     markNotificationsRead: async (_p, args, ctx) => {
-      const user = signedIn(ctx);
+      const { user } = requireViewer(ctx, 'markNotificationsRead');
       const parsed = idsSchema.safeParse(args.ids);
       if (!parsed.success)
         throw fromZod(parsed.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] })));
@@ -32,8 +33,8 @@ export const notificationResolvers: Resolvers = {
     notificationAdded: {
       // Only the viewer's own channel: the user id comes from the authenticated connection, never from input.
       subscribe: (_p, args, ctx) => {
-        if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
-        return ctx.pubsub.subscribe(channels.notifications(ctx.viewer.user.id, args.role)) as never;
+        const { user } = requireViewer(ctx, 'subscribeNotifications');
+        return ctx.pubsub.subscribe(channels.notifications(user.id, args.role)) as never;
       },
     },
   },

@@ -5,7 +5,8 @@ import {
   pushRegistrationSchema,
   pushUnregistrationSchema,
 } from '../auth/inputs.js';
-import { parse, signedIn } from '../auth/resolvers.js';
+import { parse } from '../../inputs.js';
+import { requireViewer } from '../../policies.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
@@ -27,30 +28,35 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     updateAccount: (_p, args, ctx) =>
-      updateAccount(ctx.db, signedIn(ctx).user, parse(accountSchema, args.input)),
-    setAvatar: (_p, args, ctx) => setAvatar(ctx.db, signedIn(ctx).user, args.avatarUrl ?? null),
-    updateConsents: (_p, args, ctx) => updateConsents(ctx.db, signedIn(ctx).user, args),
+      updateAccount(ctx.db, requireViewer(ctx, 'manageAccount').user, parse(accountSchema, args.input)),
+    setAvatar: (_p, args, ctx) =>
+      setAvatar(ctx.db, requireViewer(ctx, 'manageAccount').user, args.avatarUrl ?? null),
+    updateConsents: (_p, args, ctx) => updateConsents(ctx.db, requireViewer(ctx, 'manageAccount').user, args),
     updateNotificationSettings: (_p, args, ctx) =>
-      updateNotificationSettings(ctx.db, signedIn(ctx).user, args.input),
+      updateNotificationSettings(ctx.db, requireViewer(ctx, 'manageAccount').user, args.input),
     updatePassword: async (_p, args, ctx) => {
-      const viewer = signedIn(ctx);
+      const viewer = requireViewer(ctx, 'manageAccount');
       await updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
     deleteAccount: async (_p, _a, ctx) => {
-      const { user } = signedIn(ctx);
+      const { user } = requireViewer(ctx, 'deleteAccount');
       await deleteAccount(ctx.db, user);
       await announceSessionsEnded(ctx, user.id);
       return true;
     },
     registerPushToken: (_p, args, ctx) => {
-      const user = signedIn(ctx).user;
+      const { user } = requireViewer(ctx, 'managePushTokens');
       const { token, platform } = parse(pushRegistrationSchema, args);
       return registerPushToken(ctx.db, user, token, platform);
     },
     unregisterPushToken: (_p, args, ctx) =>
-      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushUnregistrationSchema, args).token),
-    switchRole: (_p, args, ctx) => switchRole(ctx.db, signedIn(ctx).sessionId, args.role),
+      unregisterPushToken(
+        ctx.db,
+        requireViewer(ctx, 'managePushTokens').user,
+        parse(pushUnregistrationSchema, args).token,
+      ),
+    switchRole: (_p, args, ctx) => switchRole(ctx.db, requireViewer(ctx, 'switchRole').sessionId, args.role),
   },
 };

@@ -82,13 +82,11 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     .from(locations)
     .where(and(eq(locations.id, input.locationId)))
     .for('update');
+  // Who may ask was authorised before (policies.ts); re-checked under the lock: it may be unpublished since.
   if (!loc || !loc.isPublic) throw notFound(NOT_FOUND_LOCATION);
   if (input.idempotencyKey) {
     const existing = await findByKey(tx, userId, input.idempotencyKey);
     if (existing) return { row: existing, events: [] };
-  }
-  if (loc.ownerId === userId) {
-    throw new DomainError('FORBIDDEN', 'Non puoi richiedere un preventivo per la tua location.');
   }
 
   const ambientIds = [...new Set(input.ambients)];

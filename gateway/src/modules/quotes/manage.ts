@@ -19,11 +19,10 @@ import {
 import type { NotificationRow } from '../../db/rows.js';
 import { DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
-import { findVisibleLocation } from '../locations/service.js';
 import { buildViews, type QuoteRequestView } from './view.js';
 
-export const QUOTE_NOT_FOUND = 'Richiesta preventivo non trovata';
-const LOCATION_NOT_FOUND = 'Location non trovata';
+// Who may read or change what is decided in policies.ts before these run: each receives an authorised
+// request, location or item and only acts.
 
 export interface Page {
   items: QuoteRequestView[];
@@ -32,14 +31,13 @@ export interface Page {
   pageSize: number;
 }
 
-/** Someone else's location answers exactly like a missing one. */
-async function ownedLocation(db: Db, userId: string, locationId: string) {
+/** The owner of a location (deleted ones included: a host still reads the requests it received). */
+export async function locationOwner(db: Db, locationId: string): Promise<{ ownerId: string } | null> {
   const [loc] = await db
-    .select({ id: locations.id })
+    .select({ ownerId: locations.ownerId })
     .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.ownerId, userId)));
-  if (!loc) throw notFound(LOCATION_NOT_FOUND);
-  return loc;
+    .where(eq(locations.id, locationId));
+  return loc ?? null;
 }
 
 async function pageOf(db: Db, viewerId: string, where: SQL | undefined, page: number, size: number) {
@@ -56,7 +54,6 @@ async function pageOf(db: Db, viewerId: string, where: SQL | undefined, page: nu
 }
 
 export async function hostNewRequests(db: Db, userId: string, locationId: string, page: number) {
-  await ownedLocation(db, userId, locationId);
   const where = and(eq(quoteRequests.locationId, locationId), eq(quoteRequests.isRead, false));
   return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
 }
@@ -68,7 +65,6 @@ export async function hostAllRequests(
   status: string | null | undefined,
   page: number,
 ) {
-  await ownedLocation(db, userId, locationId);
   const where = and(
     eq(quoteRequests.locationId, locationId),
     status ? eq(quoteRequests.status, status) : undefined,
@@ -80,25 +76,17 @@ export async function ownRequests(db: Db, userId: string, page: number) {
   return pageOf(db, userId, eq(quoteRequests.userId, userId), page, GUEST_QUOTE_PAGE_SIZE);
 }
 
-/** The request if the viewer sent it or owns its location; null (not found) for anyone else. */
-export async function findRequest(db: Db, userId: string, id: string): Promise<QuoteRequestView | null> {
+/** A request by id, as `viewerId` would see it; null when there is none. */
+export async function loadRequest(db: Db, viewerId: string, id: string): Promise<QuoteRequestView | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   if (!row) return null;
-  const [view] = await buildViews(db, [row], userId);
-  if (!view || (view.ownerId !== userId && view.userId !== userId)) return null;
-  return view;
+  const [view] = await buildViews(db, [row], viewerId);
+  return view ?? null;
 }
 
-async function hostRequest(db: Db, userId: string, id: string) {
-  const view = await findRequest(db, userId, id);
-  if (!view || !view.isHostView) throw notFound(QUOTE_NOT_FOUND);
-  return view;
-}
-
-export async function markRead(db: Db, userId: string, id: string) {
-  const view = await hostRequest(db, userId, id);
-  if (!view.isRead) await db.update(quoteRequests).set({ isRead: true }).where(eq(quoteRequests.id, id));
+export async function markRead(db: Db, view: QuoteRequestView) {
+  if (!view.isRead) await db.update(quoteRequests).set({ isRead: true }).where(eq(quoteRequests.id, view.id));
   return { ...view, isRead: true };
 }
 
@@ -109,11 +97,10 @@ export async function markRead(db: Db, userId: string, id: string) {
 export async function setStatus(
   db: Db,
   publicUrl: string,
-  userId: string,
-  id: string,
+  view: QuoteRequestView,
   status: string,
 ): Promise<{ view: QuoteRequestView; events: NotificationRow[] }> {
-  const view = await hostRequest(db, userId, id);
+  const id = view.id;
   if (!canChangeQuoteStatus(view.status, status)) {
     throw new DomainError(
       'CONFLICT',
@@ -153,19 +140,13 @@ export async function setStatus(
     }
     return { row, events };
   });
-  const [fresh] = await buildViews(db, [result.row], userId);
+  // Seen by the host who changed it, the owner of the location.
+  const [fresh] = await buildViews(db, [result.row], view.ownerId);
   return { view: fresh!, events: result.events };
 }
 
-/** Blocked dates from today on, for the location's rooms and services (public or own location). */
-export async function locationUnavailabilities(
-  db: Db,
-  locationId: string,
-  viewer: { id: string; isAdmin: boolean } | null,
-  now: Date = new Date(),
-) {
-  const loc = await findVisibleLocation(db, locationId, viewer);
-  if (!loc) throw notFound(LOCATION_NOT_FOUND);
+/** Blocked dates from today on, for the location's rooms and services. */
+export async function locationUnavailabilities(db: Db, loc: { id: string }, now: Date = new Date()) {
   const today = todayInRome(now);
   const [aRows, sRows, blockedA, blockedS] = await Promise.all([
     db.select({ id: ambients.id }).from(ambients).where(eq(ambients.locationId, loc.id)),
@@ -192,27 +173,33 @@ export async function locationUnavailabilities(
   return { ambients: collect(aRows, blockedA), services: collect(sRows, blockedS) };
 }
 
+const ITEM_NOT_FOUND = { AMBIENT: 'Ambiente non trovato', SERVICE: 'Servizio non trovato' } as const;
+
+/** A room or service with the owner of its location, for the availability rule; null when there is none. */
+export async function availabilityItem(db: Db, target: 'AMBIENT' | 'SERVICE', id: string) {
+  const table = target === 'AMBIENT' ? ambients : services;
+  const [item] = await db
+    .select({ id: table.id, ownerId: locations.ownerId })
+    .from(table)
+    .innerJoin(locations, eq(locations.id, table.locationId))
+    .where(eq(table.id, id));
+  return item ?? null;
+}
+
 /**
- * Blocks or frees dates for one room or service. FOR UPDATE on the item row is the other half of
- * createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
+ * Blocks or frees dates for one (authorised) room or service. FOR UPDATE on the item row is the other
+ * half of createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
  */
 export async function setUnavailability(
   db: Db,
-  userId: string,
   input: { target: 'AMBIENT' | 'SERVICE'; id: string; dates: string[]; available: boolean },
 ) {
   const table = input.target === 'AMBIENT' ? ambients : services;
   const dates = [...new Set(input.dates)];
   await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ id: table.id, ownerId: locations.ownerId })
-      .from(table)
-      .innerJoin(locations, eq(locations.id, table.locationId))
-      .where(eq(table.id, input.id))
-      .for('update', { of: table });
-    if (!item || item.ownerId !== userId) {
-      throw notFound(input.target === 'AMBIENT' ? 'Ambiente non trovato' : 'Servizio non trovato');
-    }
+    const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, input.id)).for('update');
+    // Deleted since it was authorised.
+    if (!item) throw notFound(ITEM_NOT_FOUND[input.target]);
     if (!dates.length) return;
     if (input.target === 'AMBIENT') {
       if (input.available) {

@@ -2,26 +2,30 @@ import { z } from 'zod';
 import { QUOTE_TEXT_MAX } from '../../../../domain/index.js';
 import { calendarDateSchema, idSchema } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod, notFound, unauthenticated } from '../../errors.js';
-import type { Context } from '../../context.js';
+import { fromZod, notFound } from '../../errors.js';
+import {
+  actorOf,
+  authorize,
+  can,
+  LOCATION_NOT_FOUND,
+  QUOTE_NOT_FOUND,
+  requireViewer,
+} from '../../policies.js';
 import { afterCommit } from '../notifications/events.js';
+import { findLocation } from '../locations/service.js';
 import { createQuoteRequest } from './create.js';
 import {
-  findRequest,
+  availabilityItem,
   hostAllRequests,
   hostNewRequests,
+  loadRequest,
+  locationOwner,
   locationUnavailabilities,
   markRead,
   ownRequests,
-  QUOTE_NOT_FOUND,
   setStatus,
   setUnavailability,
 } from './manage.js';
-
-function signedIn(ctx: Context) {
-  if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
-  return ctx.viewer.user;
-}
 
 const uuid = idSchema;
 const isoDate = calendarDateSchema;
@@ -66,47 +70,60 @@ const page = (p: number | null | undefined) => Math.min(Math.max(1, p ?? 1), 10_
 
 export const quoteResolvers: Resolvers = {
   Query: {
-    locationUnavailabilities: (_p, args, ctx) =>
-      locationUnavailabilities(
-        ctx.db,
-        args.locationId,
-        ctx.viewer.kind === 'signed-in' ? { id: ctx.viewer.user.id, isAdmin: ctx.viewer.user.isAdmin } : null,
-      ),
-    hostNewQuoteRequests: (_p, args, ctx) => {
-      const user = signedIn(ctx);
-      if (!uuid.safeParse(args.locationId).success) throw notFound('Location non trovata');
+    locationUnavailabilities: async (_p, args, ctx) => {
+      const loc = authorize(actorOf(ctx), 'readLocation', await findLocation(ctx.db, args.locationId));
+      return locationUnavailabilities(ctx.db, loc);
+    },
+    hostNewQuoteRequests: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      if (!uuid.safeParse(args.locationId).success) throw notFound(LOCATION_NOT_FOUND);
+      authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
       return hostNewRequests(ctx.db, user.id, args.locationId, page(args.page));
     },
-    hostQuoteRequests: (_p, args, ctx) => {
-      const user = signedIn(ctx);
-      if (!uuid.safeParse(args.locationId).success) throw notFound('Location non trovata');
+    hostQuoteRequests: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      if (!uuid.safeParse(args.locationId).success) throw notFound(LOCATION_NOT_FOUND);
+      authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
       return hostAllRequests(ctx.db, user.id, args.locationId, args.status, page(args.page));
     },
-    myQuoteRequests: (_p, args, ctx) => ownRequests(ctx.db, signedIn(ctx).id, page(args.page)),
-    quoteRequest: (_p, args, ctx) => findRequest(ctx.db, signedIn(ctx).id, args.id),
+    myQuoteRequests: (_p, args, ctx) =>
+      ownRequests(ctx.db, requireViewer(ctx, 'readOwnQuoteRequests').user.id, page(args.page)),
+    // Someone else's request answers null, exactly like a missing one.
+    quoteRequest: async (_p, args, ctx) => {
+      const request = await loadRequest(ctx.db, requireViewer(ctx).user.id, args.id);
+      return can(actorOf(ctx), 'readQuoteRequest', request) ? request : null;
+    },
   },
   Mutation: {
     createQuoteRequest: async (_p, args, ctx) => {
-      const user = signedIn(ctx);
+      const { user } = requireViewer(ctx);
       const input = parse(createSchema, args.input);
+      authorize(actorOf(ctx), 'requestQuote', await findLocation(ctx.db, input.locationId));
       const { view, events } = await createQuoteRequest(ctx.db, ctx.config.PUBLIC_URL, user.id, input);
       afterCommit(ctx, events);
       return view;
     },
-    markQuoteRequestRead: (_p, args, ctx) => {
-      const user = signedIn(ctx);
+    markQuoteRequestRead: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
       if (!uuid.safeParse(args.id).success) throw notFound(QUOTE_NOT_FOUND);
-      return markRead(ctx.db, user.id, args.id);
+      const request = await loadRequest(ctx.db, user.id, args.id);
+      return markRead(ctx.db, authorize(actorOf(ctx), 'markQuoteRequestRead', request));
     },
     setQuoteRequestStatus: async (_p, args, ctx) => {
-      const user = signedIn(ctx);
+      const { user } = requireViewer(ctx);
       if (!uuid.safeParse(args.id).success) throw notFound(QUOTE_NOT_FOUND);
-      const { view, events } = await setStatus(ctx.db, ctx.config.PUBLIC_URL, user.id, args.id, args.status);
+      const request = authorize(actorOf(ctx), 'setQuoteStatus', await loadRequest(ctx.db, user.id, args.id));
+      const { view, events } = await setStatus(ctx.db, ctx.config.PUBLIC_URL, request, args.status);
       afterCommit(ctx, events);
       return view;
     },
-    setUnavailability: (_p, args, ctx) =>
-      setUnavailability(ctx.db, signedIn(ctx).id, parse(unavailabilitySchema, args.input)),
+    setUnavailability: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const input = parse(unavailabilitySchema, args.input);
+      const action = input.target === 'AMBIENT' ? 'setAmbientAvailability' : 'setServiceAvailability';
+      authorize(actorOf(ctx), action, await availabilityItem(ctx.db, input.target, input.id));
+      return setUnavailability(ctx.db, input);
+    },
   },
   QuoteRequest: {
     createdAt: (q) => q.createdAt.toISOString(),

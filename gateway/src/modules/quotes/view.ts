@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { isOwner } from '../../policies.js';
 import type { quoteRequests } from '../../db/schema/index.js';
 import {
   ambientImages,
@@ -153,7 +154,8 @@ export async function buildViews(
         description: s.serviceId ? (sDesc.get(s.serviceId) ?? null) : null,
         images: s.serviceId ? (sImgBy.get(s.serviceId) ?? []).map(img) : [],
       })),
-      isHostView: viewerId != null && loc.ownerId === viewerId,
+      // The viewer hosts it (may mark it read and set its status): the same rule as policies.ts.
+      isHostView: isOwner(viewerId, loc),
       ownerId: loc.ownerId,
       userId: r.userId,
     };

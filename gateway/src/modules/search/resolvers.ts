@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { activityTypes, tags } from '../../db/schema/index.js';
 import { fromZod } from '../../errors.js';
+import { actorOf } from '../../policies.js';
 import { isValidIsoDate } from '../../../../domain/index.js';
 import {
   BUDGET_LIMIT,
@@ -13,6 +12,7 @@ import {
   searchLocations,
 } from './service.js';
 import { cityByName, listPartners, searchCities } from './cities.js';
+import { listActivityTypes, listTags } from './catalog.js';
 
 const filtersSchema = z
   .object({
@@ -51,22 +51,14 @@ export const searchResolvers: Resolvers = {
     partners: (_p, _a, ctx) => listPartners(ctx.db),
     cities: (_p, args, ctx) => searchCities(ctx.db, args.filter.slice(0, 100), args.first ?? 10),
     cityByName: (_p, args, ctx) => cityByName(ctx.db, args.name.slice(0, 100)),
-    tags: (_p, _a, ctx) => ctx.db.select().from(tags).orderBy(asc(tags.name)),
-    activityTypes: (_p, args, ctx) =>
-      args.locationType
-        ? ctx.db
-            .select()
-            .from(activityTypes)
-            .where(eq(activityTypes.locationType, args.locationType))
-            .orderBy(asc(activityTypes.name))
-        : ctx.db.select().from(activityTypes).orderBy(asc(activityTypes.name)),
+    tags: (_p, _a, ctx) => listTags(ctx.db),
+    activityTypes: (_p, args, ctx) => listActivityTypes(ctx.db, args.locationType),
   },
   LocationCard: {
     imageUrl: (card) =>
       'imageUrl' in card ? ((card as { imageUrl: string | null }).imageUrl ?? null) : null,
     // Anonymous viewers (most search traffic) have no favourites: no loader, no promise per card.
-    isFavorite: (card, _a, ctx) =>
-      ctx.viewer.kind === 'signed-in' ? ctx.loaders.isFavorite.load(card.id) : false,
+    isFavorite: (card, _a, ctx) => (actorOf(ctx) ? ctx.loaders.isFavorite.load(card.id) : false),
   },
   City: {
     nome: (c) => c.name,

@@ -1,0 +1,42 @@
+/**
+ * The authorisation rules that the client needs too, so it shows or hides an action exactly as the gateway
+ * will allow it (gateway/src/policies.ts builds on these; the server re-checks every one). Pure: no I/O.
+ */
+
+export type SessionRoleName = 'HOST' | 'GUEST';
+export type QuoteStatusName = 'PENDING' | 'CONFIRMED' | 'REJECTED';
+
+/** What the client knows about who is using it: a session (token and role) or none. */
+export interface SessionView {
+  signedIn: boolean;
+  role: SessionRoleName;
+}
+
+/** The statuses a host may still apply to a request: a PENDING one changes once, to a final state. */
+export function quoteStatusTransitions(from: string): QuoteStatusName[] {
+  return from === 'PENDING' ? ['CONFIRMED', 'REJECTED'] : [];
+}
+
+/** Whether a host may move a request from `from` to `to`. */
+export const canChangeQuoteStatus = (from: string, to: string) =>
+  (quoteStatusTransitions(from) as string[]).includes(to);
+
+/** The host dashboard (and its navigation) belongs to a signed-in HOST session only. */
+export const canSeeHostDashboard = (session: SessionView) => session.signedIn && session.role === 'HOST';
+
+/**
+ * 'Diventa HOST' is offered to anyone who has no location yet (signed out, it leads to the login in the
+ * host role); anyone signed in may switch their session's role.
+ */
+export const canOfferBecomeHost = (viewer: { hasLocation: boolean }) => !viewer.hasLocation;
+
+/** The guest's menu offers 'switch to host' once the account has a location to manage. */
+export const canSwitchToHost = (session: SessionView & { selectedLocationId: string | null }) =>
+  session.signedIn && session.role !== 'HOST' && session.selectedLocationId != null;
+
+/**
+ * The quote form shows where the server says the viewer may request a quote (a public location that is
+ * not the viewer's own), and never to a HOST session: a host books events as a guest.
+ */
+export const canShowQuoteForm = (session: SessionView, location: { canRequestQuote: boolean }) =>
+  location.canRequestQuote && !canSeeHostDashboard(session);

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { ambients } from './db/schema/index.js';
+import { startTestGateway, type TestGateway } from './test/harness.js';
+import { buildLocation, buildUser, tokenFor } from './test/factories.js';
+import {
+  ACTIONS,
+  authorize,
+  can,
+  LOCATION_NOT_FOUND,
+  OWN_LOCATION_QUOTE,
+  QUOTE_NOT_FOUND,
+  type Action,
+  type Actor,
+} from './policies.js';
+import { DomainError } from './errors.js';
+
+// Roles × actions × ownership, with the expected answer. The predicates are pure: no database here.
+// 'own' means the object belongs to the actor (its location, its request, its address); 'other' to someone
+// else. A host is a HOST session, a guest a GUEST session; neither role changes what an owner may do.
+
+type Role = 'anonymous' | 'guest' | 'host' | 'admin';
+type Ownership = 'own' | 'other';
+
+const ACTORS: Record<Role, Actor | null> = {
+  anonymous: null,
+  guest: { id: 'guest-1', email: 'guest@example.test', isAdmin: false, role: 'GUEST' },
+  host: { id: 'host-1', email: 'host@example.test', isAdmin: false, role: 'HOST' },
+  admin: { id: 'admin-1', email: 'admin@example.test', isAdmin: true, role: 'GUEST' },
+};
+const STRANGER = 'someone-else';
+
+/** The object of an action, owned by the actor or by a stranger (actions without one ignore it). */
+function objectFor(action: Action, actor: Actor | null, ownership: Ownership): unknown {
+  const me = ownership === 'own' && actor ? actor.id : STRANGER;
+  switch (action) {
+    case 'readLocation':
+    case 'offerQuoteForm':
+    case 'requestQuote':
+    case 'moderateLocation':
+      return { ownerId: me, isPublic: true, deletedAt: null };
+    case 'readLocationQuoteRequests':
+    case 'setAmbientAvailability':
+    case 'setServiceAvailability':
+      return { ownerId: me };
+    case 'readQuoteRequest':
+    case 'markQuoteRequestRead':
+    case 'setQuoteStatus':
+      // A request to the actor's location ('own'), or between two strangers.
+      return { ownerId: me, userId: STRANGER };
+    case 'completeRegistration':
+      return { email: ownership === 'own' && actor ? actor.email : 'other@example.test' };
+    default:
+      return undefined;
+  }
+}
+
+const Y = true;
+const N = false;
+type Row = [
+  anonymous: boolean,
+  guestOwn: boolean,
+  guestOther: boolean,
+  hostOwn: boolean,
+  hostOther: boolean,
+  adminOwn: boolean,
+  adminOther: boolean,
+];
+
+// prettier-ignore
+const EXPECTED: Record<Action, Row> = {
+  //                          anon   guest own/other  host own/other  admin own/other
+  signedIn:                  [N,     Y, Y,            Y, Y,           Y, Y],
+  logout:                    [N,     Y, Y,            Y, Y,           Y, Y],
+  manageAccount:             [N,     Y, Y,            Y, Y,           Y, Y],
+  deleteAccount:             [N,     Y, Y,            Y, Y,           Y, Y],
+  managePushTokens:          [N,     Y, Y,            Y, Y,           Y, Y],
+  switchRole:                [N,     Y, Y,            Y, Y,           Y, Y],
+  completeRegistration:      [N,     Y, N,            Y, N,           Y, N],
+  uploadMedia:               [N,     Y, Y,            Y, Y,           Y, Y],
+  readFavorites:             [N,     Y, Y,            Y, Y,           Y, Y],
+  setFavorite:               [N,     Y, Y,            Y, Y,           Y, Y],
+  recordContactClick:        [Y,     Y, Y,            Y, Y,           Y, Y],
+  readNotifications:         [N,     Y, Y,            Y, Y,           Y, Y],
+  markNotificationsRead:     [N,     Y, Y,            Y, Y,           Y, Y],
+  subscribeNotifications:    [N,     Y, Y,            Y, Y,           Y, Y],
+  readLocation:              [Y,     Y, Y,            Y, Y,           Y, Y], // a public one
+  setAmbientAvailability:    [N,     Y, N,            Y, N,           Y, N],
+  setServiceAvailability:    [N,     Y, N,            Y, N,           Y, N],
+  offerQuoteForm:            [Y,     N, Y,            N, Y,           N, Y],
+  requestQuote:              [N,     N, Y,            N, Y,           N, Y],
+  readOwnQuoteRequests:      [N,     Y, Y,            Y, Y,           Y, Y],
+  readQuoteRequest:          [N,     Y, N,            Y, N,           Y, N],
+  readLocationQuoteRequests: [N,     Y, N,            Y, N,           Y, N],
+  markQuoteRequestRead:      [N,     Y, N,            Y, N,           Y, N],
+  setQuoteStatus:            [N,     Y, N,            Y, N,           Y, N],
+  moderateLocation:          [N,     N, N,            N, N,           Y, Y],
+  readAuditLog:              [N,     N, N,            N, N,           Y, Y],
+};
+
+const COLUMNS: { role: Role; ownership: Ownership }[] = [
+  { role: 'anonymous', ownership: 'other' },
+  { role: 'guest', ownership: 'own' },
+  { role: 'guest', ownership: 'other' },
+  { role: 'host', ownership: 'own' },
+  { role: 'host', ownership: 'other' },
+  { role: 'admin', ownership: 'own' },
+  { role: 'admin', ownership: 'other' },
+];
+
+describe('policies: roles × actions × ownership', () => {
+  it('has an expectation for every action', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  const rows = ACTIONS.flatMap((action) =>
+    COLUMNS.map(({ role, ownership }, i) => ({ action, role, ownership, expected: EXPECTED[action][i] })),
+  );
+
+  it.each(rows)('$role $action ($ownership) → $expected', ({ action, role, ownership, expected }) => {
+    const actor = ACTORS[role];
+    const object = objectFor(action, actor, ownership);
+    const check = can as (a: Actor | null, x: Action, ...o: unknown[]) => boolean;
+    expect(check(actor, action, ...(object === undefined ? [] : [object]))).toBe(expected);
+  });
+});
+
+describe('policies: what a refusal answers', () => {
+  const codeOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (err) {
+      expect(err).toBeInstanceOf(DomainError);
+      return { code: (err as DomainError).code, message: (err as DomainError).message };
+    }
+    return null;
+  };
+  const guest = ACTORS.guest;
+  const request = { ownerId: STRANGER, userId: STRANGER };
+
+  it('asks an anonymous visitor to sign in', () => {
+    expect(codeOf(() => authorize(null, 'manageAccount'))?.code).toBe('UNAUTHENTICATED');
+    expect(codeOf(() => authorize(null, 'setQuoteStatus', request))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("hides others' requests, locations and rooms as not found", () => {
+    expect(codeOf(() => authorize(guest, 'setQuoteStatus', request))).toEqual({
+      code: 'NOT_FOUND',
+      message: QUOTE_NOT_FOUND,
+    });
+    expect(codeOf(() => authorize(guest, 'readQuoteRequest', null))?.message).toBe(QUOTE_NOT_FOUND);
+    expect(codeOf(() => authorize(guest, 'readLocationQuoteRequests', { ownerId: STRANGER }))).toEqual({
+      code: 'NOT_FOUND',
+      message: LOCATION_NOT_FOUND,
+    });
+    expect(codeOf(() => authorize(guest, 'setAmbientAvailability', { ownerId: STRANGER }))?.message).toBe(
+      'Ambiente non trovato',
+    );
+    expect(codeOf(() => authorize(guest, 'setServiceAvailability', null))?.message).toBe(
+      'Servizio non trovato',
+    );
+    const hidden = { ownerId: STRANGER, isPublic: false, deletedAt: null };
+    expect(codeOf(() => authorize(null, 'readLocation', hidden))?.code).toBe('NOT_FOUND');
+    expect(can(ACTORS.admin, 'readLocation', hidden)).toBe(true);
+    expect(can(ACTORS.admin, 'readLocation', { ...hidden, deletedAt: new Date() })).toBe(false);
+  });
+
+  it('refuses a quote request for one’s own location as FORBIDDEN, an unpublished one as not found', () => {
+    const own = { ownerId: guest!.id, isPublic: true, deletedAt: null };
+    expect(codeOf(() => authorize(guest, 'requestQuote', own))).toEqual({
+      code: 'FORBIDDEN',
+      message: OWN_LOCATION_QUOTE,
+    });
+    expect(
+      codeOf(() => authorize(guest, 'requestQuote', { ...own, ownerId: STRANGER, isPublic: false })),
+    ).toEqual({ code: 'NOT_FOUND', message: LOCATION_NOT_FOUND });
+  });
+
+  it('answers FORBIDDEN where the viewer knows the object', () => {
+    expect(codeOf(() => authorize(guest, 'completeRegistration', { email: 'x@example.test' }))?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(() =>
+        authorize(ACTORS.host, 'moderateLocation', { ownerId: STRANGER, isPublic: true, deletedAt: null }),
+      )?.code,
+    ).toBe('FORBIDDEN');
+    expect(codeOf(() => authorize(null, 'readAuditLog'))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('returns the authorised object itself', () => {
+    const mine = { ownerId: guest!.id, userId: STRANGER, extra: 1 };
+    expect(authorize(guest, 'setQuoteStatus', mine)).toBe(mine);
+  });
+});
+
+describe('policies through GraphQL', () => {
+  let gw: TestGateway;
+  beforeAll(async () => {
+    gw = await startTestGateway();
+  });
+  afterAll(async () => {
+    await gw?.stop();
+  });
+
+  const errorOf = (res: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) => ({
+    code: res.errors?.[0]?.extensions?.code,
+    message: res.errors?.[0]?.message,
+  });
+
+  it('answers a denied action on HTTP with the rule’s code', async () => {
+    const db = gw.database.db;
+    const host = await buildUser(db);
+    const guest = await buildUser(db);
+    const loc = await buildLocation(db, { ownerId: host.id });
+    const [room] = await db.select().from(ambients).where(eq(ambients.locationId, loc.id));
+    const hostToken = await tokenFor(gw, host, 'HOST');
+    const guestToken = await tokenFor(gw, guest, 'HOST');
+    const TABLE = `query ($l: ID!) { hostQuoteRequests(locationId: $l) { count } }`;
+    const BLOCK = `mutation ($i: SetUnavailabilityInput!) { setUnavailability(input: $i) }`;
+    const block = { target: 'AMBIENT', id: room!.id, dates: ['2099-01-01'], available: false };
+
+    expect(errorOf(await gw.gql(TABLE, { l: loc.id }))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(errorOf(await gw.gql(TABLE, { l: loc.id }, { token: guestToken }))).toEqual({
+      code: 'NOT_FOUND',
+      message: LOCATION_NOT_FOUND,
+    });
+    expect((await gw.gql(TABLE, { l: loc.id }, { token: hostToken })).data).toEqual({
+      hostQuoteRequests: { count: 0 },
+    });
+    expect(errorOf(await gw.gql(BLOCK, { i: block }, { token: guestToken }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Ambiente non trovato',
+    });
+    expect((await gw.gql(BLOCK, { i: block }, { token: hostToken })).data).toEqual({
+      setUnavailability: true,
+    });
+  });
+
+  it('answers a denied subscription on the WebSocket with the rule’s code', async () => {
+    const client = createClient({
+      url: gw.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const codes: unknown[] = [];
+      try {
+        for await (const result of client.iterate({
+          query: 'subscription { notificationAdded(role: GUEST) { id } }',
+        })) {
+          codes.push(...(result.errors ?? []).map((e) => e.extensions?.code));
+          break;
+        }
+      } catch (err) {
+        // graphql-ws rejects with the operation's errors.
+        codes.push(...(err as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code));
+      }
+      expect(codes).toEqual(['UNAUTHENTICATED']);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

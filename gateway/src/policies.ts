@@ -1,0 +1,190 @@
+/**
+ * Who may do what: every authorisation rule of the gateway, once. Resolvers load the object an action is
+ * about (through their module's service), call `authorize(actorOf(ctx), action, object)` and hand the
+ * returned object to the service, which then only acts. `can` answers the same question without throwing,
+ * for fields that show or hide something. The rules the client also needs are pure and live in
+ * domain/policies.ts.
+ *
+ * A refused action answers UNAUTHENTICATED to an anonymous visitor where signing in could help, and
+ * otherwise NOT_FOUND wherever saying FORBIDDEN would tell a stranger that someone else's request,
+ * location or room exists; FORBIDDEN only where the viewer already knows the object.
+ */
+import type { Context } from './context.js';
+import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
+import type { ViewerState } from './modules/auth/session.js';
+
+/** Who asks: the signed-in account and its session's role; an anonymous visitor is `null`. */
+export interface Actor {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  role: 'HOST' | 'GUEST';
+}
+
+export type SignedInViewer = Extract<ViewerState, { kind: 'signed-in' }>;
+
+/** A location as the rules see it. */
+export interface LocationRef {
+  ownerId: string;
+  isPublic: boolean;
+  deletedAt: Date | null;
+}
+/** Anything that belongs to the owner of a location: the location itself, one of its rooms or services. */
+export interface OwnedRef {
+  ownerId: string;
+}
+/** A quote request: `ownerId` owns the location it was sent to, `userId` sent it (null once deleted). */
+export interface QuoteRequestRef {
+  ownerId: string;
+  userId: string | null;
+}
+
+export const LOCATION_NOT_FOUND = 'Location non trovata';
+export const QUOTE_NOT_FOUND = 'Richiesta preventivo non trovata';
+export const OWN_LOCATION_QUOTE = 'Non puoi richiedere un preventivo per la tua location.';
+
+interface Rule<O> {
+  allow: (actor: Actor | null, object: O) => boolean;
+  /** The error for a refusal; `object` is null when it was not found at all. */
+  deny: (actor: Actor | null, object: O | null) => DomainError;
+}
+
+const rule = <O = void>(r: Rule<O>) => r;
+
+/** Whether the account `userId` owns the object (its location's owner): the host of a request, a room. */
+export const isOwner = (userId: string | null | undefined, object: OwnedRef) =>
+  userId != null && userId === object.ownerId;
+const owns = (actor: Actor | null, object: OwnedRef) => isOwner(actor?.id, object);
+const hiddenUnless = (message: string) => (actor: Actor | null) =>
+  actor ? notFound(message) : unauthenticated();
+
+/** Actions about the viewer's own account and data: signing in is all they need. */
+const signedIn = rule({ allow: (actor) => actor != null, deny: () => unauthenticated() });
+/** Admin-only actions (moderation): no new API uses them yet. */
+const adminOnly = <O>() =>
+  rule<O>({
+    allow: (actor) => actor?.isAdmin === true,
+    deny: (actor) => (actor ? forbidden() : unauthenticated()),
+  });
+
+/** A public location takes requests from anyone but its owner (signed out, the form asks to sign in). */
+const takesRequestsFrom = (actor: Actor | null, loc: LocationRef) =>
+  !loc.deletedAt && loc.isPublic && !owns(actor, loc);
+
+const rules = {
+  signedIn,
+
+  // Account and session.
+  logout: signedIn,
+  manageAccount: signedIn, // profile, avatar, consents, notification settings, password
+  deleteAccount: signedIn,
+  managePushTokens: signedIn,
+  /** Any signed-in account may switch its session between guest and host ('Diventa HOST' included). */
+  switchRole: signedIn,
+  /** Completing the registration is for the signed-in account's own address only. */
+  completeRegistration: rule<{ email: string }>({
+    allow: (actor, input) => actor != null && actor.email === input.email,
+    deny: (actor) => (actor ? forbidden() : unauthenticated()),
+  }),
+  uploadMedia: signedIn,
+
+  // Favourites and contact clicks.
+  readFavorites: signedIn,
+  setFavorite: signedIn,
+  /** Counted for visitors too (keyed by address and browser when signed out). */
+  recordContactClick: rule({ allow: () => true, deny: () => forbidden() }),
+
+  // Notifications: only the viewer's own feed and channel (the user id never comes from input).
+  readNotifications: signedIn,
+  markNotificationsRead: signedIn,
+  subscribeNotifications: signedIn,
+
+  // Locations.
+  /** Public locations for everyone; an unpublished one only for its owner or an admin; a deleted one never. */
+  readLocation: rule<LocationRef>({
+    allow: (actor, loc) => !loc.deletedAt && (loc.isPublic || owns(actor, loc) || actor?.isAdmin === true),
+    deny: () => notFound(LOCATION_NOT_FOUND),
+  }),
+  /** Blocked dates of a room or service: only the owner of its location changes them. */
+  setAmbientAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Ambiente non trovato') }),
+  setServiceAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Servizio non trovato') }),
+
+  // Quote requests.
+  /** Whether the location page offers the quote form to this viewer. */
+  offerQuoteForm: rule<LocationRef>({ allow: takesRequestsFrom, deny: () => notFound(LOCATION_NOT_FOUND) }),
+  requestQuote: rule<LocationRef>({
+    allow: (actor, loc) => actor != null && takesRequestsFrom(actor, loc),
+    deny: (actor, loc) => {
+      if (!actor) return unauthenticated();
+      if (!loc || loc.deletedAt || !loc.isPublic) return notFound(LOCATION_NOT_FOUND);
+      return new DomainError('FORBIDDEN', OWN_LOCATION_QUOTE);
+    },
+  }),
+  /** The guest's own list: its rows are chosen by the sender, so signing in is the whole rule. */
+  readOwnQuoteRequests: signedIn,
+  /** A request is seen by who sent it and by the owner of its location; to anyone else it does not exist. */
+  readQuoteRequest: rule<QuoteRequestRef>({
+    allow: (actor, q) => actor != null && (actor.id === q.ownerId || actor.id === q.userId),
+    deny: hiddenUnless(QUOTE_NOT_FOUND),
+  }),
+  /** The host tables of a location: its owner only. */
+  readLocationQuoteRequests: rule<OwnedRef>({ allow: owns, deny: hiddenUnless(LOCATION_NOT_FOUND) }),
+  /** Opening a request as its host marks it read. */
+  markQuoteRequestRead: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+  /** Confirming or rejecting is the host's: the owner of the request's location (transitions: domain). */
+  setQuoteStatus: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+
+  // Administration (the moderation issue adds the API that uses these).
+  moderateLocation: adminOnly<LocationRef>(),
+  readAuditLog: adminOnly<void>(),
+};
+
+type Rules = typeof rules;
+export type Action = keyof Rules;
+export type ObjectOf<A extends Action> = Rules[A] extends Rule<infer O> ? O : never;
+/** Actions about the viewer's own account or data, which take no object. */
+export type OwnAction = { [A in Action]: [ObjectOf<A>] extends [void] ? A : never }[Action];
+/** Actions about an object, which take it (null or undefined when it was not found). */
+export type ObjectAction = Exclude<Action, OwnAction>;
+
+export const ACTIONS = Object.keys(rules) as Action[];
+
+/** Whether `actor` (null: anonymous) may do `action` (on `object`). */
+export function can(actor: Actor | null, action: OwnAction): boolean;
+export function can<A extends ObjectAction>(
+  actor: Actor | null,
+  action: A,
+  object: ObjectOf<A> | null | undefined,
+): boolean;
+export function can(actor: Actor | null, action: Action, ...args: unknown[]): boolean {
+  if (args.length > 0 && args[0] == null) return false;
+  return (rules[action] as Rule<unknown>).allow(actor, args[0]);
+}
+
+/** Like `can`, but throws the rule's error when refused; returns the (now authorised) object. */
+export function authorize(actor: Actor | null, action: OwnAction): void;
+export function authorize<A extends ObjectAction, O extends ObjectOf<A>>(
+  actor: Actor | null,
+  action: A,
+  object: O | null | undefined,
+): O;
+export function authorize(actor: Actor | null, action: Action, ...args: unknown[]): unknown {
+  if ((can as (a: Actor | null, x: Action, ...o: unknown[]) => boolean)(actor, action, ...args))
+    return args[0];
+  throw (rules[action] as Rule<unknown>).deny(actor, args[0] ?? null);
+}
+
+/** The actor of a request (or of a socket's operation): null unless signed in. */
+export function actorOf({ viewer }: Pick<Context, 'viewer'>): Actor | null {
+  if (viewer.kind !== 'signed-in') return null;
+  return { id: viewer.user.id, email: viewer.user.email, isAdmin: viewer.user.isAdmin, role: viewer.role };
+}
+
+/**
+ * The one way to require a signed-in viewer: authorises `action` (by default the bare 'signedIn' rule)
+ * and returns the viewer's account and session, or throws UNAUTHENTICATED.
+ */
+export function requireViewer(ctx: Pick<Context, 'viewer'>, action: OwnAction = 'signedIn'): SignedInViewer {
+  authorize(actorOf(ctx), action);
+  return ctx.viewer as SignedInViewer;
+}
