@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, uid } from '../../test/factories.js';
-import { CREATE, DETAIL, inDays, input, scenario } from './fixtures.js';
+import { CREATE, DETAIL, inDays, input, scenario } from '../../test/quotes.js';
 
 let gw: TestGateway;
 beforeAll(async () => {

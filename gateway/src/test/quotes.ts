@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../../domain/index.js';
-import { ambients, services } from '../../db/schema/index.js';
-import { buildLocation, buildUser, tokenFor, type LocationSpec } from '../../test/factories.js';
-import type { TestGateway } from '../../test/harness.js';
+import { addDays, todayInRome } from '../../../domain/index.js';
+import { ambients, services } from '../db/schema/index.js';
+import { buildLocation, buildUser, tokenFor, type LocationSpec } from './factories.js';
+import type { TestGateway } from './harness.js';
 
 export const CREATE = `mutation ($input: CreateQuoteRequestInput!) {
   createQuoteRequest(input: $input) {
