@@ -25,7 +25,7 @@ import {
   updatedAt,
 } from './common.js';
 import { locations } from './locations.js';
-import { ambients, services } from './rooms.js';
+import { ambients, services } from './ambients.js';
 import { users } from './users.js';
 
 export const quoteRequests = pgTable(
