@@ -58,10 +58,10 @@ describe('location page SQL statements', () => {
       expect(res.errors).toBeUndefined();
       return statements - before;
     };
-    const small = await buildLocation(gw.database.db, { rooms: [{}], extras: [{}] });
+    const small = await buildLocation(gw.database.db, { ambients: [{}], services: [{}] });
     const big = await buildLocation(gw.database.db, {
-      rooms: Array.from({ length: 8 }, () => ({})),
-      extras: Array.from({ length: 8 }, () => ({})),
+      ambients: Array.from({ length: 8 }, () => ({})),
+      services: Array.from({ length: 8 }, () => ({})),
       imageCount: 6,
     });
     const a = await count(small.slug);

@@ -157,7 +157,7 @@ export async function setStatus(
   return { view: fresh!, events: result.events };
 }
 
-/** Blocked dates from today on, for the location's rooms and services (public or own location). */
+/** Blocked dates from today on, for the location's ambients and services (public or own location). */
 export async function locationUnavailabilities(
   db: Db,
   locationId: string,
@@ -193,7 +193,7 @@ export async function locationUnavailabilities(
 }
 
 /**
- * Blocks or frees dates for one room or service. FOR UPDATE on the item row is the other half of
+ * Blocks or frees dates for one ambient or service. FOR UPDATE on the item row is the other half of
  * createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
  */
 export async function setUnavailability(

@@ -70,7 +70,7 @@ type Shape = {
 
 /**
  * The filters present decide the statement's text; their values are placeholders. Each filter is one
- * predicate over the public locations' own row (the search columns), ANDed, except the date's room
+ * predicate over the public locations' own row (the search columns), ANDed, except the date's ambient
  * check, which must look at the day's unavailabilities.
  */
 function searchStatement(db: Db, s: Shape) {
