@@ -1,4 +1,4 @@
-import { isUuid, isValidIsoDate } from '../../../../domain/index.js';
+import { isValidIsoDate } from '../../../../domain/index.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
@@ -27,7 +27,6 @@ function decodeFavCursor(cursor: string): { createdAt: string; locationId: strin
  * exist); removing always works so a favourite of a location that has since been hidden can be dropped.
  */
 export async function setFavorite(db: Db, userId: string, locationId: string, add: boolean) {
-  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   if (!add) {
     await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.locationId, locationId)));
     return { locationId, isFavorite: false };
@@ -85,7 +84,6 @@ export async function recordContactClick(
   type: 'PHONE_NUMBER' | 'WHATSAPP',
   visitor: { userId: string | null; key: string; day: string },
 ) {
-  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     const contact = type === 'WHATSAPP' ? locations.whatsapp : locations.phoneNumber;
     const [shown] = await tx
