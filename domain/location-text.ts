@@ -69,7 +69,7 @@ export function openingDaysLines(days: readonly string[]): string[] {
   return [`Aperto: ${compactDays(open)}`, `Chiuso: ${compactDays(closed)}`];
 }
 
-/** Rooms table 'Affitto' cell: 'Incluso' for zero rent, '*' after the price for half-day rental. */
+/** Ambients table 'Affitto' cell: 'Incluso' for zero rent, '*' after the price for half-day rental. */
 export function rentText(rentPriceCents: number, rentDuration: string): string {
   const price = rentPriceCents <= 0 ? 'Incluso' : formatEuro(rentPriceCents);
   return rentDuration === 'HALF' ? `${price}*` : price;

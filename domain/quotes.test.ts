@@ -25,7 +25,7 @@ const messages = (input: Partial<typeof base> & Record<string, unknown>, mode: '
   validateQuote({ ...base, ...input }, ctx, mode).map((i) => i.message);
 
 describe('quote total', () => {
-  it('multiplies services by guests and adds rooms once', () => {
+  it('multiplies services by guests and adds ambients once', () => {
     expect(
       quoteTotalCents({
         guests: 12,
@@ -44,16 +44,16 @@ describe('quote validation', () => {
     expect(messages({ date: null as never }, 'box')).toEqual(['Seleziona una data']);
     expect(messages({ date: null as never })).toEqual(['La data è obbligatoria']);
   });
-  it('needs at least one room or service', () => {
+  it('needs at least one ambient or service', () => {
     expect(messages({ ambientIds: [] })).toEqual(['Seleziona almeno un ambiente o un servizio']);
   });
-  it('needs a service when an included room is chosen', () => {
+  it('needs a service when an included ambient is chosen', () => {
     expect(messages({ ambientIds: ['a2'] })).toEqual([
       'Hai selezionato ambienti inclusi nel servizio. Seleziona almeno un servizio',
     ]);
     expect(messages({ ambientIds: ['a2'], serviceIds: ['s1'] })).toEqual([]);
   });
-  it('checks capacity over the selected rooms, or all rooms when none is selected', () => {
+  it('checks capacity over the selected ambients, or all ambients when none is selected', () => {
     expect(messages({ guests: 41 })).toEqual([
       'Il numero di ospiti (41) supera la capienza totale degli ambienti selezionati (40 persone)',
     ]);
@@ -62,7 +62,7 @@ describe('quote validation', () => {
     ]);
     expect(messages({ guests: 70, ambientIds: [], serviceIds: ['s1'] })).toEqual([]);
   });
-  it('rejects closed days, past days and blocked rooms or services', () => {
+  it('rejects closed days, past days and blocked ambients or services', () => {
     expect(messages({ date: '2030-06-04' })).toEqual(['La location non è disponibile il 04 giu']);
     expect(messages({ date: '2030-06-01' })).toEqual(['La location non è disponibile il 01 giu']);
     expect(messages({ date: '2030-06-08' })).toEqual([

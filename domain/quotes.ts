@@ -43,19 +43,19 @@ export interface QuoteService {
   pricePerPersonCents: number;
 }
 
-/** Service price per person × guests, plus each room's flat rent. */
+/** Service price per person × guests, plus each ambient's flat rent. */
 export function quoteTotalCents(input: {
   guests: number;
   ambients: { rentPriceCents: number }[];
   services: { pricePerPersonCents: number }[];
 }): number {
   const guests = Math.max(0, Math.floor(input.guests));
-  const rooms = input.ambients.reduce((sum, a) => sum + a.rentPriceCents, 0);
+  const ambients = input.ambients.reduce((sum, a) => sum + a.rentPriceCents, 0);
   const perPerson = input.services.reduce((sum, s) => sum + s.pricePerPersonCents, 0);
-  return rooms + perPerson * guests;
+  return ambients + perPerson * guests;
 }
 
-/** With no room selected the limit is the sum over all the location's rooms. */
+/** With no ambient selected the limit is the sum over all the location's ambients. */
 export function capacityLimit(selected: QuoteAmbient[], all: QuoteAmbient[]): number {
   return (selected.length ? selected : all).reduce((sum, a) => sum + a.capacity, 0);
 }
@@ -103,7 +103,7 @@ export function isLocationOpen(iso: string, ctx: Pick<QuoteContext, 'today' | 'o
   return iso >= ctx.today && ctx.openingDays.includes(weekdayOf(iso));
 }
 
-/** The date picker's rule: open that day and no selected room or service blocked. */
+/** The date picker's rule: open that day and no selected ambient or service blocked. */
 export function isDateSelectable(
   iso: string,
   ctx: QuoteContext,

@@ -109,7 +109,7 @@ try {
   const guestToken = (await openSession(database.db, tokenCfg, guestRow!, { role: 'GUEST' })).token;
   const locations: { id: string; hostIndex: number }[] = [];
   for (let i = 0; i < TARGETS; i++) {
-    const loc = await buildLocation(database.db, { ownerId: hostRows[i]!.id, rooms: [{ capacity: 100 }] });
+    const loc = await buildLocation(database.db, { ownerId: hostRows[i]!.id, ambients: [{ capacity: 100 }] });
     locations.push({ id: loc.id, hostIndex: i });
   }
   const { ambients } = await import('../../gateway/src/db/schema/index.js');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './test/harness.js';
-import { scenario, type Scenario } from './modules/quotes/fixtures.js';
+import { scenario, type Scenario } from './test/quotes.js';
 
 /**
  * The bad inputs issue 13 found answering INTERNAL_SERVER_ERROR (or HTTP 500), each pinned with the code

@@ -6,7 +6,7 @@ import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { buildLocation, buildUser, tokenFor } from './test/factories.js';
-import { scenario } from './modules/quotes/fixtures.js';
+import { scenario } from './test/quotes.js';
 import { SCHEMA_PATH } from './server.js';
 import { malformedRequests, operationFor, prng, type Pools } from './test/fuzz.js';
 

@@ -145,7 +145,7 @@ describe('policies: what a refusal answers', () => {
     expect(codeOf(() => authorize(null, 'setQuoteStatus', request))?.code).toBe('UNAUTHENTICATED');
   });
 
-  it("hides others' requests, locations and rooms as not found", () => {
+  it("hides others' requests, locations and ambients as not found", () => {
     expect(codeOf(() => authorize(guest, 'setQuoteStatus', request))).toEqual({
       code: 'NOT_FOUND',
       message: QUOTE_NOT_FOUND,

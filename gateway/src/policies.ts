@@ -7,7 +7,7 @@
  *
  * A refused action answers UNAUTHENTICATED to an anonymous visitor where signing in could help, and
  * otherwise NOT_FOUND wherever saying FORBIDDEN would tell a stranger that someone else's request,
- * location or room exists; FORBIDDEN only where the viewer already knows the object.
+ * location or ambient exists; FORBIDDEN only where the viewer already knows the object.
  */
 import type { Context } from './context.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
@@ -29,7 +29,7 @@ export interface LocationRef {
   isPublic: boolean;
   deletedAt: Date | null;
 }
-/** Anything that belongs to the owner of a location: the location itself, one of its rooms or services. */
+/** Anything that belongs to the owner of a location: the location itself, one of its ambients or services. */
 export interface OwnedRef {
   ownerId: string;
 }
@@ -51,7 +51,7 @@ interface Rule<O> {
 
 const rule = <O = void>(r: Rule<O>) => r;
 
-/** Whether the account `userId` owns the object (its location's owner): the host of a request, a room. */
+/** Whether the account `userId` owns the object (its location's owner): the host of a request, an ambient. */
 export const isOwner = (userId: string | null | undefined, object: OwnedRef) =>
   userId != null && userId === object.ownerId;
 const owns = (actor: Actor | null, object: OwnedRef) => isOwner(actor?.id, object);
@@ -105,7 +105,7 @@ const rules = {
     allow: (actor, loc) => !loc.deletedAt && (loc.isPublic || owns(actor, loc) || actor?.isAdmin === true),
     deny: () => notFound(LOCATION_NOT_FOUND),
   }),
-  /** Blocked dates of a room or service: only the owner of its location changes them. */
+  /** Blocked dates of an ambient or service: only the owner of its location changes them. */
   setAmbientAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Ambiente non trovato') }),
   setServiceAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Servizio non trovato') }),
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, quoteRequests } from './db/schema/index.js';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { freePort } from './test/cluster.js';
-import { CREATE, input, scenario } from './modules/quotes/fixtures.js';
+import { CREATE, input, scenario } from './test/quotes.js';
 
 // Live fan-out is best effort (the feed row and the outbox are the truth): a Redis that is down, or that
 // accepts connections and never answers, must not hold a write that notifies, nor the shutdown.

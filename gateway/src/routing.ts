@@ -33,7 +33,7 @@ export function classifyPath(pathname: string): PathKind {
   return CLIENT_ROUTES.some((re) => re.test(pathname)) ? 'page' : 'unknown';
 }
 
-/** `/location/{id or slug}` (with or without a room or service open): the key, still URL-encoded. */
+/** `/location/{id or slug}` (with or without an ambient or service open): the key, still URL-encoded. */
 export function locationKey(pathname: string): string | null {
   return /^\/location\/([^/]+)/i.exec(pathname)?.[1] ?? null;
 }

@@ -29,12 +29,22 @@ export async function openDatabase(opts: {
   pgliteDir?: string;
   logger?: Logger;
   poolSize?: number;
+  /** Sees the text of every statement the query builder sends (tests count statements per request). */
+  onStatement?: (sql: string) => void;
 }) {
-  if (opts.url) return openPostgres(opts.url, opts.logger, opts.poolSize);
-  return openPglite(opts.pgliteDir ?? './.data/pglite');
+  if (opts.url) return openPostgres(opts.url, opts.logger, opts.poolSize, opts.onStatement);
+  return openPglite(opts.pgliteDir ?? './.data/pglite', opts.onStatement);
 }
 
-function openPostgres(url: string, logger?: Logger, poolSize = 10): Database {
+const statementLogger = (onStatement?: (sql: string) => void) =>
+  onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined;
+
+function openPostgres(
+  url: string,
+  logger?: Logger,
+  poolSize = 10,
+  onStatement?: (sql: string) => void,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -50,7 +60,7 @@ function openPostgres(url: string, logger?: Logger, poolSize = 10): Database {
   pool.on('connect', (client) => {
     client.on('error', (err) => logger?.warn({ err: err.message }, 'postgres connection lost'));
   });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger: statementLogger(onStatement) });
   return {
     db,
     kind: 'postgres',
@@ -66,14 +76,14 @@ function openPostgres(url: string, logger?: Logger, poolSize = 10): Database {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, onStatement?: (sql: string) => void): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = dir === 'memory://' ? dir : path.resolve(dir);
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: statementLogger(onStatement) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

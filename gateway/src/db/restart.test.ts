@@ -44,7 +44,7 @@ describe.skipIf(!available)('PostgreSQL restart under write load', () => {
     const guest = await buildUser(db.db, { fullName: 'Giulia Ospite' });
     // One location per worker: requests for one location queue on its row lock.
     for (let i = 0; i < WORKERS; i++) {
-      const location = await buildLocation(db.db, { rooms: [{ capacity: 50 }] });
+      const location = await buildLocation(db.db, { ambients: [{ capacity: 50 }] });
       const [amb] = await db.db.select().from(ambients).where(eq(ambients.locationId, location.id));
       const { token } = await openSession(
         db.db,

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import { outbox, pushTokens } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { EmailPayload, PushPayload } from '../modules/notifications/events.js';
+import type { EmailPayload, PushPayload } from './payloads.js';
 import type { PushSender } from './push.js';
 import { isUnavailable } from '../errors.js';
 

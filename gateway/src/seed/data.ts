@@ -73,7 +73,7 @@ export const DESCRIPTIONS = [
   'Vista mozzafiato e atmosfera rilassata: qui ogni festa diventa un ricordo speciale. Menù personalizzabili anche per allergie e intolleranze.',
 ];
 
-export const ROOM_NAMES = [
+export const AMBIENT_NAMES = [
   'Sala dei Camini',
   "Giardino d'inverno",
   'Terrazza panoramica',

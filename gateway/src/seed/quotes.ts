@@ -25,8 +25,8 @@ export async function seedQuotes(db: Db, hostEmail: string, guestEmail: string, 
   let count = 0;
   await db.transaction(async (tx) => {
     for (const loc of locs) {
-      const rooms = await tx.select().from(t.ambients).where(eq(t.ambients.locationId, loc.id)).limit(1);
-      const extras = await tx.select().from(t.services).where(eq(t.services.locationId, loc.id)).limit(1);
+      const ambients = await tx.select().from(t.ambients).where(eq(t.ambients.locationId, loc.id)).limit(1);
+      const services = await tx.select().from(t.services).where(eq(t.services.locationId, loc.id)).limit(1);
       let number = 0;
       for (const p of plan) {
         number++;
@@ -46,28 +46,28 @@ export async function seedQuotes(db: Db, hostEmail: string, guestEmail: string, 
             allergens: number === 1 ? 'Due ospiti celiaci' : null,
             status: p.status,
             isRead: p.isRead,
-            totalCents: quoteTotalCents({ guests: p.guests, ambients: rooms, services: extras }),
+            totalCents: quoteTotalCents({ guests: p.guests, ambients, services }),
             createdAt,
             updatedAt: createdAt,
           })
           .returning();
-        if (rooms[0]) {
+        if (ambients[0]) {
           await tx.insert(t.quoteRequestAmbients).values({
             quoteRequestId: q!.id,
-            ambientId: rooms[0].id,
-            name: rooms[0].name,
-            priceCents: rooms[0].rentPriceCents,
-            rentDuration: rooms[0].rentDuration,
-            capacity: rooms[0].capacity,
+            ambientId: ambients[0].id,
+            name: ambients[0].name,
+            priceCents: ambients[0].rentPriceCents,
+            rentDuration: ambients[0].rentDuration,
+            capacity: ambients[0].capacity,
           });
         }
-        if (extras[0]) {
+        if (services[0]) {
           await tx.insert(t.quoteRequestServices).values({
             quoteRequestId: q!.id,
-            serviceId: extras[0].id,
-            name: extras[0].name,
-            priceCents: extras[0].pricePerPersonCents,
-            ambientIncluded: extras[0].ambientIncluded,
+            serviceId: services[0].id,
+            name: services[0].name,
+            priceCents: services[0].pricePerPersonCents,
+            ambientIncluded: services[0].ambientIncluded,
           });
         }
         const meta = { name: loc.name, city: loc.city, slug: loc.slug, logoUrl: loc.logoUrl };

@@ -253,19 +253,19 @@ export async function seed(
         })),
       );
 
-      const rooms = d.sample(rng, d.ROOM_NAMES, d.int(rng, 1, 5));
+      const ambientNames = d.sample(rng, d.AMBIENT_NAMES, d.int(rng, 1, 5));
       const ambientRows = await tx
         .insert(t.ambients)
         .values(
-          rooms.map((roomName) => ({
+          ambientNames.map((ambientName) => ({
             locationId: id,
-            slug: slugify(roomName),
-            name: roomName,
+            slug: slugify(ambientName),
+            name: ambientName,
             ambientType: d.pick(rng, ['CLOSE', 'OPEN', 'BOTH'] as const),
             capacity: d.int(rng, 2, 30) * 10,
             rentPriceCents: rng() < 0.25 ? 0 : d.int(rng, 2, 60) * 5000,
             rentDuration: rng() < 0.3 ? 'HALF' : 'FULL',
-            description: `${roomName}: uno spazio curato e versatile, adatto a feste da pochi intimi a grandi ricevimenti.`,
+            description: `${ambientName}: uno spazio curato e versatile, adatto a feste da pochi intimi a grandi ricevimenti.`,
           })),
         )
         .returning({ id: t.ambients.id, name: t.ambients.name });
@@ -291,11 +291,11 @@ export async function seed(
             )
             .returning({ id: t.services.id })
         : [];
-      const roomImages = ambientRows.flatMap((a, k) =>
+      const ambientImages = ambientRows.flatMap((a, k) =>
         Array.from({ length: d.int(rng, 0, 2) }, (_, n) => ({
           ambientId: a.id,
           position: n,
-          url: images.render(`room-${(i + k + n) % 40}.webp`, {
+          url: images.render(`ambient-${(i + k + n) % 40}.webp`, {
             text: a.name
               .split(' ')
               .map((w) => w[0])
@@ -307,7 +307,7 @@ export async function seed(
           }),
         })),
       );
-      if (roomImages.length) await tx.insert(t.ambientImages).values(roomImages);
+      if (ambientImages.length) await tx.insert(t.ambientImages).values(ambientImages);
       const blocked = ambientRows.flatMap((a) =>
         d
           .sample(

@@ -82,14 +82,14 @@ export async function buildServiceType(db: Db, name = `Servizio ${uid()}`) {
 
 export interface LocationSpec extends Partial<typeof locations.$inferInsert> {
   ownerId?: string;
-  rooms?: {
+  ambients?: {
     name?: string;
     capacity?: number;
     rentPriceCents?: number;
     rentDuration?: 'HALF' | 'FULL';
     blocked?: string[];
   }[];
-  extras?: { name?: string; pricePerPersonCents?: number; ambientIncluded?: boolean }[];
+  services?: { name?: string; pricePerPersonCents?: number; ambientIncluded?: boolean }[];
   openingDays?: string[];
   eventTypes?: string[];
   tagIds?: number[];
@@ -99,11 +99,11 @@ export interface LocationSpec extends Partial<typeof locations.$inferInsert> {
 
 const ALL_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-/** A public (approved, active) location by default, with one room; every piece can be overridden. */
+/** A public (approved, active) location by default, with one ambient; every piece can be overridden. */
 export async function buildLocation(db: Db, spec: LocationSpec = {}): Promise<LocationRow> {
   const {
-    rooms = [{}],
-    extras = [],
+    ambients: ambientSpecs = [{}],
+    services: serviceSpecs = [],
     openingDays = ALL_DAYS,
     eventTypes = ['ADULT_BIRTHDAY'],
     tagIds = [],
@@ -135,35 +135,35 @@ export async function buildLocation(db: Db, spec: LocationSpec = {}): Promise<Lo
     })
     .returning();
   const location = loc!;
-  const serviceType = extras.length ? await buildServiceType(db) : null;
-  for (const [i, r] of rooms.entries()) {
+  const serviceType = serviceSpecs.length ? await buildServiceType(db) : null;
+  for (const [i, a] of ambientSpecs.entries()) {
     const [amb] = await db
       .insert(ambients)
       .values({
         locationId: location.id,
         slug: `sala-${i + 1}`,
-        name: r.name ?? `Sala ${i + 1}`,
+        name: a.name ?? `Sala ${i + 1}`,
         ambientType: 'CLOSE',
-        capacity: r.capacity ?? 50,
-        rentPriceCents: r.rentPriceCents ?? 50_000,
-        rentDuration: r.rentDuration ?? 'FULL',
+        capacity: a.capacity ?? 50,
+        rentPriceCents: a.rentPriceCents ?? 50_000,
+        rentDuration: a.rentDuration ?? 'FULL',
       })
       .returning();
-    if (r.blocked?.length) {
+    if (a.blocked?.length) {
       await db
         .insert(ambientUnavailabilities)
-        .values(r.blocked.map((date) => ({ ambientId: amb!.id, date })));
+        .values(a.blocked.map((date) => ({ ambientId: amb!.id, date })));
     }
     await db.insert(ambientImages).values({ ambientId: amb!.id, url: `/media/test/${amb!.id}.webp` });
   }
-  for (const [i, x] of extras.entries()) {
+  for (const [i, s] of serviceSpecs.entries()) {
     await db.insert(services).values({
       locationId: location.id,
       slug: `servizio-${i + 1}`,
-      name: x.name ?? `Servizio ${i + 1}`,
+      name: s.name ?? `Servizio ${i + 1}`,
       serviceTypeId: serviceType!.id,
-      pricePerPersonCents: x.pricePerPersonCents ?? 2_500,
-      ambientIncluded: x.ambientIncluded ?? false,
+      pricePerPersonCents: s.pricePerPersonCents ?? 2_500,
+      ambientIncluded: s.ambientIncluded ?? false,
     });
   }
   if (openingDays.length)

@@ -40,7 +40,10 @@ export function testClientAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  opts: { onStatement?: (sql: string) => void } = {},
+): Promise<TestGateway> {
   const url = inject('testDatabaseUrl');
   // A stand-in client build, so gateway tests do not depend on `vite build` having run.
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
@@ -60,7 +63,12 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: 'memory://', poolSize: 5 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: 'memory://',
+    poolSize: 5,
+    onStatement: opts.onStatement,
+  });
   if (!url) {
     await migrateDatabase(database);
     await seedCities(database.db);

@@ -15,7 +15,7 @@ import {
   LocationInfo,
   OpeningTimes,
   Reviews,
-  RoomsTable,
+  AmbientsTable,
   ServicesTable,
 } from './LocationSections';
 import { QuoteSlot } from './QuoteSlot';
@@ -112,7 +112,7 @@ export function LocationPage() {
   const images = useMemo(() => (location ? galleryImages(location) : []), [location]);
   useLocationMeta(location ? pageMeta(location, title) : null);
 
-  // How many history entries this page has added on top of its first one (rooms and services opened).
+  // How many history entries this page has added on top of its first one (ambients and services opened).
   const navState = nav.state as { depth?: number } | null;
   const depth = navState?.depth ?? 0;
   const back = () => {
@@ -174,7 +174,7 @@ export function LocationPage() {
         )}
         <OpeningTimes location={location} />
         <Badges location={location} />
-        <RoomsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
+        <AmbientsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
         <ServicesTable location={location} onOpen={(slug) => openDetail('service', slug)} />
         <Reviews location={location} />
       </article>

@@ -117,11 +117,11 @@ export function LocationInfo({ location }: { location: Loc }) {
   );
 }
 
-export function RoomsTable({ location, onOpen }: { location: Loc; onOpen: (slug: string) => void }) {
+export function AmbientsTable({ location, onOpen }: { location: Loc; onOpen: (slug: string) => void }) {
   if (!location.ambients.length) return null;
   return (
-    <section aria-labelledby="rooms-title">
-      <h2 id="rooms-title" className={s.h2}>
+    <section aria-labelledby="ambients-title">
+      <h2 id="ambients-title" className={s.h2}>
         {it.discovery.rooms}
       </h2>
       <table className={s.table}>

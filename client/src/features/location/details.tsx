@@ -78,7 +78,7 @@ function ServiceBody({ x }: { x: ServiceItem }) {
   );
 }
 
-/** A room's or service's detail: a modal on desktop, a slide-in panel on mobile. */
+/** An ambient's or service's detail: a modal on desktop, a slide-in panel on mobile. */
 export function ItemDetail({
   item,
   onClose,

@@ -2,7 +2,7 @@ import { Button } from '../../ui';
 import { it } from '../../i18n/it';
 import { toggleItem, useQuoteDraft } from './draftStore';
 
-/** For the room and service detail views (hosted by the location page): adds or removes the item. */
+/** For the ambient and service detail views (hosted by the location page): adds or removes the item. */
 export function AddToQuoteButton({
   locationId,
   kind,

@@ -47,7 +47,7 @@ describe('QuoteForm', () => {
     sessionStore.set({ token: 'test-token', role: 'GUEST', selectedLocationId: null });
   });
 
-  it('updates the total live: services × guests plus rooms', async () => {
+  it('updates the total live: services × guests plus ambients', async () => {
     setDraft({ locationId: 'loc-1', guests: 10, ambients: ['a1'], services: [], date });
     renderForm();
     const total = screen.getByRole('status', { name: 'Totale' });

@@ -19,7 +19,7 @@ export const quoteDraftStore = createPersistedStore<{ draft: QuoteDraft | null }
 
 /**
  * The stored draft is reused only for the same location; otherwise a new one carries over guests
- * (or 1) and the date (from the stored draft, else the home filters), with no rooms or services.
+ * (or 1) and the date (from the stored draft, else the home filters), with no ambients or services.
  */
 export function draftFor(locationId: string): QuoteDraft {
   const stored = quoteDraftStore.get().draft;

@@ -69,7 +69,7 @@ export const locations = pgTable(
     subscriptionStatus: text('subscription_status').notNull().default('INACTIVE'),
     earlyAdopterEndDate: date('early_adopter_end_date', { mode: 'string' }),
     highlighted: boolean('highlighted').notNull().default(false),
-    // Denormalised by the locations service on every room/service change, so search filters stay index-only.
+    // Denormalised by the locations service on every ambient/service change, so search filters stay index-only.
     minPriceCents: integer('min_price_cents'),
     totalCapacity: integer('total_capacity').notNull().default(0),
     // Copies of the relation tables kept by statement-level triggers (migration search_columns_sync) on every

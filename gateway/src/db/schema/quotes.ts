@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -24,7 +25,7 @@ import {
   updatedAt,
 } from './common.js';
 import { locations } from './locations.js';
-import { ambients, services } from './rooms.js';
+import { ambients, services } from './ambients.js';
 import { users } from './users.js';
 
 export const quoteRequests = pgTable(
@@ -109,6 +110,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order: the feed's newest-first order and its cursor. createdAt can tie (one transaction
+    // writes several rows with the same now()) and random ids would then order ties at random.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -122,7 +126,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_feed_idx').on(t.userId, t.role, t.createdAt),
+    index('notifications_feed_idx').on(t.userId, t.role, t.seq),
     index('notifications_unread_idx')
       .on(t.userId, t.role)
       .where(sql`not is_read`),

@@ -1,4 +1,4 @@
-// Ids are checked against the UUID shape in the service, so no zod schema is needed here.
+// Ids are checked against the uuid shape at the schema boundary (inputGuard), so no zod schema is needed here.
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, requireViewer } from '../../policies.js';
 import { listFavorites, recordContactClick, setFavorite } from './service.js';

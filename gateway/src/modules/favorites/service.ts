@@ -1,23 +1,25 @@
-import { isUuid, isValidIsoDate } from '../../../../domain/index.js';
+import { isValidIsoDate } from '../../../../domain/index.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
+import { decodeCursor, encodeCursor, readId } from '../../cursor.js';
 import { cardColumns, type CardWithImage } from '../search/service.js';
 
 const NOT_FOUND = 'Location non trovata';
 
 /** Favourite keyset cursor: when it was saved (microseconds, as text) and the location id as tiebreak. */
-function encodeFavCursor(createdAt: string, locationId: string) {
-  return Buffer.from(`f:${createdAt}|${locationId}`, 'utf8').toString('base64url');
-}
-/** Only what encodeFavCursor gives: to_char's UTC instant (a real one, in a year PostgreSQL reads) and a uuid. */
+const FAV_CURSOR = 'f';
+const SAVED_AT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}\+00$/;
+
+/** Only what the list gives: to_char's UTC instant (a real one, in a year PostgreSQL reads) and a uuid. */
 function decodeFavCursor(cursor: string): { createdAt: string; locationId: string } | null {
-  const raw = Buffer.from(cursor, 'base64url').toString('utf8');
-  const m = /^f:(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}\+00\|(.{36})$/.exec(raw);
-  if (!m || !isValidIsoDate(m[1]!) || !isUuid(m[5])) return null;
+  const [createdAt, id] = decodeCursor(FAV_CURSOR, cursor, 2) ?? [];
+  const m = createdAt ? SAVED_AT.exec(createdAt) : null;
+  const locationId = readId(id);
+  if (!m || !locationId || !isValidIsoDate(m[1]!)) return null;
   if (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4]) > 59) return null;
-  return { createdAt: raw.slice(2, raw.indexOf('|')), locationId: m[5] };
+  return { createdAt: createdAt!, locationId };
 }
 
 /**
@@ -25,7 +27,6 @@ function decodeFavCursor(cursor: string): { createdAt: string; locationId: strin
  * exist); removing always works so a favourite of a location that has since been hidden can be dropped.
  */
 export async function setFavorite(db: Db, userId: string, locationId: string, add: boolean) {
-  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   if (!add) {
     await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.locationId, locationId)));
     return { locationId, isFavorite: false };
@@ -67,7 +68,7 @@ export async function listFavorites(db: Db, userId: string, first: number, after
   return {
     items: items as (CardWithImage & { savedAt: string })[],
     hasMore,
-    nextCursor: hasMore && last ? encodeFavCursor(last.savedAt, last.id) : null,
+    nextCursor: hasMore && last ? encodeCursor(FAV_CURSOR, last.savedAt, last.id) : null,
   };
 }
 
@@ -83,7 +84,6 @@ export async function recordContactClick(
   type: 'PHONE_NUMBER' | 'WHATSAPP',
   visitor: { userId: string | null; key: string; day: string },
 ) {
-  if (!isUuid(locationId)) throw notFound(NOT_FOUND);
   return db.transaction(async (tx) => {
     const contact = type === 'WHATSAPP' ? locations.whatsapp : locations.phoneNumber;
     const [shown] = await tx

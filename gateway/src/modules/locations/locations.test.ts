@@ -70,12 +70,12 @@ afterAll(async () => {
 });
 
 describe('location(idOrSlug)', () => {
-  it('finds a public location by slug or id with its rooms, services, reviews and days', async () => {
+  it('finds a public location by slug or id with its ambients, services, reviews and days', async () => {
     const db = gw.database.db;
     const act = await buildActivityType(db, `Ristorante ${uid()}`);
     const loc = await buildLocation(db, {
-      rooms: [{ capacity: 80 }, { capacity: 40, rentPriceCents: 0, rentDuration: 'HALF' }],
-      extras: [{ pricePerPersonCents: 3500, ambientIncluded: true }],
+      ambients: [{ capacity: 80 }, { capacity: 40, rentPriceCents: 0, rentDuration: 'HALF' }],
+      services: [{ pricePerPersonCents: 3500, ambientIncluded: true }],
       openingDays: ['SUNDAY', 'MONDAY', 'FRIDAY'],
       activityTypeIds: [act.id],
     });

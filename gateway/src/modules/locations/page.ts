@@ -108,12 +108,12 @@ const childImages = new WeakMap<AmbientRow | ServiceRow, ImageRef[]>();
 
 /** The relations read with this location's page, when the row came from loadLocationPage. */
 export const pageOf = (location: LocationRow) => pages.get(location);
-/** The images of a room or service read with its location's page. */
+/** The images of an ambient or service read with its location's page. */
 export const imagesReadWith = (row: AmbientRow | ServiceRow) => childImages.get(row);
 
 /**
  * The whole public page of one location in ONE statement (every relation aggregated as JSON), whatever
- * the number of rooms, services and images. The resolvers answer from it directly: no DataLoader, no
+ * the number of ambients, services and images. The resolvers answer from it directly: no DataLoader, no
  * promise per field. Ordering matches the loaders', which serve every other path.
  */
 export async function loadLocationPage(
@@ -146,10 +146,10 @@ function readPage(page: Json): LocationPage {
   };
   const ambientImageMap = imagesByOwner('ambientImages');
   const serviceImageMap = imagesByOwner('serviceImages');
-  const roomRows = arr('ambients').map((a) => {
-    const room = fromJson(ambients, a);
-    childImages.set(room, ambientImageMap.get(room.id) ?? []);
-    return room;
+  const ambientRows = arr('ambients').map((a) => {
+    const ambient = fromJson(ambients, a);
+    childImages.set(ambient, ambientImageMap.get(ambient.id) ?? []);
+    return ambient;
   });
   const serviceRows = arr('services').map((s) => {
     const service = { ...fromJson(services, s.s as Json), serviceTypeName: String(s.typeName) };
@@ -158,7 +158,7 @@ function readPage(page: Json): LocationPage {
   });
   return {
     images: arr('images').map((i) => ({ id: String(i.id), url: String(i.url) })),
-    ambients: roomRows,
+    ambients: ambientRows,
     services: serviceRows,
     reviews: arr('reviews').map((r) => fromJson(reviews, r)),
     activityTypes: arr('activityTypes').map((a) => fromJson(activityTypes, a)),

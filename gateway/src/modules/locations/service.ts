@@ -31,8 +31,8 @@ export async function findLocation(
 }
 
 /**
- * Recomputes the search aggregates after any room or service change, in the caller's transaction:
- * the lowest price (room rents above zero and service prices per person) and the total capacity.
+ * Recomputes the search aggregates after any ambient or service change, in the caller's transaction:
+ * the lowest price (ambient rents above zero and service prices per person) and the total capacity.
  */
 export async function refreshLocationAggregates(db: DbOrTx, locationId: string): Promise<void> {
   await db.execute(sql`

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { mediaUploads, users } from '../../db/schema/index.js';
 
 /**
- * Per user: uploads started in the last minute (ten photos of a room picked at once fit three times
- * over), and what stays stored (a host's locations, rooms and services hold at most ten photos each).
+ * Per user: uploads started in the last minute (ten photos of an ambient picked at once fit three times
+ * over), and what stays stored (a host's locations, ambients and services hold at most ten photos each).
  */
 export const UPLOAD_LIMITS = {
   perMinute: 30,

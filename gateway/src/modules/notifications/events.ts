@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outbox, users } from '../../db/schema/index.js';
 import type { NotificationRow } from '../../db/rows.js';
-import type { AppDeps } from '../../context.js';
+import type { Logger } from 'pino';
+import type { EmailPayload, PushPayload } from '../../outbox/payloads.js';
+import type { OutboxWorker } from '../../outbox/worker.js';
+import type { PubSub } from '../../pubsub.js';
 import { insertNotification, publishNotification, type NewNotification } from './service.js';
 import { composeMessage } from './messages.js';
 
@@ -12,19 +15,6 @@ const PREFERENCE = {
   QUOTE_REQUEST_UPDATED: 'notifyQuoteAccepted',
   NEW_LOCATION: 'notifyNewLocations',
 } as const;
-
-export interface EmailPayload {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-export interface PushPayload {
-  userId: string;
-  title: string;
-  body: string;
-  data: Record<string, string>;
-}
 
 /**
  * Records an event inside the caller's transaction: the feed row always, and the e-mail and push
@@ -71,7 +61,10 @@ function prefColumns() {
  * effort (the row is the truth, the client reloads its feed on reconnect): a slow or absent Redis must
  * never hold or fail the write that already committed.
  */
-export function afterCommit(deps: AppDeps, rows: NotificationRow[]): void {
+export function afterCommit(
+  deps: { outbox?: OutboxWorker; pubsub: PubSub; logger: Logger },
+  rows: NotificationRow[],
+): void {
   deps.outbox?.kick();
   for (const r of rows) {
     publishNotification(deps.pubsub, r).catch((err: unknown) =>

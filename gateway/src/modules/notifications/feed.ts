@@ -1,6 +1,6 @@
-import { isUuid } from '../../../../domain/index.js';
 import { badInput } from '../../errors.js';
-import { and, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationRow } from '../../db/rows.js';
@@ -8,27 +8,8 @@ import type { Role } from './service.js';
 
 export const FEED_PAGE_SIZE = 10;
 
-// Keyset cursor (createdAt, id): new notifications arriving while scrolling never shift later pages.
-const encode = (r: NotificationRow) =>
-  Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url');
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Only what encode gives: an instant as toISOString writes it (a year PostgreSQL reads) and a uuid. */
-function decode(cursor: string): [Date, string] | null {
-  try {
-    const pair: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(pair) || pair.length !== 2) return null;
-    const [at, id] = pair as unknown[];
-    // PostgreSQL has no year 0000; four digits keep it below 10000.
-    if (typeof at !== 'string' || !ISO_INSTANT.test(at) || at.startsWith('0000') || !isUuid(id)) return null;
-    const date = new Date(at);
-    if (Number.isNaN(date.getTime()) || date.toISOString() !== at) return null;
-    return [date, id];
-  } catch {
-    return null;
-  }
-}
+// Keyset cursor on seq (insertion order): new notifications arriving while scrolling never shift later pages.
+const FEED_CURSOR = 'n';
 
 export async function feed(
   db: Db,
@@ -38,7 +19,7 @@ export async function feed(
   after: string | null | undefined,
 ): Promise<{ items: NotificationRow[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(1, first), 50);
-  const pos = after ? decode(after) : null;
+  const pos = after ? readSeq(decodeCursor(FEED_CURSOR, after, 1)?.[0]) : null;
   if (after && !pos) throw badInput('after', 'Cursore non valido');
   const rows = await db
     .select()
@@ -47,23 +28,24 @@ export async function feed(
       and(
         eq(notifications.userId, userId),
         eq(notifications.role, role),
-        pos
-          ? or(
-              lt(notifications.createdAt, pos[0]),
-              and(eq(notifications.createdAt, pos[0]), lt(notifications.id, pos[1])),
-            )
-          : undefined,
+        pos ? lt(notifications.seq, pos) : undefined,
       ),
     )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.seq))
     .limit(limit + 1);
   const items = rows.slice(0, limit);
-  return { items, nextCursor: rows.length > limit ? encode(items[items.length - 1]!) : null };
+  return {
+    items,
+    nextCursor: rows.length > limit ? encodeCursor(FEED_CURSOR, items[items.length - 1]!.seq) : null,
+  };
 }
 
-/** One call for every unread id the page loaded; ids of other users are silently ignored. */
+/**
+ * One call for every unread id the page loaded; ids of other users are silently ignored. Every id is a
+ * uuid already: inputGuard checks each `ID` argument before any resolver runs.
+ */
 export async function markRead(db: Db, userId: string, ids: string[]): Promise<void> {
-  const valid = ids.filter(isUuid).slice(0, 500);
+  const valid = ids.slice(0, 500);
   if (!valid.length) return;
   await db
     .update(notifications)

@@ -34,7 +34,7 @@ export async function insertNotification(tx: DbOrTx, input: NewNotification): Pr
 }
 
 /** Called after commit: live delivery is best effort, the row is the source of truth. */
-export async function publishNotification(pubsub: PubSub, row: NotificationRow): Promise<void> {
+export async function publishNotification(pubsub: PubSub, row: Omit<NotificationRow, 'seq'>): Promise<void> {
   await pubsub.publish(channels.notifications(row.userId, row.role), {
     notificationAdded: { ...row, createdAt: row.createdAt.toISOString() },
   });

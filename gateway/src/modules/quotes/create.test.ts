@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, uid } from '../../test/factories.js';
-import { CREATE, DETAIL, inDays, input, scenario } from './fixtures.js';
+import { CREATE, DETAIL, inDays, input, scenario } from '../../test/quotes.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('createQuoteRequest', () => {
     expect(codeOf(await create(sc.guestToken, input(sc, { date: '2030-02-30' })))).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a blocked room or service with the catalogue codes', async () => {
+  it('refuses a blocked ambient or service with the catalogue codes', async () => {
     const sc = await scenario(gw);
     const date = inDays(40);
     await gw.database.db.insert(ambientUnavailabilities).values({ ambientId: sc.ambientIds[0]!, date });
@@ -151,7 +151,7 @@ describe('createQuoteRequest', () => {
     expect(messageOf(s)).toBe(
       `Uno o più dei servizi selezionati non sono disponibili il ${formatDDMMYYYY(inDays(41))}`,
     );
-    // The other room is free that day.
+    // The other ambient is free that day.
     expect(
       (
         await create(
@@ -162,7 +162,7 @@ describe('createQuoteRequest', () => {
     ).toBeUndefined();
   });
 
-  it('enforces items, the included-rooms rule, capacity, guests and text limits', async () => {
+  it('enforces items, the included-ambients rule, capacity, guests and text limits', async () => {
     const sc = await scenario(gw);
     const cases: [Record<string, unknown>, string][] = [
       [{ ambients: [], services: [] }, 'Seleziona almeno un ambiente o un servizio'],

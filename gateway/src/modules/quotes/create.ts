@@ -38,8 +38,8 @@ export interface CreateQuoteInput {
 const NOT_FOUND_LOCATION = 'Location non trovata';
 
 /**
- * One transaction holding every re-check. Locks, in a fixed order (location, then the chosen rooms and
- * services), make it consistent with the host's availability changes, which lock the same room or
+ * One transaction holding every re-check. Locks, in a fixed order (location, then the chosen ambients and
+ * services), make it consistent with the host's availability changes, which lock the same ambient or
  * service row: whichever commits first is seen by the other, so a request is never accepted for a
  * date blocked before it committed. The location row lock also serialises the per-location number.
  */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
-import { CREATE, DETAIL, inDays, input, scenario, type Scenario } from './fixtures.js';
+import { CREATE, DETAIL, inDays, input, scenario, type Scenario } from '../../test/quotes.js';
 
 let gw: TestGateway;
 beforeAll(async () => {

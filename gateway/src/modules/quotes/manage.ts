@@ -145,7 +145,7 @@ export async function setStatus(
   return { view: fresh!, events: result.events };
 }
 
-/** Blocked dates from today on, for the location's rooms and services. */
+/** Blocked dates from today on, for the location's ambients and services. */
 export async function locationUnavailabilities(db: Db, loc: { id: string }, now: Date = new Date()) {
   const today = todayInRome(now);
   const [aRows, sRows, blockedA, blockedS] = await Promise.all([
@@ -175,7 +175,7 @@ export async function locationUnavailabilities(db: Db, loc: { id: string }, now:
 
 const ITEM_NOT_FOUND = { AMBIENT: 'Ambiente non trovato', SERVICE: 'Servizio non trovato' } as const;
 
-/** A room or service with the owner of its location, for the availability rule; null when there is none. */
+/** An ambient or service with the owner of its location, for the availability rule; null when there is none. */
 export async function availabilityItem(db: Db, target: 'AMBIENT' | 'SERVICE', id: string) {
   const table = target === 'AMBIENT' ? ambients : services;
   const [item] = await db
@@ -187,7 +187,7 @@ export async function availabilityItem(db: Db, target: 'AMBIENT' | 'SERVICE', id
 }
 
 /**
- * Blocks or frees dates for one (authorised) room or service. FOR UPDATE on the item row is the other
+ * Blocks or frees dates for one (authorised) ambient or service. FOR UPDATE on the item row is the other
  * half of createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
  */
 export async function setUnavailability(

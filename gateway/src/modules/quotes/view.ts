@@ -65,7 +65,7 @@ function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 
 /**
  * Builds complete views for a page of requests with a fixed number of queries (no N+1): the copied
- * rooms and services, their current images and descriptions (for the detail panels) and the location.
+ * ambients and services, their current images and descriptions (for the detail panels) and the location.
  */
 export async function buildViews(
   db: DbOrTx,

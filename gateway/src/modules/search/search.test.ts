@@ -75,30 +75,30 @@ describe('searchLocations', () => {
     expect(ids(await search({ city: `  ${base.toLowerCase()}á ` }))).toEqual([loc.id]);
   });
 
-  it('keeps, for a date, locations open that weekday with a room not blocked that day', async () => {
+  it('keeps, for a date, locations open that weekday with an ambient not blocked that day', async () => {
     const city = `Data ${uid()}`;
     const db = gw.database.db;
     // 2030-06-03 is a Monday.
     const open = await buildLocation(db, {
       city,
       openingDays: ['MONDAY'],
-      rooms: [{ blocked: ['2030-06-04'] }],
+      ambients: [{ blocked: ['2030-06-04'] }],
     });
     await buildLocation(db, { city, openingDays: ['TUESDAY'] });
-    await buildLocation(db, { city, openingDays: ['MONDAY'], rooms: [{ blocked: ['2030-06-03'] }] });
+    await buildLocation(db, { city, openingDays: ['MONDAY'], ambients: [{ blocked: ['2030-06-03'] }] });
     const partly = await buildLocation(db, {
       city,
       openingDays: ['MONDAY'],
-      rooms: [{ blocked: ['2030-06-03'] }, {}],
+      ambients: [{ blocked: ['2030-06-03'] }, {}],
     });
     expect(ids(await search({ city, date: '2030-06-03' }))).toEqual([open.id, partly.id].sort());
   });
 
-  it('keeps locations whose total room capacity reaches the guests', async () => {
+  it('keeps locations whose total ambient capacity reaches the guests', async () => {
     const city = `Ospiti ${uid()}`;
     const db = gw.database.db;
-    const big = await buildLocation(db, { city, rooms: [{ capacity: 60 }, { capacity: 50 }] });
-    await buildLocation(db, { city, rooms: [{ capacity: 100 }] });
+    const big = await buildLocation(db, { city, ambients: [{ capacity: 60 }, { capacity: 50 }] });
+    await buildLocation(db, { city, ambients: [{ capacity: 100 }] });
     expect(ids(await search({ city, guests: 110 }))).toEqual([big.id]);
   });
 
@@ -109,15 +109,15 @@ describe('searchLocations', () => {
     expect(ids(await search({ city, eventType: 'WEDDING' }))).toEqual([wedding.id]);
   });
 
-  it('filters by budget on the lowest price: room rents above zero and service prices per person', async () => {
+  it('filters by budget on the lowest price: ambient rents above zero and service prices per person', async () => {
     const city = `Budget ${uid()}`;
     const db = gw.database.db;
     const cheap = await buildLocation(db, {
       city,
-      rooms: [{ rentPriceCents: 0 }, { rentPriceCents: 90_000 }],
-      extras: [{ pricePerPersonCents: 3_000 }],
+      ambients: [{ rentPriceCents: 0 }, { rentPriceCents: 90_000 }],
+      services: [{ pricePerPersonCents: 3_000 }],
     });
-    const pricey = await buildLocation(db, { city, rooms: [{ rentPriceCents: 120_000 }] });
+    const pricey = await buildLocation(db, { city, ambients: [{ rentPriceCents: 120_000 }] });
     expect(cheap.minPriceCents).toBe(3_000);
     expect(pricey.minPriceCents).toBe(120_000);
     expect(ids(await search({ city, budgetMin: 10, budgetMax: 100 }))).toEqual([cheap.id]);
@@ -155,7 +155,7 @@ describe('searchLocations', () => {
       city,
       name: 'Cascina Belvedere',
       openingDays: ['MONDAY'],
-      rooms: [{ capacity: 80, rentPriceCents: 40_000 }],
+      ambients: [{ capacity: 80, rentPriceCents: 40_000 }],
       eventTypes: ['WEDDING'],
       tagIds: [tag.id],
       activityTypeIds: [act.id],
@@ -164,9 +164,9 @@ describe('searchLocations', () => {
     // Each of these fails exactly one filter.
     await buildLocation(db, { ...base, name: 'Terrazza Navigli' });
     await buildLocation(db, { ...base, openingDays: ['TUESDAY'] });
-    await buildLocation(db, { ...base, rooms: [{ capacity: 20, rentPriceCents: 40_000 }] });
+    await buildLocation(db, { ...base, ambients: [{ capacity: 20, rentPriceCents: 40_000 }] });
     await buildLocation(db, { ...base, eventTypes: ['GRADUATION'] });
-    await buildLocation(db, { ...base, rooms: [{ capacity: 80, rentPriceCents: 900_000 }] });
+    await buildLocation(db, { ...base, ambients: [{ capacity: 80, rentPriceCents: 900_000 }] });
     await buildLocation(db, { ...base, tagIds: [] });
     await buildLocation(db, { ...base, activityTypeIds: [] });
     await buildLocation(db, { ...base, approvalStatus: 'REJECTED' });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
 import { badInput } from '../../errors.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
+import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 
 export interface SearchFilters {
   name?: string | null;
@@ -70,7 +70,7 @@ type Shape = {
 
 /**
  * The filters present decide the statement's text; their values are placeholders. Each filter is one
- * predicate over the public locations' own row (the search columns), ANDed, except the date's room
+ * predicate over the public locations' own row (the search columns), ANDed, except the date's ambient
  * check, which must look at the day's unavailabilities.
  */
 function searchStatement(db: Db, s: Shape) {
@@ -176,7 +176,7 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
   const activityIds = [...new Set(f.activityTypeIds ?? [])];
   if (activityIds.length) values.activityTypeIds = intArray(activityIds);
   if (after != null) {
-    const seq = decodeCursor(after);
+    const seq = readSeq(decodeCursor('s', after, 1)?.[0]);
     if (seq == null) throw badInput('after', 'Cursore non valido');
     values.after = seq;
   }
@@ -196,7 +196,7 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
   const items = rows.slice(0, limit) as CardWithImage[];
   const hasMore = rows.length > limit;
   const last = items[items.length - 1];
-  return { items, hasMore, nextCursor: hasMore && last ? encodeCursor(last.seq) : null };
+  return { items, hasMore, nextCursor: hasMore && last ? encodeCursor('s', last.seq) : null };
 }
 
 export async function highlightedLocations(db: Db, first: number) {

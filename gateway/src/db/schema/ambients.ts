@@ -15,7 +15,6 @@ import {
 import { createdAt, inList, RENT_DURATION_KEYS, SPACE_TYPE_KEYS, updatedAt } from './common.js';
 import { serviceTypes } from './catalogue.js';
 import { locations } from './locations.js';
-import { users } from './users.js';
 
 export const ambients = pgTable(
   'ambients',
@@ -129,44 +128,5 @@ export const serviceUnavailabilities = pgTable(
   (t) => [
     primaryKey({ columns: [t.serviceId, t.date] }),
     index('service_unavailabilities_date_idx').on(t.date),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    author: text('author').notNull(),
-    // Vote times ten (10..50), so one decimal is exact without floating point.
-    voteTenths: smallint('vote_tenths').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
-    isHidden: boolean('is_hidden').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('reviews_location_idx').on(t.locationId, t.createdAt),
-    check('reviews_vote_check', sql`${t.voteTenths} between 10 and 50`),
-  ],
-);
-
-export const favorites = pgTable(
-  'favorites',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.locationId] }),
-    index('favorites_location_idx').on(t.locationId),
   ],
 );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../../domain/index.js';
-import { ambients, services } from '../../db/schema/index.js';
-import { buildLocation, buildUser, tokenFor, type LocationSpec } from '../../test/factories.js';
-import type { TestGateway } from '../../test/harness.js';
+import { addDays, todayInRome } from '../../../domain/index.js';
+import { ambients, services } from '../db/schema/index.js';
+import { buildLocation, buildUser, tokenFor, type LocationSpec } from './factories.js';
+import type { TestGateway } from './harness.js';
 
 export const CREATE = `mutation ($input: CreateQuoteRequestInput!) {
   createQuoteRequest(input: $input) {
@@ -30,18 +30,18 @@ export interface Scenario {
   serviceIds: string[];
 }
 
-/** A host with a public location (two rooms, one service) and a guest ready to ask for a quote. */
+/** A host with a public location (two ambients, one service) and a guest ready to ask for a quote. */
 export async function scenario(gw: TestGateway, spec: LocationSpec = {}): Promise<Scenario> {
   const db = gw.database.db;
   const host = await buildUser(db, { fullName: 'Marco Host' });
   const guest = await buildUser(db, { fullName: 'Giulia Ospite', phoneNumber: '+39 333 1234567' });
   const location = await buildLocation(db, {
     ownerId: host.id,
-    rooms: [
+    ambients: [
       { name: 'Sala Grande', capacity: 40, rentPriceCents: 50_000 },
       { name: 'Giardino', capacity: 30, rentPriceCents: 0 },
     ],
-    extras: [{ name: 'Buffet', pricePerPersonCents: 2_550 }],
+    services: [{ name: 'Buffet', pricePerPersonCents: 2_550 }],
     ...spec,
   });
   const a = await db
