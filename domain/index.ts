@@ -6,3 +6,5 @@ export * from './location-text.js';
 export * from './password.js';
 export * from './quotes.js';
 export * from './input.js';
+export * from './messages.js';
+export * from './errors.js';

@@ -26,16 +26,9 @@ import {
   otpSchema,
   registerSchema,
   resetSchema,
-} from './inputs.js';
+} from '../../../../domain/schemas/auth.js';
+import { parseInput } from '../../inputs.js';
 import { hasUnread } from '../notifications/service.js';
-
-/** `field` names a plain argument (an input object's issues name their own fields). */
-export function parse<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw fromZod(parsed.error.issues.map((i) => (field ? { ...i, path: [field, ...i.path] } : i)));
-  return parsed.data;
-}
 
 export function signedIn(ctx: Context) {
   if (ctx.viewer.kind !== 'signed-in') throw unauthenticated();
@@ -66,24 +59,24 @@ export const authResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parse(loginSchema, args.input), meta(ctx)),
+    login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parseInput(loginSchema, args.input), meta(ctx)),
     logout: async (_p, _a, ctx) => {
       const viewer = signedIn(ctx);
       await endSession(ctx.db, viewer.sessionId);
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
-    register: (_p, args, ctx) => register(ctx.db, parse(registerSchema, args.input)),
+    register: (_p, args, ctx) => register(ctx.db, parseInput(registerSchema, args.input)),
     requestVerification: (_p, args, ctx) =>
-      requestVerification(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
+      requestVerification(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyEmailOtp: (_p, args, ctx) =>
-      verifyEmail(ctx.db, sessionCfg(ctx), parse(otpSchema, args.input), meta(ctx)),
+      verifyEmail(ctx.db, sessionCfg(ctx), parseInput(otpSchema, args.input), meta(ctx)),
     requestPasswordResetOtp: (_p, args, ctx) =>
-      requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
+      requestPasswordReset(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyPasswordOtp: (_p, args, ctx) =>
-      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input), meta(ctx)),
+      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parseInput(otpSchema, args.input), meta(ctx)),
     resetPassword: async (_p, args, ctx) => {
-      const userId = await resetPassword(ctx.db, parse(resetSchema, args.input));
+      const userId = await resetPassword(ctx.db, parseInput(resetSchema, args.input));
       await announceSessionsEnded(ctx, userId);
       return true;
     },
@@ -104,7 +97,7 @@ export const authResolvers: Resolvers = {
         ctx.db,
         { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL },
         signedIn(ctx).user,
-        parse(completeSchema, args.input),
+        parseInput(completeSchema, args.input),
       ),
     acceptRequiredConsents: (_p, args, ctx) => acceptRequiredConsents(ctx.db, signedIn(ctx).user, args),
   },

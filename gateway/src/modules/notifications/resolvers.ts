@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod, unauthenticated } from '../../errors.js';
-import { idSchema } from '../../inputs.js';
+import { unauthenticated } from '../../errors.js';
+import { notificationIdsSchema } from '../../../../domain/schemas/common.js';
+import { parseInput } from '../../inputs.js';
 import { channels } from '../../pubsub.js';
 import type { Context } from '../../context.js';
 import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
@@ -11,8 +11,6 @@ function signedIn(ctx: Context) {
   return ctx.viewer.user;
 }
 
-const idsSchema = z.array(idSchema).max(500);
-
 export const notificationResolvers: Resolvers = {
   Query: {
     notifications: (_p, args, ctx) =>
@@ -21,10 +19,7 @@ export const notificationResolvers: Resolvers = {
   Mutation: {
     markNotificationsRead: async (_p, args, ctx) => {
       const user = signedIn(ctx);
-      const parsed = idsSchema.safeParse(args.ids);
-      if (!parsed.success)
-        throw fromZod(parsed.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] })));
-      await markRead(ctx.db, user.id, parsed.data);
+      await markRead(ctx.db, user.id, parseInput(notificationIdsSchema, args.ids, 'ids'));
       return true;
     },
   },

@@ -4,8 +4,9 @@ import {
   passwordChangeSchema,
   pushRegistrationSchema,
   pushUnregistrationSchema,
-} from '../auth/inputs.js';
-import { parse, signedIn } from '../auth/resolvers.js';
+} from '../../../../domain/schemas/profile.js';
+import { parseInput } from '../../inputs.js';
+import { signedIn } from '../auth/resolvers.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
@@ -27,14 +28,19 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     updateAccount: (_p, args, ctx) =>
-      updateAccount(ctx.db, signedIn(ctx).user, parse(accountSchema, args.input)),
+      updateAccount(ctx.db, signedIn(ctx).user, parseInput(accountSchema, args.input)),
     setAvatar: (_p, args, ctx) => setAvatar(ctx.db, signedIn(ctx).user, args.avatarUrl ?? null),
     updateConsents: (_p, args, ctx) => updateConsents(ctx.db, signedIn(ctx).user, args),
     updateNotificationSettings: (_p, args, ctx) =>
       updateNotificationSettings(ctx.db, signedIn(ctx).user, args.input),
     updatePassword: async (_p, args, ctx) => {
       const viewer = signedIn(ctx);
-      await updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await updatePassword(
+        ctx.db,
+        viewer.user,
+        viewer.sessionId,
+        parseInput(passwordChangeSchema, args.input),
+      );
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
@@ -46,11 +52,11 @@ export const profileResolvers: Resolvers = {
     },
     registerPushToken: (_p, args, ctx) => {
       const user = signedIn(ctx).user;
-      const { token, platform } = parse(pushRegistrationSchema, args);
+      const { token, platform } = parseInput(pushRegistrationSchema, args);
       return registerPushToken(ctx.db, user, token, platform);
     },
     unregisterPushToken: (_p, args, ctx) =>
-      unregisterPushToken(ctx.db, signedIn(ctx).user, parse(pushUnregistrationSchema, args).token),
+      unregisterPushToken(ctx.db, signedIn(ctx).user, parseInput(pushUnregistrationSchema, args).token),
     switchRole: (_p, args, ctx) => switchRole(ctx.db, signedIn(ctx).sessionId, args.role),
   },
 };

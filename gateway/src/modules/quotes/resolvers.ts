@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { QUOTE_TEXT_MAX } from '../../../../domain/index.js';
-import { calendarDateSchema, idSchema } from '../../inputs.js';
+import { idSchema } from '../../../../domain/schemas/common.js';
+import { createQuoteSchema, unavailabilitySchema } from '../../../../domain/schemas/quotes.js';
+import { parseInput } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod, notFound, unauthenticated } from '../../errors.js';
+import { notFound, unauthenticated } from '../../errors.js';
 import type { Context } from '../../context.js';
 import { afterCommit } from '../notifications/events.js';
 import { createQuoteRequest } from './create.js';
@@ -24,43 +24,6 @@ function signedIn(ctx: Context) {
 }
 
 const uuid = idSchema;
-const isoDate = calendarDateSchema;
-// Blank text is stored as null; the limit is the spec's 400 characters.
-const optionalText = z
-  .string()
-  .max(QUOTE_TEXT_MAX, `Massimo ${QUOTE_TEXT_MAX} caratteri`)
-  .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null));
-
-const createSchema = z.object({
-  locationId: uuid,
-  ambients: z.array(uuid).max(100),
-  services: z.array(uuid).max(100),
-  guests: z.number().int().min(1, 'Il numero minimo di ospiti è 1').max(100_000),
-  date: isoDate,
-  note: optionalText,
-  allergens: optionalText,
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? null),
-});
-
-const unavailabilitySchema = z.object({
-  target: z.enum(['AMBIENT', 'SERVICE']),
-  id: uuid,
-  dates: z.array(isoDate).max(366),
-  available: z.boolean(),
-});
-
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw fromZod(parsed.error.issues);
-  return parsed.data;
-};
 
 const page = (p: number | null | undefined) => Math.min(Math.max(1, p ?? 1), 10_000);
 
@@ -88,7 +51,7 @@ export const quoteResolvers: Resolvers = {
   Mutation: {
     createQuoteRequest: async (_p, args, ctx) => {
       const user = signedIn(ctx);
-      const input = parse(createSchema, args.input);
+      const input = parseInput(createQuoteSchema, args.input);
       const { view, events } = await createQuoteRequest(ctx.db, ctx.config.PUBLIC_URL, user.id, input);
       afterCommit(ctx, events);
       return view;
@@ -106,7 +69,7 @@ export const quoteResolvers: Resolvers = {
       return view;
     },
     setUnavailability: (_p, args, ctx) =>
-      setUnavailability(ctx.db, signedIn(ctx).id, parse(unavailabilitySchema, args.input)),
+      setUnavailability(ctx.db, signedIn(ctx).id, parseInput(unavailabilitySchema, args.input)),
   },
   QuoteRequest: {
     createdAt: (q) => q.createdAt.toISOString(),
