@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
-import { fromZod, unauthenticated } from '../../errors.js';
+import { unauthenticated } from '../../errors.js';
 import { tokenConfig } from '../../context.js';
 import { announceSessionsEnded, endSession } from './session.js';
 import {
