@@ -28,11 +28,12 @@ export const registerSchema = z.object({
   profilingConsent: z.boolean(),
 });
 
+// Digits are checked before the length: '12a' reads 'Inserisci solo numeri'.
 export const otpCodeSchema = z
   .string()
   .min(1, m.otpRequired)
-  .length(6, m.otpLength)
-  .regex(/^\d+$/, m.otpDigits);
+  .regex(/^\d+$/, m.otpDigits)
+  .length(6, m.otpLength);
 
 export const otpSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, m.otpNoEmail).max(254),

@@ -14,6 +14,12 @@ export function schemaErrors<F extends string>(schema: z.ZodType, value: unknown
   return errors as FieldErrors<F>;
 }
 
+/** The first message a schema gives for a single value, or undefined when it passes. */
+export const firstIssue = (schema: z.ZodType, value: unknown): string | undefined => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+};
+
 export const hasErrors = (errors: object) => Object.values(errors).some((v) => v !== undefined);
 
 /**

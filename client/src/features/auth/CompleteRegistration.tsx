@@ -8,7 +8,8 @@ import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField, type CityChoice } from '../cities/CityField';
 import { useLogout } from './useLogout';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { completeSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
@@ -30,13 +31,8 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
   const canSubmit = !!fullName.trim() && !!birthDate && !!city;
 
   const submit = async () => {
-    const ok = check({
-      fullName: fullName.trim() ? undefined : it.account.fullNameRequired,
-      birthDate: birthDate ? undefined : it.account.birthDateRequired,
-      city: city ? undefined : it.account.cityRequired,
-      email: email ? undefined : it.account.emailRequiredComplete,
-    });
-    if (!ok) return;
+    const input = { email, fullName, city: city?.nome ?? '', birthDate: birthDate?.toString() ?? '' };
+    if (!check(schemaErrors(completeSchema, input))) return;
     await run(async () => {
       const { data } = await complete({
         variables: {

@@ -14,16 +14,15 @@ import {
   type AuthDialogState,
 } from '../../app/authDialog';
 import { routeError } from '../../lib/mutationErrors';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { otpCodeSchema } from '../../../../domain/schemas/auth';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
+/** The code's problem as the gateway would report it (same schema), or null. */
 export function otpProblem(code: string): string | null {
-  if (!code) return it.account.otpRequired;
-  if (!/^\d*$/.test(code)) return it.account.otpDigits;
-  if (code.length !== 6) return it.account.otpLength;
-  return null;
+  return firstIssue(otpCodeSchema, code) ?? null;
 }
 
 function useCountdown(until: number | undefined): number {

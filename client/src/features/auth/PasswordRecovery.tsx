@@ -6,7 +6,8 @@ import { Button, TextField } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../app/authDialog';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { emailSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
   const [request, { loading }] = useMutation(RequestPasswordResetOtpDocument);
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
-    if (!check({ email: normalized ? undefined : it.auth.emailRequired })) return;
+    if (!check({ email: firstIssue(emailSchema, normalized) })) return;
     await run(async () => {
       const { data } = await request({ variables: { email: normalized } });
       const seconds = data?.requestPasswordResetOtp.resendAfterSeconds ?? 60;

@@ -8,7 +8,8 @@ import type { SessionRole } from '../../app/session';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
 import { LegalConsent } from './LegalConsent';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { emailSchema } from '../../../../domain/schemas/auth';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
@@ -33,7 +34,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
     const ok = check({
-      email: normalized ? undefined : it.auth.emailRequired,
+      email: firstIssue(emailSchema, normalized),
       password: !password
         ? it.account.passwordRequired
         : unmetPasswordRules(password).length

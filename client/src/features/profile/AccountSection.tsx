@@ -17,7 +17,8 @@ import { uploadImage } from '../auth/upload';
 import { useLogout } from '../auth/useLogout';
 import { markSessionEnding } from '../../app/session';
 import { runMutation } from '../../lib/mutationErrors';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { accountSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
 
 type User = NonNullable<ProfileQuery['viewer']>['user'];
@@ -78,25 +79,15 @@ export function AccountSection({ user }: { user: User }) {
   };
 
   const save = async () => {
-    const ok = check({
-      fullName: form.fullName.trim() ? undefined : it.profile.fullNameRequired,
-      birthDate: form.birthDate ? undefined : it.account.birthDateRequired,
-      city: form.city ? undefined : it.account.cityRequired,
-    });
-    if (!ok) return;
-    const saved = await run(() =>
-      updateAccount({
-        variables: {
-          input: {
-            fullName: form.fullName.trim(),
-            birthDate: form.birthDate!.toString(),
-            city: form.city,
-            phoneNumber: form.phoneNumber.trim() || null,
-            avatarUrl: form.avatarUrl,
-          },
-        },
-      }),
-    );
+    const input = {
+      fullName: form.fullName.trim(),
+      birthDate: form.birthDate?.toString() ?? '',
+      city: form.city,
+      phoneNumber: form.phoneNumber.trim() || null,
+      avatarUrl: form.avatarUrl,
+    };
+    if (!check(schemaErrors(accountSchema, input))) return;
+    const saved = await run(() => updateAccount({ variables: { input } }));
     if (!saved) return;
     const consented = await runMutation(
       () =>

@@ -6,7 +6,8 @@ import { it } from '../../i18n/it';
 import { Button, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useFormErrors } from '../../lib/useFormErrors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { passwordChangeSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -23,13 +24,12 @@ export function PasswordSection() {
   const set = (f: Field) => (v: string) => setValues((x) => ({ ...x, [f]: v }));
 
   const save = async () => {
+    const found = schemaErrors<Field>(passwordChangeSchema, values);
     const ok = check({
-      currentPassword: values.currentPassword ? undefined : it.profile.currentRequired,
-      newPassword: !values.newPassword
-        ? it.profile.newRequired
-        : unmetPasswordRules(values.newPassword).length
-          ? it.profile.rulesUnmet
-          : undefined,
+      currentPassword: found.currentPassword,
+      newPassword:
+        found.newPassword ??
+        (unmetPasswordRules(values.newPassword).length ? it.profile.rulesUnmet : undefined),
       confirmPassword: values.confirmPassword === values.newPassword ? undefined : it.profile.notMatching,
     });
     if (!ok) return;
