@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { loginSchema } from '../../../../domain/schemas/auth';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';
 import type { SessionRole } from '../../app/session';
+import { loginSchema } from '../../../../domain/schemas/auth';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';
