@@ -7,3 +7,5 @@ export * from './password.js';
 export * from './quotes.js';
 export * from './policies.js';
 export * from './input.js';
+export * from './messages.js';
+export * from './errors.js';

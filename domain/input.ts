@@ -1,3 +1,5 @@
+import { validationMessages } from './messages.js';
+
 /**
  * Shape rules for anything that arrives from outside, shared by the client and the gateway.
  * PostgreSQL accepts a uuid only in this 8-4-4-4-12 hexadecimal form (any version), and no text with NUL.
@@ -19,5 +21,5 @@ export function hasForbiddenCharacters(text: string): boolean {
   return false;
 }
 
-export const INVALID_ID_MESSAGE = 'Identificativo non valido';
-export const FORBIDDEN_CHARACTERS_MESSAGE = 'Il testo contiene caratteri non ammessi';
+export const INVALID_ID_MESSAGE = validationMessages.idInvalid;
+export const FORBIDDEN_CHARACTERS_MESSAGE = validationMessages.forbiddenCharacters;

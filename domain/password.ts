@@ -1,3 +1,4 @@
+import { validationMessages } from './messages.js';
 /** Password rules shared by the forms (live checklist) and the gateway (which checks them again). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** bcrypt only reads the first 72 bytes; longer passwords are refused rather than silently cut. */
@@ -24,8 +25,8 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ];
 
-export const PASSWORD_TOO_LONG = 'La password non può superare i 72 byte';
-export const PASSWORD_TOO_WEAK = 'La password non rispetta i requisiti';
+export const PASSWORD_TOO_LONG = validationMessages.passwordTooLong;
+export const PASSWORD_TOO_WEAK = validationMessages.passwordTooWeak;
 
 export const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 

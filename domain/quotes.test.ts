@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { canChangeQuoteStatus } from './policies.js';
 import {
   isDateSelectable,
-  quoteMessages,
   quoteTotalCents,
   validateQuote,
   type QuoteContext,
 } from './quotes.js';
+import { quoteMessages } from './messages.js';
 
 // 2030-06-03 is a Monday.
 const ctx: QuoteContext = {

@@ -1,35 +1,13 @@
-import { formatDDMMM, formatDDMMYYYY, weekdayOf } from './dates.js';
+import { weekdayOf } from './dates.js';
+import { QUOTE_TEXT_MAX, quoteMessages } from './messages.js';
 import type { Day } from './enums.js';
 
 /** Quote request rules shared by the quote form and the gateway (the server re-checks every one). */
 
-export const QUOTE_TEXT_MAX = 400;
 export const QUOTE_MIN_GUESTS = 1;
 /** Host tables show 3 per page, the guest's own list 5 (second document, section 9). */
 export const HOST_QUOTE_PAGE_SIZE = 3;
 export const GUEST_QUOTE_PAGE_SIZE = 5;
-
-export const quoteMessages = {
-  dateRequiredBox: 'Seleziona una data',
-  dateRequiredForm: 'La data è obbligatoria',
-  itemsRequired: 'Seleziona almeno un ambiente o un servizio',
-  includedRoomsNeedService: 'Hai selezionato ambienti inclusi nel servizio. Seleziona almeno un servizio',
-  capacity: (guests: number, capacity: number) =>
-    `Il numero di ospiti (${guests}) supera la capienza totale degli ambienti selezionati (${capacity} persone)`,
-  locationUnavailable: (iso: string) => `La location non è disponibile il ${formatDDMMM(iso)}`,
-  ambientUnavailable: (name: string, iso: string) =>
-    `L'ambiente "${name}" non è disponibile il ${formatDDMMM(iso)}`,
-  serviceUnavailable: (name: string, iso: string) =>
-    `Il servizio "${name}" non è disponibile il ${formatDDMMM(iso)}`,
-  guestsMin: 'Il numero minimo di ospiti è 1',
-  textTooLong: `Massimo ${QUOTE_TEXT_MAX} caratteri`,
-  // Error catalogue (dialog 'Errore' with 'Chiudi').
-  ambientUnavailableError: (iso: string) =>
-    `Uno o più degli ambienti selezionati non sono disponibili il ${formatDDMMYYYY(iso)}`,
-  serviceUnavailableError: (iso: string) =>
-    `Uno o più dei servizi selezionati non sono disponibili il ${formatDDMMYYYY(iso)}`,
-  genericError: "Si è verificato un errore durante l'invio della richiesta di preventivo",
-} as const;
 
 export interface QuoteAmbient {
   id: string;

@@ -2,19 +2,28 @@ import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
+import { isErrorCode, type ErrorCode } from '../../domain/errors.js';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'INVALID_SESSION'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'AMBIENT_UNAVAILABLE'
-  | 'SERVICE_UNAVAILABLE'
-  | 'TEMPORARILY_UNAVAILABLE'
-  | 'SAME_PASSWORD';
+export type { ErrorCode };
+
+/**
+ * The HTTP status of a response carrying each code. Every domain error answers 200 with the error in the
+ * body (the client reads `extensions.code`), except a lost database: 503 with Retry-After, so proxies and
+ * clients may simply send the same request again.
+ */
+export const HTTP_STATUS: Record<ErrorCode, 200 | 503> = {
+  UNAUTHENTICATED: 200,
+  INVALID_SESSION: 200,
+  FORBIDDEN: 200,
+  NOT_FOUND: 200,
+  BAD_USER_INPUT: 200,
+  CONFLICT: 200,
+  RATE_LIMITED: 200,
+  AMBIENT_UNAVAILABLE: 200,
+  SERVICE_UNAVAILABLE: 200,
+  TEMPORARILY_UNAVAILABLE: 503,
+  SAME_PASSWORD: 200,
+};
 
 /** A rule broken by the caller: its message is safe to show and its code is stable. */
 export class DomainError extends Error {
@@ -52,7 +61,7 @@ export function fromZod(issues: { path: PropertyKey[]; message: string }[]): Dom
  * and the same request may simply be sent again. (SERVICE_UNAVAILABLE already names an extra service that
  * is not available on a date.)
  */
-export const UNAVAILABLE_CODE = 'TEMPORARILY_UNAVAILABLE';
+export const UNAVAILABLE_CODE = 'TEMPORARILY_UNAVAILABLE' satisfies ErrorCode;
 export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra qualche istante.';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
@@ -102,13 +111,23 @@ export const unavailablePlugin: ApolloServerPlugin = {
     return {
       async willSendResponse({ response }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-        if (!errors?.some((e) => e.extensions?.code === UNAVAILABLE_CODE)) return;
-        response.http.status = 503;
+        const statuses = (errors ?? [])
+          .map((e) => e.extensions?.code)
+          .filter(isErrorCode)
+          .map(httpStatus);
+        const status = Math.max(200, ...statuses);
+        if (status === 200) return;
+        response.http.status = status;
         response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       },
     };
   },
 };
+
+/** Exhaustive over the union: a new code fails the build here until it is given a status. */
+export function httpStatus(code: ErrorCode): number {
+  return HTTP_STATUS[code];
+}
 
 export function rethrowUnavailable(err: unknown): never {
   throw isUnavailable(err) ? unavailableError() : err;

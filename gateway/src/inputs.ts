@@ -1,15 +1,12 @@
-import { z } from 'zod';
-import { INVALID_ID_MESSAGE, isUuid, isValidIsoDate } from '../../domain/index.js';
+import type { z } from 'zod';
 import { fromZod } from './errors.js';
 
-/** Every id of the product is a uuid in the form PostgreSQL reads; anything else never reaches a query. */
-export const idSchema = z.string().refine(isUuid, INVALID_ID_MESSAGE);
-
-/** A real YYYY-MM-DD day of the product's calendar. */
-export const calendarDateSchema = z.string().refine(isValidIsoDate, 'Data non valida');
-
-/** `field` names a plain argument (an input object's issues name their own fields). */
-export function parse<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.infer<T> {
+/**
+ * Parses a GraphQL input with its schema from `domain/schemas/` (the same the forms validate with), or
+ * throws BAD_USER_INPUT naming the first failing field. `field` names a plain argument (an input object's
+ * issues name their own fields).
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, field?: string): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success)
     throw fromZod(parsed.error.issues.map((i) => (field ? { ...i, path: [field, ...i.path] } : i)));

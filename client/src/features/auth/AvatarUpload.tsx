@@ -4,6 +4,7 @@ import { SetAvatarDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';
+import { useFormErrors } from '../../lib/useFormErrors';
 import { uploadImage } from './upload';
 import * as s from './Auth.css';
 
@@ -12,7 +13,12 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  // A failed upload or save reads as the dialog's own text, under the photo.
+  const { errors, check, run } = useFormErrors<'photo'>({
+    fallbackField: 'photo',
+    message: it.account.avatarError,
+  });
+  const error = errors.photo;
   const [busy, setBusy] = useState(false);
   const [setAvatar] = useMutation(SetAvatarDocument);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -20,8 +26,7 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
 
   const choose = (f: File | undefined) => {
     if (!f) return;
-    if (!f.type.startsWith('image/')) return setError(it.account.photoImagesOnly);
-    setError(undefined);
+    if (!check({ photo: f.type.startsWith('image/') ? undefined : it.account.photoImagesOnly })) return;
     setFile(f);
     setPreview(URL.createObjectURL(f));
   };
@@ -29,15 +34,12 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
   const confirm = async () => {
     if (!file) return;
     setBusy(true);
-    try {
+    await run(async () => {
       const { url } = await uploadImage(file, 'square');
       await setAvatar({ variables: { avatarUrl: url } });
       next();
-    } catch {
-      setError(it.account.avatarError);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   return (

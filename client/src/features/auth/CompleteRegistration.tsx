@@ -8,16 +8,12 @@ import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField, type CityChoice } from '../cities/CityField';
 import { useLogout } from './useLogout';
-import { serverError } from './errors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { completeSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
-interface Errors {
-  fullName?: string;
-  birthDate?: string;
-  city?: string;
-  email?: string;
-}
+type Field = 'fullName' | 'birthDate' | 'city' | 'email';
 
 /** Non-closable: full name, comune (with GPS), birth date (adults only, calendar opens on years). */
 export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) {
@@ -25,22 +21,19 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
   const [fullName, setFullName] = useState('');
   const [city, setCity] = useState<CityChoice | null>(null);
   const [birthDate, setBirthDate] = useState<CalendarDate | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, check, run } = useFormErrors<Field>({
+    fields: ['fullName', 'birthDate', 'city', 'email'],
+    fallbackField: 'fullName',
+  });
   const [complete, { loading }] = useMutation(CompleteRegistrationDocument);
   const logout = useLogout();
   const maxBirthDate = parseDate(latestAdultBirthDate());
   const canSubmit = !!fullName.trim() && !!birthDate && !!city;
 
   const submit = async () => {
-    const next: Errors = {
-      fullName: fullName.trim() ? undefined : it.account.fullNameRequired,
-      birthDate: birthDate ? undefined : it.account.birthDateRequired,
-      city: city ? undefined : it.account.cityRequired,
-      email: email ? undefined : it.account.emailRequiredComplete,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    try {
+    const input = { email, fullName, city: city?.nome ?? '', birthDate: birthDate?.toString() ?? '' };
+    if (!check(schemaErrors(completeSchema, input))) return;
+    await run(async () => {
       const { data } = await complete({
         variables: {
           input: { email, fullName: fullName.trim(), city: city!.nome, birthDate: birthDate!.toString() },
@@ -50,11 +43,7 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
       if (!res) return;
       const earlyBird = res.firstLocation?.subscriptionType === 'FREE_FOREVER';
       openAuthDialog(res.avatarUrl ? 'welcome' : 'avatar-upload', state.role, email, { earlyBird });
-    } catch (err) {
-      const e = serverError(err);
-      const field = (e.field ?? 'fullName') as keyof Errors;
-      setErrors({ [field in next ? field : 'fullName']: e.message });
-    }
+    });
   };
 
   return (

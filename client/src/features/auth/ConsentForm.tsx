@@ -5,6 +5,7 @@ import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { closeAuthDialog } from '../../app/authDialog';
 import { useViewer } from '../shell/useViewer';
+import { useFormErrors } from '../../lib/useFormErrors';
 import { LegalConsent } from './LegalConsent';
 import { useLogout } from './useLogout';
 import * as s from './Auth.css';
@@ -14,7 +15,11 @@ export function ConsentForm() {
   const { viewer } = useViewer();
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { errors, check, run } = useFormErrors<'consents'>({
+    fallbackField: 'consents',
+    message: it.account.consentSaveError,
+  });
+  const error = errors.consents;
   const [busy, setBusy] = useState(false);
   const [acceptRequired] = useMutation(AcceptRequiredConsentsDocument);
   const [updateConsents] = useMutation(UpdateConsentsDocument);
@@ -23,8 +28,8 @@ export function ConsentForm() {
 
   const accept = async () => {
     setBusy(true);
-    setError(undefined);
-    try {
+    check({});
+    await run(async () => {
       await acceptRequired({ variables: { termsAccepted: true, privacyAccepted: true } });
       await updateConsents({
         variables: {
@@ -34,11 +39,8 @@ export function ConsentForm() {
       });
       await client.refetchQueries({ include: 'active' });
       closeAuthDialog();
-    } catch {
-      setError(it.account.consentSaveError);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   return (

@@ -5,8 +5,9 @@ import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';
 import type { SessionRole } from '../../app/session';
-import { serverError } from './errors';
-import { useAuthFlow } from './useAuthFlow';
+import { loginSchema } from '../../../../domain/schemas/auth';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
@@ -14,34 +15,26 @@ import { AuthForm } from './AuthForm';
 export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  // The spec puts every login error on the e-mail field (and marks the password, with no text).
+  const { errors, setErrors, check, run } = useFormErrors<'email' | 'password'>({
+    fields: ['email'],
+    fallbackField: 'email',
+  });
   const [busy, setBusy] = useState(false);
   const [login] = useMutation(LoginDocument);
   const flow = useAuthFlow();
 
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
-    const next = {
-      email: normalized ? undefined : it.auth.emailRequired,
-      password: password ? undefined : it.auth.passwordRequired,
-    };
-    setErrors(next);
-    if (next.email || next.password) return;
+    if (!check(schemaErrors(loginSchema, { email: normalized, password }))) return;
     setBusy(true);
-    try {
+    const done = await run(async () => {
       const { data } = await login({ variables: { input: { email: normalized, password } } });
-      if (!data) throw new Error(it.auth.invalidCredentials);
+      if (!data) throw new InvalidCredentials();
       await flow(data.login, { role, email: normalized });
-    } catch (err) {
-      // The spec puts login errors on the e-mail field and an empty error on the password.
-      const message =
-        err instanceof Error && err.message === it.auth.invalidCredentials
-          ? err.message
-          : serverError(err).message;
-      setErrors({ email: message, password: '' });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) setErrors((e) => (e.email ? { ...e, password: '' } : e));
+    setBusy(false);
   };
 
   return (

@@ -13,16 +13,16 @@ import {
   openResetPassword,
   type AuthDialogState,
 } from '../../app/authDialog';
-import { serverError } from './errors';
+import { routeError } from '../../lib/mutationErrors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { otpCodeSchema } from '../../../../domain/schemas/auth';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
+/** The code's problem as the gateway would report it (same schema), or null. */
 export function otpProblem(code: string): string | null {
-  if (!code) return it.account.otpRequired;
-  if (!/^\d*$/.test(code)) return it.account.otpDigits;
-  if (code.length !== 6) return it.account.otpLength;
-  return null;
+  return firstIssue(otpCodeSchema, code) ?? null;
 }
 
 function useCountdown(until: number | undefined): number {
@@ -37,7 +37,9 @@ function useCountdown(until: number | undefined): number {
 /** Six-digit code sent by e-mail (source REGISTER or FORGOT), with a 60-second resend countdown. */
 export function OtpForm({ state }: { state: AuthDialogState }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  // Every error of this dialog shows under its one field.
+  const { errors, setErrors, check, run } = useFormErrors<'otp'>({ fallbackField: 'otp' });
+  const error = errors.otp;
   const [busy, setBusy] = useState(false);
   const email = state.email?.trim().toLowerCase() ?? '';
   const wait = useCountdown(state.resendAt);
@@ -48,12 +50,9 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
   const flow = useAuthFlow();
 
   const submit = async () => {
-    if (!email) return setError(it.account.otpNoEmail);
-    const problem = otpProblem(code);
-    setError(problem ?? undefined);
-    if (problem) return;
+    if (!check({ otp: email ? (otpProblem(code) ?? undefined) : it.account.otpNoEmail })) return;
     setBusy(true);
-    try {
+    await run(async () => {
       if (state.source === 'FORGOT') {
         const { data } = await verifyReset({ variables: { input: { email, otp: code } } });
         if (data) openResetPassword(data.verifyPasswordOtp.resetToken, state.role);
@@ -61,11 +60,8 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
         const { data } = await verifyEmail({ variables: { input: { email, otp: code } } });
         if (data) await flow(data.verifyEmailOtp, { role: state.role, email });
       }
-    } catch (err) {
-      setError(serverError(err).message || it.account.otpInvalid);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   const resend = async () => {
@@ -80,10 +76,10 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
       authDialogStore.set((prev) => ({ ...prev, resendAt }));
       toastQueue.success(it.account.codeSent);
     } catch (err) {
-      const e = serverError(err);
+      const { to, error: e } = routeError(err, { fallbackField: 'otp' });
       if (e.retryAfterSeconds)
         authDialogStore.set((p) => ({ ...p, resendAt: Date.now() + e.retryAfterSeconds! * 1000 }));
-      setError(e.message);
+      if (to === 'field') setErrors({ otp: e.message });
     }
   };
 

@@ -6,29 +6,28 @@ import { Button, TextField } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../app/authDialog';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
-import { serverError } from './errors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { emailSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
 /** 'Recupera password': asks for a code by e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
   const [email, setEmail] = useState(state.email ?? '');
-  const [error, setError] = useState<string>();
+  const { errors, check, run } = useFormErrors<'email'>({ fallbackField: 'email' });
+  const error = errors.email;
   const [request, { loading }] = useMutation(RequestPasswordResetOtpDocument);
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
-    if (!normalized) return setError(it.auth.emailRequired);
-    setError(undefined);
-    try {
+    if (!check({ email: firstIssue(emailSchema, normalized) })) return;
+    await run(async () => {
       const { data } = await request({ variables: { email: normalized } });
       const seconds = data?.requestPasswordResetOtp.resendAfterSeconds ?? 60;
       openAuthDialog('otp', state.role, normalized, {
         source: 'FORGOT',
         resendAt: Date.now() + seconds * 1000,
       });
-    } catch (err) {
-      setError(serverError(err).message);
-    }
+    });
   };
   return (
     <AuthForm onSubmit={submit}>
@@ -56,10 +55,10 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
 export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { errors, check, run } = useFormErrors<'password' | 'confirm'>({ fallbackField: 'password' });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const submit = async () => {
-    const next = {
+    const ok = check({
       password: !password
         ? it.account.passwordRequired
         : unmetPasswordRules(password).length
@@ -70,17 +69,14 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
         : confirm !== password
           ? it.account.mismatch
           : undefined,
-    };
-    setErrors(next);
-    if (next.password || next.confirm) return;
+    });
+    if (!ok) return;
     const resetToken = getResetToken();
     if (!resetToken) return openAuthDialog('forgot-password', state.role);
-    try {
+    await run(async () => {
       await reset({ variables: { input: { resetToken, newPassword: password } } });
       openAuthDialog('password-changed', state.role);
-    } catch (err) {
-      setErrors({ password: serverError(err).message });
-    }
+    });
   };
   return (
     <AuthForm onSubmit={submit}>

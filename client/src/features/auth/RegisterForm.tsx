@@ -8,18 +8,13 @@ import type { SessionRole } from '../../app/session';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
 import { LegalConsent } from './LegalConsent';
-import { serverError } from './errors';
+import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
+import { emailSchema } from '../../../../domain/schemas/auth';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 
-interface Errors {
-  email?: string;
-  password?: string;
-  confirm?: string;
-  terms?: string;
-  privacy?: string;
-}
+type Field = 'email' | 'password' | 'confirm' | 'terms' | 'privacy';
 
 export function RegisterForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
@@ -29,7 +24,8 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   const [privacy, setPrivacy] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const [profiling, setProfiling] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
+  // Server errors show under the e-mail unless they name another field of the form.
+  const { errors, check, run } = useFormErrors<Field>({ fields: ['email'], fallbackField: 'email' });
   const [busy, setBusy] = useState(false);
   const [register] = useMutation(RegisterDocument);
   const requestCode = useRequestVerification();
@@ -37,8 +33,8 @@ export function RegisterForm({ role }: { role: SessionRole }) {
 
   const submit = async () => {
     const normalized = email.trim().toLowerCase();
-    const next: Errors = {
-      email: normalized ? undefined : it.auth.emailRequired,
+    const ok = check({
+      email: firstIssue(emailSchema, normalized),
       password: !password
         ? it.account.passwordRequired
         : unmetPasswordRules(password).length
@@ -47,11 +43,10 @@ export function RegisterForm({ role }: { role: SessionRole }) {
       confirm: !confirm ? it.account.confirmRequired : confirm !== password ? it.account.mismatch : undefined,
       terms: terms ? undefined : it.account.termsRequired,
       privacy: privacy ? undefined : it.account.privacyRequired,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
+    });
+    if (!ok) return;
     setBusy(true);
-    try {
+    await run(async () => {
       await register({
         variables: {
           input: {
@@ -66,11 +61,8 @@ export function RegisterForm({ role }: { role: SessionRole }) {
       });
       const resendAt = await requestCode(normalized);
       openAuthDialog('otp', role, normalized, { source: 'REGISTER', resendAt });
-    } catch (err) {
-      setErrors({ email: serverError(err).message });
-    } finally {
-      setBusy(false);
-    }
+    });
+    setBusy(false);
   };
 
   return (

@@ -11,8 +11,8 @@ import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import type { SessionRole } from '../../app/session';
 import { appleIdToken, facebookCredential, googleAccessToken, initSocial, NotReady } from './social';
-import { serverError } from './errors';
-import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
+import { serverError } from '../../lib/mutationErrors';
+import { useAuthFlow } from './useAuthFlow';
 import * as s from './Auth.css';
 
 /** Loads the configured providers' SDKs once, at start-up. */
@@ -76,7 +76,7 @@ export function SocialButtons({ role, onError }: { role: SessionRole; onError: (
       if (!payload?.token) return onError(it.auth.invalidCredentials);
       await flow(payload, { role, email: payload.user.email, social: true });
     } catch (err) {
-      onError(err instanceof InvalidCredentials ? err.message : serverError(err).message);
+      onError(serverError(err).message);
     } finally {
       setBusy(null);
     }

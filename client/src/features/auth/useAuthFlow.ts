@@ -4,7 +4,7 @@ import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from '../
 import { closeAuthDialog, openAuthDialog } from '../../app/authDialog';
 import { signIn, type SessionRole } from '../../app/session';
 import { it } from '../../i18n/it';
-import { serverError } from './errors';
+import { serverError, UserFacingError } from '../../lib/mutationErrors';
 
 export const RESEND_SECONDS = 60;
 
@@ -23,7 +23,7 @@ export function useRequestVerification() {
   };
 }
 
-export class InvalidCredentials extends Error {
+export class InvalidCredentials extends UserFacingError {
   constructor() {
     super(it.auth.invalidCredentials);
   }

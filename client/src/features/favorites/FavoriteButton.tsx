@@ -4,7 +4,7 @@ import { openAuthDialog } from '../../app/authDialog';
 import { useSession } from '../../app/session';
 import { FavoritesDocument, ToggleLocationFavoriteDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
-import { toastQueue } from '../../ui';
+import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Favorites.css';
 
 /** The same location is cached as a card and as a page: both show the new state. */
@@ -51,16 +51,20 @@ export function FavoriteButton({
       return;
     }
     const next = !isFavorite;
-    toggle({
-      variables: { locationId, action: next ? 'ADD' : 'REMOVE' },
-      optimisticResponse: {
-        toggleLocationFavorite: { locationId, isFavorite: next },
-      },
-      update: (cache, { data }) => {
-        if (data) writeFavorite(cache, locationId, data.toggleLocationFavorite.isFavorite);
-      },
-      refetchQueries: [FavoritesDocument],
-    }).catch(() => toastQueue.error(it.discovery.favoriteError));
+    void runMutation(
+      () =>
+        toggle({
+          variables: { locationId, action: next ? 'ADD' : 'REMOVE' },
+          optimisticResponse: {
+            toggleLocationFavorite: { locationId, isFavorite: next },
+          },
+          update: (cache, { data }) => {
+            if (data) writeFavorite(cache, locationId, data.toggleLocationFavorite.isFavorite);
+          },
+          refetchQueries: [FavoritesDocument],
+        }),
+      { message: it.discovery.favoriteError },
+    );
   };
   const label = isFavorite ? it.card.removeFavorite : it.card.addFavorite;
   return (

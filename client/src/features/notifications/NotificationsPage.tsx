@@ -12,6 +12,7 @@ import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../app/session';
 import { openAuthDialog } from '../../app/authDialog';
+import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Notifications.css';
 
 type Item = NotificationsFeedQuery['notifications']['items'][number];
@@ -53,7 +54,8 @@ export function NotificationsPage() {
     const ids = (items ?? []).filter((n) => !n.isRead && !marked.current.has(n.id)).map((n) => n.id);
     if (!ids.length) return;
     ids.forEach((id) => marked.current.add(id));
-    void markRead({ variables: { ids } });
+    // A failure is not shown: the items stay unread and are marked on the next visit.
+    void runMutation(() => markRead({ variables: { ids } }), { onMessage: () => undefined });
   }, [items, markRead]);
 
   const more = () =>

@@ -16,7 +16,9 @@ import { LegalConsent } from '../auth/LegalConsent';
 import { uploadImage } from '../auth/upload';
 import { useLogout } from '../auth/useLogout';
 import { markSessionEnding } from '../../app/session';
-import { serverError } from '../auth/errors';
+import { runMutation } from '../../lib/mutationErrors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { accountSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
 
 type User = NonNullable<ProfileQuery['viewer']>['user'];
@@ -45,9 +47,14 @@ const fromUser = (u: User): FormState => ({
 export function AccountSection({ user }: { user: User }) {
   const [form, setForm] = useState(() => fromUser(user));
   const [cityKey, setCityKey] = useState(0);
-  const [errors, setErrors] = useState<
-    Partial<Record<'fullName' | 'birthDate' | 'city' | 'phoneNumber' | 'avatar', string>>
-  >({});
+  // A server error naming a field shows under it, and every failure also toasts the section's own text.
+  const { errors, setErrors, check, run } = useFormErrors<
+    'fullName' | 'birthDate' | 'city' | 'phoneNumber' | 'avatar'
+  >({
+    fields: ['fullName', 'birthDate', 'city', 'phoneNumber'],
+    message: it.profile.updateError,
+    toastFieldErrors: true,
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -72,52 +79,31 @@ export function AccountSection({ user }: { user: User }) {
   };
 
   const save = async () => {
-    const next = {
-      fullName: form.fullName.trim() ? undefined : it.profile.fullNameRequired,
-      birthDate: form.birthDate ? undefined : it.account.birthDateRequired,
-      city: form.city ? undefined : it.account.cityRequired,
+    const input = {
+      fullName: form.fullName.trim(),
+      birthDate: form.birthDate?.toString() ?? '',
+      city: form.city,
+      phoneNumber: form.phoneNumber.trim() || null,
+      avatarUrl: form.avatarUrl,
     };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    try {
-      await updateAccount({
-        variables: {
-          input: {
-            fullName: form.fullName.trim(),
-            birthDate: form.birthDate!.toString(),
-            city: form.city,
-            phoneNumber: form.phoneNumber.trim() || null,
-            avatarUrl: form.avatarUrl,
-          },
-        },
-      });
-    } catch (err) {
-      const e = serverError(err);
-      if (e.field && ['fullName', 'birthDate', 'city', 'phoneNumber'].includes(e.field))
-        setErrors({ [e.field]: e.message });
-      toastQueue.error(it.profile.updateError);
-      return;
-    }
-    try {
-      await updateConsents({
-        variables: { marketingConsent: form.marketing, profilingConsent: form.profiling },
-      });
-    } catch {
-      toastQueue.error(it.profile.consentsError);
-      return;
-    }
-    toastQueue.success(it.profile.updated);
+    if (!check(schemaErrors(accountSchema, input))) return;
+    const saved = await run(() => updateAccount({ variables: { input } }));
+    if (!saved) return;
+    const consented = await runMutation(
+      () =>
+        updateConsents({
+          variables: { marketingConsent: form.marketing, profilingConsent: form.profiling },
+        }),
+      { message: it.profile.consentsError },
+    );
+    if (consented) toastQueue.success(it.profile.updated);
   };
 
   const remove = async () => {
-    try {
-      // The server closes this session's live socket as soon as the account is gone: expected here.
-      markSessionEnding();
-      await deleteAccount();
-    } catch {
-      toastQueue.error(it.profile.deleteError);
-      return;
-    }
+    // The server closes this session's live socket as soon as the account is gone: expected here.
+    markSessionEnding();
+    const deleted = await runMutation(() => deleteAccount(), { message: it.profile.deleteError });
+    if (!deleted) return;
     // The deletion ended the session on the server: forget it here without asking the server again.
     await logout({ serverEnded: true });
     toastQueue.success(it.profile.deleted);

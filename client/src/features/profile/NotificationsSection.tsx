@@ -4,6 +4,7 @@ import { UpdateNotificationSettingsDocument, type ProfileQuery } from '../../gql
 import { it } from '../../i18n/it';
 import { Button, Switch, toastQueue } from '../../ui';
 import type { SessionRole } from '../../app/session';
+import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Profile.css';
 
 type User = NonNullable<ProfileQuery['viewer']>['user'];
@@ -18,22 +19,22 @@ export function NotificationsSection({ user, role }: { user: User; role: Session
   const [values, setValues] = useState(initial);
   const [update, { loading }] = useMutation(UpdateNotificationSettingsDocument);
   const save = async () => {
-    try {
-      await update({
-        variables: {
-          input:
-            role === 'HOST'
-              ? { notifyQuoteRequests: values.notifyQuoteRequests }
-              : {
-                  notifyQuoteAccepted: values.notifyQuoteAccepted,
-                  notifyNewLocations: values.notifyNewLocations,
-                },
-        },
-      });
-      toastQueue.success(it.profile.notificationsSaved);
-    } catch {
-      toastQueue.error(it.profile.notificationsError);
-    }
+    const saved = await runMutation(
+      () =>
+        update({
+          variables: {
+            input:
+              role === 'HOST'
+                ? { notifyQuoteRequests: values.notifyQuoteRequests }
+                : {
+                    notifyQuoteAccepted: values.notifyQuoteAccepted,
+                    notifyNewLocations: values.notifyNewLocations,
+                  },
+          },
+        }),
+      { message: it.profile.notificationsError },
+    );
+    if (saved) toastQueue.success(it.profile.notificationsSaved);
   };
   return (
     <section className={s.section}>

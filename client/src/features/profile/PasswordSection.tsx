@@ -6,7 +6,8 @@ import { it } from '../../i18n/it';
 import { Button, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { serverError } from '../auth/errors';
+import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
+import { passwordChangeSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -14,33 +15,27 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // SAME_PASSWORD names newPassword; an error naming no field toasts the section's own text.
+  const { errors, setErrors, check, run } = useFormErrors<Field>({
+    fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+    message: it.profile.passwordError,
+  });
   const [update, { loading }] = useMutation(UpdatePasswordDocument);
   const set = (f: Field) => (v: string) => setValues((x) => ({ ...x, [f]: v }));
 
   const save = async () => {
-    const next = {
-      currentPassword: values.currentPassword ? undefined : it.profile.currentRequired,
-      newPassword: !values.newPassword
-        ? it.profile.newRequired
-        : unmetPasswordRules(values.newPassword).length
-          ? it.profile.rulesUnmet
-          : undefined,
+    const found = schemaErrors<Field>(passwordChangeSchema, values);
+    const ok = check({
+      currentPassword: found.currentPassword,
+      newPassword:
+        found.newPassword ??
+        (unmetPasswordRules(values.newPassword).length ? it.profile.rulesUnmet : undefined),
       confirmPassword: values.confirmPassword === values.newPassword ? undefined : it.profile.notMatching,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    try {
-      await update({ variables: { input: values } });
-      setValues(EMPTY);
-      toastQueue.success(it.profile.passwordSaved);
-    } catch (err) {
-      const e = serverError(err);
-      if (e.code === 'SAME_PASSWORD') return setErrors({ newPassword: it.profile.samePassword });
-      if (e.field === 'currentPassword' || e.field === 'confirmPassword' || e.field === 'newPassword')
-        return setErrors({ [e.field]: e.message });
-      toastQueue.error(it.profile.passwordError);
-    }
+    });
+    if (!ok) return;
+    if (!(await run(() => update({ variables: { input: values } })))) return;
+    setValues(EMPTY);
+    toastQueue.success(it.profile.passwordSaved);
   };
 
   return (

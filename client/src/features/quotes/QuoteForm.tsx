@@ -16,6 +16,7 @@ import { it } from '../../i18n/it';
 import { getToken } from '../../app/session';
 import { openAuthDialog } from '../../app/authDialog';
 import { clearDraft, ensureDraft, updateDraft, useQuoteDraft } from './draftStore';
+import { runMutation } from '../../lib/mutationErrors';
 import { quoteErrorMessage } from './errors';
 import * as s from './Quotes.css';
 
@@ -106,30 +107,33 @@ export function QuoteForm({
     setSubmitted(true);
     if (issues.length) return;
     key.current ??= newKey();
-    try {
-      await create({
-        variables: {
-          input: {
-            locationId: location.id,
-            ambients: draft.ambients,
-            services: draft.services,
-            guests: draft.guests,
-            date: draft.date!,
-            note: note || null,
-            allergens: allergens || null,
-            idempotencyKey: key.current,
+    const date = draft.date!;
+    // This form's errors open its 'Errore' dialog, with the catalogue's text for the code.
+    const sent = await runMutation(
+      () =>
+        create({
+          variables: {
+            input: {
+              locationId: location.id,
+              ambients: draft.ambients,
+              services: draft.services,
+              guests: draft.guests,
+              date: draft.date!,
+              note: note || null,
+              allergens: allergens || null,
+              idempotencyKey: key.current,
+            },
           },
-        },
-      });
-      clearDraft();
-      key.current = null;
-      setNote('');
-      setAllergens('');
-      setSubmitted(false);
-      onOutcome({ kind: 'success' });
-    } catch (err) {
-      onOutcome({ kind: 'error', message: quoteErrorMessage(err, draft.date!) });
-    }
+        }),
+      { onMessage: (error) => onOutcome({ kind: 'error', message: quoteErrorMessage(error, date) }) },
+    );
+    if (!sent) return;
+    clearDraft();
+    key.current = null;
+    setNote('');
+    setAllergens('');
+    setSubmitted(false);
+    onOutcome({ kind: 'success' });
   };
 
   const dateIssue = shown.find((i) => i.field === 'date');

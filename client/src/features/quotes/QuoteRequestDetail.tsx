@@ -10,6 +10,7 @@ import {
 } from '../../gql/generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
+import { runMutation } from '../../lib/mutationErrors';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -38,7 +39,9 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
 
   useEffect(() => {
     // Opening the detail marks an unread request read: it leaves the 'Nuove richieste' table.
-    if (q?.isHostView && !q.isRead) void markRead({ variables: { id: q.id } });
+    // A failure is not shown: the request stays unread and is marked on the next visit.
+    if (q?.isHostView && !q.isRead)
+      void runMutation(() => markRead({ variables: { id: q.id } }), { onMessage: () => undefined });
   }, [q?.id, q?.isHostView, q?.isRead, markRead]);
 
   if (loading && !q) return <Skeleton variant="text" lines={6} />;
@@ -47,18 +50,16 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   const locked = quoteStatusTransitions(q.status).length === 0;
   const onSave = async () => {
     if (!choice || choice === q.status) return;
-    try {
-      await save({
+    const saved = await runMutation(() =>
+      save({
         variables: { id: q.id, status: choice },
         // __typename lets the cache normalise the optimistic object onto the request shown here.
         optimisticResponse: {
           setQuoteRequestStatus: { __typename: 'QuoteRequest', id: q.id, status: choice, isRead: true },
         } as never,
-      });
-      toastQueue.success(it.quotes.statusSaved);
-    } catch (err) {
-      toastQueue.error(err instanceof Error ? err.message : it.errors.generic);
-    }
+      }),
+    );
+    if (saved) toastQueue.success(it.quotes.statusSaved);
   };
 
   return (

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetCodeMail } from '../../mail/templates.js';
-import { emailSchema } from './inputs.js';
+import { emailSchema } from '../../../../domain/schemas/auth.js';
 import { issueCode } from './otp.js';
 import { findUserByEmail } from './service.js';
 

@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
 import { tokenConfig } from '../../context.js';
-import { parse } from '../../inputs.js';
 import { actorOf, authorize, requireViewer } from '../../policies.js';
 import { announceSessionsEnded, endSession } from './session.js';
 import {
@@ -26,7 +25,8 @@ import {
   otpSchema,
   registerSchema,
   resetSchema,
-} from './inputs.js';
+} from '../../../../domain/schemas/auth.js';
+import { parseInput } from '../../inputs.js';
 import { hasUnread } from '../notifications/service.js';
 
 const sessionCfg = (ctx: Context) => ({
@@ -52,24 +52,24 @@ export const authResolvers: Resolvers = {
     }),
   },
   Mutation: {
-    login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parse(loginSchema, args.input), meta(ctx)),
+    login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parseInput(loginSchema, args.input), meta(ctx)),
     logout: async (_p, _a, ctx) => {
       const viewer = requireViewer(ctx, 'logout');
       await endSession(ctx.db, viewer.sessionId);
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
-    register: (_p, args, ctx) => register(ctx.db, parse(registerSchema, args.input)),
+    register: (_p, args, ctx) => register(ctx.db, parseInput(registerSchema, args.input)),
     requestVerification: (_p, args, ctx) =>
-      requestVerification(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
+      requestVerification(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyEmailOtp: (_p, args, ctx) =>
-      verifyEmail(ctx.db, sessionCfg(ctx), parse(otpSchema, args.input), meta(ctx)),
+      verifyEmail(ctx.db, sessionCfg(ctx), parseInput(otpSchema, args.input), meta(ctx)),
     requestPasswordResetOtp: (_p, args, ctx) =>
-      requestPasswordReset(ctx.db, codeDeps(ctx), parse(emailSchema, args.email, 'email')),
+      requestPasswordReset(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyPasswordOtp: (_p, args, ctx) =>
-      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parse(otpSchema, args.input), meta(ctx)),
+      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parseInput(otpSchema, args.input), meta(ctx)),
     resetPassword: async (_p, args, ctx) => {
-      const userId = await resetPassword(ctx.db, parse(resetSchema, args.input));
+      const userId = await resetPassword(ctx.db, parseInput(resetSchema, args.input));
       await announceSessionsEnded(ctx, userId);
       return true;
     },
@@ -87,7 +87,7 @@ export const authResolvers: Resolvers = {
     },
     completeRegistration: (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      const input = parse(completeSchema, args.input);
+      const input = parseInput(completeSchema, args.input);
       authorize(actorOf(ctx), 'completeRegistration', input);
       const deps = { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL };
       return completeRegistration(ctx.db, deps, user, input);

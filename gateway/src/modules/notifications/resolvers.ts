@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod } from '../../errors.js';
-import { idSchema } from '../../inputs.js';
+import { notificationIdsSchema } from '../../../../domain/schemas/common.js';
+import { parseInput } from '../../inputs.js';
 import { requireViewer } from '../../policies.js';
 import { channels } from '../../pubsub.js';
 import { feed, FEED_PAGE_SIZE, markRead } from './feed.js';
-
-const idsSchema = z.array(idSchema).max(500);
 
 export const notificationResolvers: Resolvers = {
   Query: {
@@ -22,10 +19,7 @@ export const notificationResolvers: Resolvers = {
   Mutation: {
     markNotificationsRead: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx, 'markNotificationsRead');
-      const parsed = idsSchema.safeParse(args.ids);
-      if (!parsed.success)
-        throw fromZod(parsed.error.issues.map((i) => ({ ...i, path: ['ids', ...i.path] })));
-      await markRead(ctx.db, user.id, parsed.data);
+      await markRead(ctx.db, user.id, parseInput(notificationIdsSchema, args.ids, 'ids'));
       return true;
     },
   },

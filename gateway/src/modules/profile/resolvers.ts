@@ -4,8 +4,8 @@ import {
   passwordChangeSchema,
   pushRegistrationSchema,
   pushUnregistrationSchema,
-} from '../auth/inputs.js';
-import { parse } from '../../inputs.js';
+} from '../../../../domain/schemas/profile.js';
+import { parseInput } from '../../inputs.js';
 import { requireViewer } from '../../policies.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
@@ -28,7 +28,7 @@ export const profileResolvers: Resolvers = {
   },
   Mutation: {
     updateAccount: (_p, args, ctx) =>
-      updateAccount(ctx.db, requireViewer(ctx, 'manageAccount').user, parse(accountSchema, args.input)),
+      updateAccount(ctx.db, requireViewer(ctx, 'manageAccount').user, parseInput(accountSchema, args.input)),
     setAvatar: (_p, args, ctx) =>
       setAvatar(ctx.db, requireViewer(ctx, 'manageAccount').user, args.avatarUrl ?? null),
     updateConsents: (_p, args, ctx) => updateConsents(ctx.db, requireViewer(ctx, 'manageAccount').user, args),
@@ -36,7 +36,12 @@ export const profileResolvers: Resolvers = {
       updateNotificationSettings(ctx.db, requireViewer(ctx, 'manageAccount').user, args.input),
     updatePassword: async (_p, args, ctx) => {
       const viewer = requireViewer(ctx, 'manageAccount');
-      await updatePassword(ctx.db, viewer.user, viewer.sessionId, parse(passwordChangeSchema, args.input));
+      await updatePassword(
+        ctx.db,
+        viewer.user,
+        viewer.sessionId,
+        parseInput(passwordChangeSchema, args.input),
+      );
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
@@ -48,14 +53,14 @@ export const profileResolvers: Resolvers = {
     },
     registerPushToken: (_p, args, ctx) => {
       const { user } = requireViewer(ctx, 'managePushTokens');
-      const { token, platform } = parse(pushRegistrationSchema, args);
+      const { token, platform } = parseInput(pushRegistrationSchema, args);
       return registerPushToken(ctx.db, user, token, platform);
     },
     unregisterPushToken: (_p, args, ctx) =>
       unregisterPushToken(
         ctx.db,
         requireViewer(ctx, 'managePushTokens').user,
-        parse(pushUnregistrationSchema, args).token,
+        parseInput(pushUnregistrationSchema, args).token,
       ),
     switchRole: (_p, args, ctx) => switchRole(ctx.db, requireViewer(ctx, 'switchRole').sessionId, args.role),
   },

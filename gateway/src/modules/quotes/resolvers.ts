@@ -1,16 +1,7 @@
-import { z } from 'zod';
-import { QUOTE_TEXT_MAX } from '../../../../domain/index.js';
-import { calendarDateSchema, idSchema } from '../../inputs.js';
+import { createQuoteSchema, unavailabilitySchema } from '../../../../domain/schemas/quotes.js';
+import { parseInput } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod, notFound } from '../../errors.js';
-import {
-  actorOf,
-  authorize,
-  can,
-  LOCATION_NOT_FOUND,
-  QUOTE_NOT_FOUND,
-  requireViewer,
-} from '../../policies.js';
+import { actorOf, authorize, can, requireViewer } from '../../policies.js';
 import { afterCommit } from '../notifications/events.js';
 import { findLocation } from '../locations/service.js';
 import { createQuoteRequest } from './create.js';
@@ -27,45 +18,6 @@ import {
   setUnavailability,
 } from './manage.js';
 
-const uuid = idSchema;
-const isoDate = calendarDateSchema;
-// Blank text is stored as null; the limit is the spec's 400 characters.
-const optionalText = z
-  .string()
-  .max(QUOTE_TEXT_MAX, `Massimo ${QUOTE_TEXT_MAX} caratteri`)
-  .nullish()
-  .transform((v) => (v?.trim() ? v.trim() : null));
-
-const createSchema = z.object({
-  locationId: uuid,
-  ambients: z.array(uuid).max(100),
-  services: z.array(uuid).max(100),
-  guests: z.number().int().min(1, 'Il numero minimo di ospiti è 1').max(100_000),
-  date: isoDate,
-  note: optionalText,
-  allergens: optionalText,
-  idempotencyKey: z
-    .string()
-    .trim()
-    .min(8)
-    .max(100)
-    .nullish()
-    .transform((v) => v ?? null),
-});
-
-const unavailabilitySchema = z.object({
-  target: z.enum(['AMBIENT', 'SERVICE']),
-  id: uuid,
-  dates: z.array(isoDate).max(366),
-  available: z.boolean(),
-});
-
-const parse = <T>(schema: z.ZodType<T>, value: unknown): T => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw fromZod(parsed.error.issues);
-  return parsed.data;
-};
-
 const page = (p: number | null | undefined) => Math.min(Math.max(1, p ?? 1), 10_000);
 
 export const quoteResolvers: Resolvers = {
@@ -76,13 +28,11 @@ export const quoteResolvers: Resolvers = {
     },
     hostNewQuoteRequests: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      if (!uuid.safeParse(args.locationId).success) throw notFound(LOCATION_NOT_FOUND);
       authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
       return hostNewRequests(ctx.db, user.id, args.locationId, page(args.page));
     },
     hostQuoteRequests: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      if (!uuid.safeParse(args.locationId).success) throw notFound(LOCATION_NOT_FOUND);
       authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
       return hostAllRequests(ctx.db, user.id, args.locationId, args.status, page(args.page));
     },
@@ -97,7 +47,7 @@ export const quoteResolvers: Resolvers = {
   Mutation: {
     createQuoteRequest: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      const input = parse(createSchema, args.input);
+      const input = parseInput(createQuoteSchema, args.input);
       authorize(actorOf(ctx), 'requestQuote', await findLocation(ctx.db, input.locationId));
       const { view, events } = await createQuoteRequest(ctx.db, ctx.config.PUBLIC_URL, user.id, input);
       afterCommit(ctx, events);
@@ -105,13 +55,11 @@ export const quoteResolvers: Resolvers = {
     },
     markQuoteRequestRead: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      if (!uuid.safeParse(args.id).success) throw notFound(QUOTE_NOT_FOUND);
       const request = await loadRequest(ctx.db, user.id, args.id);
       return markRead(ctx.db, authorize(actorOf(ctx), 'markQuoteRequestRead', request));
     },
     setQuoteRequestStatus: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
-      if (!uuid.safeParse(args.id).success) throw notFound(QUOTE_NOT_FOUND);
       const request = authorize(actorOf(ctx), 'setQuoteStatus', await loadRequest(ctx.db, user.id, args.id));
       const { view, events } = await setStatus(ctx.db, ctx.config.PUBLIC_URL, request, args.status);
       afterCommit(ctx, events);
@@ -119,7 +67,7 @@ export const quoteResolvers: Resolvers = {
     },
     setUnavailability: async (_p, args, ctx) => {
       requireViewer(ctx);
-      const input = parse(unavailabilitySchema, args.input);
+      const input = parseInput(unavailabilitySchema, args.input);
       const action = input.target === 'AMBIENT' ? 'setAmbientAvailability' : 'setServiceAvailability';
       authorize(actorOf(ctx), action, await availabilityItem(ctx.db, input.target, input.id));
       return setUnavailability(ctx.db, input);

@@ -1,49 +1,16 @@
-import { z } from 'zod';
 import type { Resolvers } from '../../generated/resolvers.js';
-import { fromZod } from '../../errors.js';
+import { searchFiltersSchema } from '../../../../domain/schemas/search.js';
+import { parseInput } from '../../inputs.js';
 import { actorOf } from '../../policies.js';
-import { isValidIsoDate } from '../../../../domain/index.js';
-import {
-  BUDGET_LIMIT,
-  BUDGET_LIMIT_MESSAGE,
-  filtersMetadata,
-  highlightedLocations,
-  latestLocations,
-  searchLocations,
-} from './service.js';
+import { filtersMetadata, highlightedLocations, latestLocations, searchLocations } from './service.js';
 import { cityByName, listPartners, searchCities } from './cities.js';
 import { listActivityTypes, listTags } from './catalog.js';
-
-const filtersSchema = z
-  .object({
-    name: z.string().max(100).nullish(),
-    city: z.string().max(100).nullish(),
-    date: z.string().refine(isValidIsoDate, 'Data non valida').nullish(),
-    guests: z.number().int().min(1, 'Minimo 1 ospite').max(100_000).nullish(),
-    eventType: z.string().nullish(),
-    budgetMin: z
-      .number()
-      .int()
-      .min(0, BUDGET_LIMIT_MESSAGE)
-      .max(BUDGET_LIMIT, BUDGET_LIMIT_MESSAGE)
-      .nullish(),
-    budgetMax: z
-      .number()
-      .int()
-      .min(0, BUDGET_LIMIT_MESSAGE)
-      .max(BUDGET_LIMIT, BUDGET_LIMIT_MESSAGE)
-      .nullish(),
-    tagIds: z.array(z.number().int()).max(50).nullish(),
-    activityTypeIds: z.array(z.number().int()).max(50).nullish(),
-  })
-  .nullish();
 
 export const searchResolvers: Resolvers = {
   Query: {
     searchLocations: async (_p, args, ctx) => {
-      const parsed = filtersSchema.safeParse(args.filters);
-      if (!parsed.success) throw fromZod(parsed.error.issues);
-      return searchLocations(ctx.db, parsed.data ?? {}, args.first ?? 12, args.after);
+      const filters = parseInput(searchFiltersSchema, args.filters);
+      return searchLocations(ctx.db, filters ?? {}, args.first ?? 12, args.after);
     },
     filtersMetadata: (_p, _a, ctx) => filtersMetadata(ctx.db),
     highlightedLocations: (_p, args, ctx) => highlightedLocations(ctx.db, args.first ?? 5),

@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { DAYS, isValidIsoDate, normalizeForSearch, weekdayOf } from '../../../../domain/index.js';
+import {
+  DAYS,
+  isValidIsoDate,
+  normalizeForSearch,
+  validationMessages,
+  weekdayOf,
+} from '../../../../domain/index.js';
+import { BUDGET_LIMIT } from '../../../../domain/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
@@ -19,9 +26,8 @@ export interface SearchFilters {
 }
 
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
-/** Whole euros; in cents it still fits the integer columns and parameters it is compared with. */
-export const BUDGET_LIMIT = 10_000_000;
-export const BUDGET_LIMIT_MESSAGE = 'Budget non valido';
+export { BUDGET_LIMIT };
+export const BUDGET_LIMIT_MESSAGE = validationMessages.budgetInvalid;
 
 /** pg_trgm's similarity threshold for `%` (its default, which this database keeps). */
 export const TRGM_THRESHOLD = 0.3;

@@ -1,0 +1,118 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isErrorCode, type ErrorCode } from '../../../domain/errors';
+import { it } from '../i18n/it';
+import { toastQueue } from '../ui/Toast/toastQueue';
+import { reportInvalidSession } from '../app/sessionExpired';
+
+/** An error thrown by the client itself whose message is meant for the person (e.g. 'Credenziali non valide'). */
+export class UserFacingError extends Error {}
+
+export interface ServerError {
+  message: string;
+  code?: ErrorCode;
+  field?: string;
+  retryAfterSeconds?: number;
+}
+
+/** The first GraphQL error as shown to people; network failures read 'Connessione assente o server offline'. */
+export function serverError(err: unknown): ServerError {
+  if (CombinedGraphQLErrors.is(err)) {
+    const first = err.errors[0];
+    const ext = (first?.extensions ?? {}) as Record<string, unknown>;
+    return {
+      message:
+        ext.code === 'TEMPORARILY_UNAVAILABLE' ? it.errors.unavailable : (first?.message ?? it.errors.server),
+      code: isErrorCode(ext.code) ? ext.code : undefined,
+      field: typeof ext.field === 'string' ? ext.field : undefined,
+      retryAfterSeconds: typeof ext.retryAfterSeconds === 'number' ? ext.retryAfterSeconds : undefined,
+    };
+  }
+  if (err instanceof UserFacingError) return { message: err.message };
+  const message = err instanceof Error ? err.message : String(err);
+  return { message: /fetch/i.test(message) ? it.errors.offline : it.errors.server };
+}
+
+/** Where a code's error is shown: the session-expired dialog, under the field it names, or as a message. */
+function placement(code: ErrorCode | undefined): 'session' | 'field' | 'message' {
+  if (code === undefined) return 'message'; // network failure or an internal error
+  switch (code) {
+    case 'INVALID_SESSION':
+      return 'session';
+    // Input the person can correct: the server names the field.
+    case 'BAD_USER_INPUT':
+    case 'SAME_PASSWORD':
+    case 'CONFLICT':
+    case 'RATE_LIMITED':
+      return 'field';
+    case 'UNAUTHENTICATED':
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'AMBIENT_UNAVAILABLE':
+    case 'SERVICE_UNAVAILABLE':
+    case 'TEMPORARILY_UNAVAILABLE':
+      return 'message';
+    default: {
+      const unhandled: never = code;
+      return unhandled;
+    }
+  }
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** How a form shows its mutation's errors. */
+export interface ErrorRoute<F extends string = never> {
+  /** The fields the form shows: an error naming one of them goes under it. */
+  fields?: readonly F[];
+  /** The field that shows errors naming no field of the form (the auth dialogs use the e-mail); else a toast. */
+  fallbackField?: F;
+  /** The form's own text, instead of the server's, for errors naming none of its fields and for toasts. */
+  message?: string;
+  /** Also toast when the error went under a field. */
+  toastFieldErrors?: boolean;
+  /** Shows an error naming no field itself (a dialog, or nothing for a background write) instead of a toast. */
+  onMessage?: (error: ServerError) => void;
+}
+
+export type ErrorOutcome<F extends string> =
+  | { to: 'session'; error: ServerError }
+  | { to: 'field'; field: F; error: ServerError }
+  | { to: 'toast'; error: ServerError };
+
+/**
+ * The one path from a failed mutation to the person: INVALID_SESSION opens the session-expired dialog, an
+ * error naming a field of the form goes under it, anything else is a toast (or the form's fallback field).
+ */
+export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> = {}): ErrorOutcome<F> {
+  const error = serverError(err);
+  const where = placement(error.code);
+  if (where === 'session') {
+    reportInvalidSession();
+    return { to: 'session', error };
+  }
+  const named = where === 'field' ? route.fields?.find((f) => f === error.field) : undefined;
+  const shown = { ...error, message: route.message ?? error.message };
+  if (named !== undefined) {
+    if (route.toastFieldErrors) toastQueue.error(shown.message);
+    return { to: 'field', field: named, error };
+  }
+  if (route.fallbackField !== undefined) return { to: 'field', field: route.fallbackField, error: shown };
+  if (route.onMessage) route.onMessage(shown);
+  else toastQueue.error(shown.message);
+  return { to: 'toast', error: shown };
+}
+
+/** Runs a mutation; on failure routes its error (see routeError) and resolves to undefined. */
+export async function runMutation<T, F extends string = never>(
+  mutate: () => Promise<T>,
+  route: ErrorRoute<F> & { onFieldError?: (errors: FieldErrors<F>, error: ServerError) => void } = {},
+): Promise<{ data: T } | undefined> {
+  try {
+    return { data: await mutate() };
+  } catch (err) {
+    const outcome = routeError(err, route);
+    if (outcome.to === 'field')
+      route.onFieldError?.({ [outcome.field]: outcome.error.message } as FieldErrors<F>, outcome.error);
+    return undefined;
+  }
+}

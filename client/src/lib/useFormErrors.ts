@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import { runMutation, type ErrorRoute, type FieldErrors } from './mutationErrors';
+
+/** The first message per field of a schema's issues (the shape `<Form validationErrors>` takes). */
+export function schemaErrors<F extends string>(schema: z.ZodType, value: unknown): FieldErrors<F> {
+  const parsed = schema.safeParse(value);
+  const errors: Record<string, string> = {};
+  if (parsed.success) return errors as FieldErrors<F>;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.map(String).join('.');
+    errors[field] ??= issue.message;
+  }
+  return errors as FieldErrors<F>;
+}
+
+/** The first message a schema gives for a single value, or undefined when it passes. */
+export const firstIssue = (schema: z.ZodType, value: unknown): string | undefined => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+};
+
+export const hasErrors = (errors: object) => Object.values(errors).some((v) => v !== undefined);
+
+/**
+ * A form's errors, whatever their source: its own checks (`check`) and its mutations' answers (`run`, which
+ * routes server errors as routeError does). Each form keeps no error state of its own.
+ */
+export function useFormErrors<F extends string>(route: ErrorRoute<F> = {}) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  /** Shows the form's own findings; true when there are none and the form may be sent. */
+  const check = (found: FieldErrors<F>): boolean => {
+    setErrors(found);
+    return !hasErrors(found);
+  };
+  const run = <T>(mutate: () => Promise<T>) =>
+    runMutation(mutate, { ...route, onFieldError: (found) => setErrors(found) });
+  return { errors, setErrors, check, run };
+}
