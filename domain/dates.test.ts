@@ -12,7 +12,7 @@ import {
 } from './dates.js';
 
 describe('dates', () => {
-  it('formats YYYY-MM-DD in the spec’s shapes', () => {
+  it('formats YYYY-MM-DD in the shapes the screens use', () => {
     expect(formatDDMMYYYY('2026-01-05')).toBe('05/01/2026');
     expect(formatDDMMYY('2026-01-05')).toBe('05/01/26');
     expect(formatDDMMM('2026-01-05')).toBe('05 gen');

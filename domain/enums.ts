@@ -1,4 +1,4 @@
-/** Enumerations of the spec with their Italian labels, in one place for client and gateway. */
+/** The product's enumerations with their Italian labels, in one place for client and gateway. */
 
 export const EVENT_TYPES = [
   { key: 'HOLIDAY', label: 'Festività' },

@@ -1,4 +1,4 @@
-/** Money travels as integer cents; these turn it into the Italian text the spec shows. */
+/** Money travels as integer cents; these turn it into Italian text ('1.234,50 €'). */
 
 function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');

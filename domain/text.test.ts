@@ -15,7 +15,7 @@ describe('text', () => {
 });
 
 describe('labels', () => {
-  it('has the 12 event types of the spec', () => {
+  it('has the 12 event types', () => {
     expect(EVENT_TYPES).toHaveLength(12);
     expect(eventTypeLabel('BABY_SHOWER')).toBe('Gender reveal e Baby shower');
     expect(eventTypesByLabelLength()[0]?.label).toBe('Laurea');

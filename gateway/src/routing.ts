@@ -1,8 +1,7 @@
 /**
  * The paths the client's router renders (client/src/app/routes.tsx, checked by routing.test.ts), as
- * react-router matches them: case-insensitive, one optional trailing slash. The spec's route tables
- * (both documents) send any other path to `/`, so the server answers those with a redirect instead of
- * a 200 shell.
+ * react-router matches them: case-insensitive, one optional trailing slash. Any other path goes to
+ * `/`, so the server answers those with a redirect instead of a 200 shell.
  */
 const SEGMENT = '[^/]+';
 const CLIENT_ROUTES: RegExp[] = [

@@ -61,7 +61,7 @@ export function mountSpa(
   );
   app.get('/{*path}', compression(), async (req, res, next) => {
     if (req.path.startsWith('/graphql') || req.path.startsWith('/media/')) return next();
-    // The spec: any path outside the route tables goes to the home page.
+    // Any path the client does not route goes to the home page.
     if (classifyPath(req.path) === 'unknown') return res.redirect(302, '/');
     const html = readIndex();
     if (!html) {

@@ -185,7 +185,7 @@ describe('registration', () => {
     expect(right.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
   });
 
-  it('rejects expired codes and malformed codes with the spec messages', async () => {
+  it('rejects expired codes and malformed codes with the Italian messages', async () => {
     const mail = email();
     await gw.gql(REGISTER, { input: registerInput(mail) });
     await gw.gql(REQUEST, { email: mail });
