@@ -4,11 +4,9 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { getToken } from './session';
-import { reportInvalidSession } from './sessionExpired';
-import { liveRefuses } from './liveConnection';
-
-export { onLiveConnected } from './liveConnection';
+import { getToken } from '../state/session';
+import { reportInvalidSession } from '../state/sessionExpired';
+import { liveRefuses } from '../state/liveConnection';
 
 export interface AppApollo {
   client: ApolloClient;

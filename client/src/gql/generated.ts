@@ -336,14 +336,6 @@ export type SetQuoteRequestStatusMutationVariables = Exact<{
 
 export type SetQuoteRequestStatusMutation = { setQuoteRequestStatus: { id: string, status: QuoteStatus, isRead: boolean } };
 
-export type ToggleLocationFavoriteMutationVariables = Exact<{
-  locationId: string | number;
-  action: FavoriteAction;
-}>;
-
-
-export type ToggleLocationFavoriteMutation = { toggleLocationFavorite: { locationId: string, isFavorite: boolean } };
-
 export type FavoritesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -356,6 +348,16 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { highlightedLocations: { hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> }, latestLocations: { hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> }, partners: Array<{ id: number, name: string, imageUrl: string, link: string }> };
+
+export type LocationCardFieldsFragment = { id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean };
+
+export type ToggleLocationFavoriteMutationVariables = Exact<{
+  locationId: string | number;
+  action: FavoriteAction;
+}>;
+
+
+export type ToggleLocationFavoriteMutation = { toggleLocationFavorite: { locationId: string, isFavorite: boolean } };
 
 export type LocationPageQueryVariables = Exact<{
   idOrSlug: string;
@@ -371,8 +373,6 @@ export type RecordContactClickMutationVariables = Exact<{
 
 
 export type RecordContactClickMutation = { recordContactClick: boolean };
-
-export type LocationCardFieldsFragment = { id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean };
 
 export type NotificationsFeedQueryVariables = Exact<{
   role: SessionRole;
@@ -512,9 +512,9 @@ export { HostNewQuoteRequestsDocument } from './documents/HostNewQuoteRequestsDo
 export { HostQuoteRequestsDocument } from './documents/HostQuoteRequestsDocument';
 export { MarkQuoteRequestReadDocument } from './documents/MarkQuoteRequestReadDocument';
 export { SetQuoteRequestStatusDocument } from './documents/SetQuoteRequestStatusDocument';
-export { ToggleLocationFavoriteDocument } from './documents/ToggleLocationFavoriteDocument';
 export { FavoritesDocument } from './documents/FavoritesDocument';
 export { HomePageDocument } from './documents/HomePageDocument';
+export { ToggleLocationFavoriteDocument } from './documents/ToggleLocationFavoriteDocument';
 export { LocationPageDocument } from './documents/LocationPageDocument';
 export { RecordContactClickDocument } from './documents/RecordContactClickDocument';
 export { NotificationsFeedDocument } from './documents/NotificationsFeedDocument';

@@ -12,7 +12,7 @@ import {
   openAuthDialog,
   openResetPassword,
   type AuthDialogState,
-} from '../../app/authDialog';
+} from '../../state/authDialog';
 import { serverError } from './errors';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';

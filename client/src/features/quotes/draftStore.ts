@@ -1,5 +1,5 @@
 import { createPersistedStore } from '../../lib/store';
-import { homeFiltersStore } from '../../app/homeFilters';
+import { homeFiltersStore } from '../../state/homeFilters';
 
 /** The quote draft of section 4: persisted across reloads, one at a time. */
 export interface QuoteDraft {

@@ -1,7 +1,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { it } from '../../i18n/it';
-import { openAuthDialog } from '../../app/authDialog';
-import { useViewer } from './useViewer';
+import { openAuthDialog } from '../../state/authDialog';
+import { useViewer } from '../../state/useViewer';
 import * as s from './Shell.css';
 
 interface Item {

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { openAuthDialog } from '../../app/authDialog';
-import { useSession } from '../../app/session';
+import { openAuthDialog } from '../../state/authDialog';
+import { useSession } from '../../state/session';
 import { FavoritesDocument, ToggleLocationFavoriteDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { toastQueue } from '../../ui';
-import * as s from './Favorites.css';
+import * as s from '../favorites/Favorites.css';
 
 /** The same location is cached as a card and as a page: both show the new state. */
 function writeFavorite(cache: ApolloCache, locationId: string, isFavorite: boolean) {
