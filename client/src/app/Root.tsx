@@ -53,9 +53,7 @@ export function Root() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer
-          onPrivacySettings={() => window.dispatchEvent(new CustomEvent('festalocation:privacy-settings'))}
-        />
+        <Footer />
         <BottomNav />
         <ScrollToTop />
         <MountOnceOpen open={authOpen}>

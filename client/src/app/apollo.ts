@@ -8,7 +8,7 @@ import { getToken } from '../state/session';
 import { reportInvalidSession } from '../state/sessionExpired';
 import { liveRefuses } from '../state/liveConnection';
 
-export interface AppApollo {
+interface AppApollo {
   client: ApolloClient;
 }
 

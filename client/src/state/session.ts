@@ -2,7 +2,7 @@ import { createPersistedStore } from '../lib/store';
 
 export type SessionRole = 'HOST' | 'GUEST';
 
-export interface SessionState {
+interface SessionState {
   token: string | null;
   role: SessionRole;
   selectedLocationId: string | null;

@@ -9,7 +9,7 @@ import { LocationCard } from '../locationCard/LocationCard';
 import * as cardStyles from '../locationCard/LocationCard.css';
 import * as s from './Favorites.css';
 
-export const FAVORITES_PAGE_SIZE = 10;
+const FAVORITES_PAGE_SIZE = 10;
 
 export function FavoritesPage() {
   const { token } = useSession();

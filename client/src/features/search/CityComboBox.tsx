@@ -6,7 +6,7 @@ import { useDebounced } from '../../lib/useDebounced';
 
 export const CITY_DEBOUNCE_MS = 500;
 
-export interface CityOption {
+interface CityOption {
   id: number;
   nome: string;
   sigla: string;

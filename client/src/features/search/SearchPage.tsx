@@ -11,7 +11,7 @@ import { FilterChips } from './FilterChips';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Search.css';
 
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 
 // The filters (selects, combo box, number and date fields) are not on the server-rendered page, which
 // has the phone's 'Filtri' button and, for a desktop, an empty slot the size of the bar (CSS shows one):

@@ -13,7 +13,7 @@ export interface AccountMenuHandoff {
   pressed: boolean;
 }
 
-export interface AccountMenuProps extends AvatarProps {
+interface AccountMenuProps extends AvatarProps {
   isHost: boolean;
   canSwitchToHost: boolean;
   handoff: AccountMenuHandoff;

@@ -80,7 +80,7 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, iconOnly: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** Label stays in the accessibility tree while the spinner is shown. */
 export const label = style({

@@ -108,7 +108,7 @@ export const cell = style({
   },
 });
 
-export const pickerGrid = style({
+const pickerGrid = style({
   display: 'grid',
   gap: vars.space.xs,
 });

@@ -20,7 +20,7 @@ interface ViewProps {
   activeRef: RefObject<HTMLButtonElement | null>;
 }
 
-export interface YearViewProps extends ViewProps {
+interface YearViewProps extends ViewProps {
   range: YearRange;
   onSelect: (year: number) => void;
 }
@@ -91,7 +91,7 @@ export function YearView({ state, range, activeRef, onSelect }: YearViewProps) {
   );
 }
 
-export interface MonthViewProps extends ViewProps {
+interface MonthViewProps extends ViewProps {
   onSelect: (month: number) => void;
   onOpenYears: () => void;
 }

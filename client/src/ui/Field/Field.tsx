@@ -27,7 +27,7 @@ export function FieldError({
   return <AriaFieldError {...props} className={[styles.fieldError, className].filter(Boolean).join(' ')} />;
 }
 
-export interface CharacterCounterProps {
+interface CharacterCounterProps {
   length: number;
   maxLength: number;
 }
