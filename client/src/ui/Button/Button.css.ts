@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const button = recipe({
@@ -79,8 +79,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, iconOnly: false },
 });
-
-type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** Label stays in the accessibility tree while the spinner is shown. */
 export const label = style({

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useContext, useEffect, useRef, useState } from 'react';
 import {
@@ -16,7 +17,6 @@ import {
 } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Calendar.css';
-import { ChevronLeft, ChevronRight } from './Icons';
 import { MonthView, YearView } from './PickerViews';
 import { clampYearRange, defaultYearRange, formatMonthYear, type YearRange } from './utils';
 
@@ -151,14 +151,14 @@ function CalendarBody({ initialView, yearRange }: CalendarBodyProps) {
     <>
       <div className={styles.header}>
         <Button slot="previous" className={styles.navButton}>
-          <ChevronLeft />
+          <ChevronLeft aria-hidden="true" className={styles.navIcon} />
         </Button>
         <Button slot={null} className={styles.caption} onPress={() => changeView('year')}>
           {caption}
           <VisuallyHidden>, scegli l&apos;anno</VisuallyHidden>
         </Button>
         <Button slot="next" className={styles.navButton}>
-          <ChevronRight />
+          <ChevronRight aria-hidden="true" className={styles.navIcon} />
         </Button>
       </div>
       <CalendarGrid className={styles.grid} weekdayStyle="short">

@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import {
@@ -70,7 +71,7 @@ export function DatePicker({
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <AriaButton className={fieldStyles.adornmentButton}>
-            <CalendarIcon />
+            <CalendarDays aria-hidden="true" className={styles.icon} />
           </AriaButton>
         </Group>
         {description != null && <Description>{description}</Description>}
@@ -82,22 +83,5 @@ export function DatePicker({
         </Popover>
       </AriaDatePicker>
     </I18nProvider>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={styles.icon}
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

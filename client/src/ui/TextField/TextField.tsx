@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -14,7 +15,7 @@ import {
   fieldStyles,
   type FieldBaseProps,
 } from '../Field/Field';
-import { EyeIcon } from './icons';
+import { icon } from './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldBaseProps {
   placeholder?: string;
@@ -64,7 +65,11 @@ export function TextField({
             onPress={() => setPasswordVisible((v) => !v)}
             isDisabled={props.isDisabled}
           >
-            <EyeIcon crossed={passwordVisible} />
+            {passwordVisible ? (
+              <EyeOff aria-hidden="true" className={icon} />
+            ) : (
+              <Eye aria-hidden="true" className={icon} />
+            )}
           </AriaButton>
         )}
         {endAdornment}
