@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const carousel = style({
@@ -67,11 +68,9 @@ export const navButton = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.background,
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
   },
