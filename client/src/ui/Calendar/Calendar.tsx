@@ -22,22 +22,29 @@ import { clampYearRange, defaultYearRange, formatMonthYear, type YearRange } fro
 
 export type CalendarView = 'day' | 'month' | 'year';
 
-export interface CalendarProps extends Omit<
-  AriaCalendarProps<CalendarDate>,
-  'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'visibleDuration' | 'selectionMode'
-> {
+/** What a calendar and a date picker are told alike: the chosen day and how the calendar behaves. */
+export interface CalendarChoiceProps {
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
   /** Receives `null` when `clearOnReselect` clears the selection. */
   onChange?: (value: CalendarDate | null) => void;
   /** Start in the year view (e.g. birth dates). */
   openInYearView?: boolean;
-  /** Selecting the already selected day clears the value. */
+  /** Selecting the already selected day clears the value (search filters). */
   clearOnReselect?: boolean;
   /** Years offered by the year view (default: 119 years ago to 23 years ahead). */
   yearRange?: YearRange;
-  errorMessage?: string;
   className?: string;
+}
+
+export interface CalendarProps
+  extends
+    Omit<
+      AriaCalendarProps<CalendarDate>,
+      'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'visibleDuration' | 'selectionMode'
+    >,
+    CalendarChoiceProps {
+  errorMessage?: string;
 }
 
 /**

@@ -11,8 +11,7 @@ import {
   I18nProvider,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { Calendar } from '../Calendar/Calendar';
-import type { YearRange } from '../Calendar/utils';
+import { Calendar, type CalendarChoiceProps } from '../Calendar/Calendar';
 import { Description, FieldError, Label, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { Popover } from '../Popover/Popover';
 import * as styles from './DatePicker.css';
@@ -20,17 +19,8 @@ import * as styles from './DatePicker.css';
 export interface DatePickerProps
   extends
     Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange'>,
-    FieldBaseProps {
-  value?: CalendarDate | null;
-  defaultValue?: CalendarDate | null;
-  onChange?: (value: CalendarDate | null) => void;
-  /** Calendar opens in the year view (birth dates). */
-  openInYearView?: boolean;
-  /** Choosing the selected day again clears the value (search filters). */
-  clearOnReselect?: boolean;
-  yearRange?: YearRange;
-  className?: string;
-}
+    FieldBaseProps,
+    CalendarChoiceProps {}
 
 /** Date field shown as DD/MM/YYYY with a button opening the Italian calendar in a popover. */
 export function DatePicker({

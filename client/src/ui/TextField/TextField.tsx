@@ -8,11 +8,11 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import {
-  CharacterCounter,
-  Description,
   FieldError,
+  FieldFooter,
   Label,
   fieldStyles,
+  useTextLength,
   type FieldBaseProps,
 } from '../Field/Field';
 import { icon } from './TextField.css';
@@ -39,13 +39,8 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [uncontrolledLength, setUncontrolledLength] = useState((props.defaultValue ?? '').length);
-  const length = props.value !== undefined ? props.value.length : uncontrolledLength;
+  const { length, onChange } = useTextLength(props);
   const isPassword = type === 'password';
-  const onChange = (value: string) => {
-    setUncontrolledLength(value.length);
-    props.onChange?.(value);
-  };
   const counter = showCounter && props.maxLength !== undefined;
 
   return (
@@ -74,12 +69,11 @@ export function TextField({
         )}
         {endAdornment}
       </Group>
-      {(description != null || counter) && (
-        <div className={fieldStyles.footer}>
-          {description != null && <Description>{description}</Description>}
-          {counter && <CharacterCounter length={length} maxLength={props.maxLength!} />}
-        </div>
-      )}
+      <FieldFooter
+        description={description}
+        length={length}
+        maxLength={counter ? props.maxLength : undefined}
+      />
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );
