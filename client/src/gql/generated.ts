@@ -289,6 +289,8 @@ export type SocialProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SocialProvidersQuery = { socialProviders: { googleClientId: string | null, facebookAppId: string | null, appleClientId: string | null } };
 
+export type CityChoiceFieldsFragment = { id: number, nome: string, sigla: string, cap: Array<string>, provincia: { nome: string } };
+
 export type CityFieldOptionsQueryVariables = Exact<{
   filter: string;
 }>;
@@ -459,13 +461,6 @@ export type SearchLocationsQueryVariables = Exact<{
 
 export type SearchLocationsQuery = { searchLocations: { nextCursor: string | null, hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> } };
 
-export type CityOptionsQueryVariables = Exact<{
-  filter: string;
-}>;
-
-
-export type CityOptionsQuery = { cities: Array<{ id: number, nome: string, sigla: string, cap: Array<string>, provincia: { nome: string } }> };
-
 export type FiltersMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -486,6 +481,7 @@ export type NotificationAddedSubscriptionVariables = Exact<{
 export type NotificationAddedSubscription = { notificationAdded: { id: string, type: NotificationType, isRead: boolean, createdAt: string } };
 
 export { AuthPayloadFieldsFragmentDoc } from './documents/AuthPayloadFieldsFragmentDoc';
+export { CityChoiceFieldsFragmentDoc } from './documents/CityChoiceFieldsFragmentDoc';
 export { LocationCardFieldsFragmentDoc } from './documents/LocationCardFieldsFragmentDoc';
 export { QuoteRowFragmentDoc } from './documents/QuoteRowFragmentDoc';
 export { LoginDocument } from './documents/LoginDocument';
@@ -529,7 +525,6 @@ export { CreateQuoteRequestDocument } from './documents/CreateQuoteRequestDocume
 export { MyQuoteRequestsDocument } from './documents/MyQuoteRequestsDocument';
 export { QuoteRequestDetailDocument } from './documents/QuoteRequestDetailDocument';
 export { SearchLocationsDocument } from './documents/SearchLocationsDocument';
-export { CityOptionsDocument } from './documents/CityOptionsDocument';
 export { FiltersMetadataDocument } from './documents/FiltersMetadataDocument';
 export { ViewerDocument } from './documents/ViewerDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';

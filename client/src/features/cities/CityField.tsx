@@ -5,17 +5,8 @@ import { CityFieldOptionsDocument, CityFromPositionDocument } from '../../gql/ge
 import { it } from '../../i18n/it';
 import { useDebounced } from '../../lib/useDebounced';
 import { Button, ComboBox, ComboBoxItem, Dialog, Modal } from '../../ui';
+import { CITY_DEBOUNCE_MS, type CityChoice } from './cityChoice';
 import { currentPosition } from './geolocation';
-
-export const CITY_DEBOUNCE_MS = 500;
-
-export interface CityChoice {
-  id: number;
-  nome: string;
-  sigla: string;
-  provincia: { nome: string };
-  cap: string[];
-}
 
 /**
  * A comune picked from the list (search debounced 500 ms) or found from the device's position:
