@@ -1,10 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
+/**
+ * A synchronous store with a React subscription. `save` runs after every change; `hydrateFrom` says what
+ * the server renders and hydration starts from: the initial value or the current one.
+ */
+function createStore<T>(initial: T, state: T, save: (state: T) => void, hydrateFrom: 'initial' | 'current') {
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const set = (next: T | ((prev: T) => T)) => {
+    state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
+    save(state);
+    listeners.forEach((l) => l());
+  };
+  return {
+    get: () => state,
+    set,
+    reset: () => set(initial),
+    subscribe,
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => state,
+        () => (hydrateFrom === 'initial' ? initial : state),
+      ),
+  };
+}
+
 /** A tiny persisted store: one localStorage key, synchronous reads, React subscription. */
 export function createPersistedStore<T>(key: string, initial: T) {
-  let state: T = read();
-  const listeners = new Set<() => void>();
-
   function read(): T {
     if (typeof localStorage === 'undefined') return initial;
     try {
@@ -14,62 +40,21 @@ export function createPersistedStore<T>(key: string, initial: T) {
       return initial;
     }
   }
-
-  function set(next: T | ((prev: T) => T)) {
-    state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
+  function save(state: T) {
     try {
       localStorage.setItem(key, JSON.stringify(state));
     } catch {
       // Private mode or full storage: keep the in-memory state.
     }
-    listeners.forEach((l) => l());
   }
-
-  function subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }
-
-  return {
-    get: () => state,
-    set,
-    reset: () => set(initial),
-    subscribe,
-    // The server knows nothing of this browser's storage: hydration starts from the initial value and
-    // React re-renders with the stored one right after, so the server HTML always matches.
-    use: () =>
-      useSyncExternalStore(
-        subscribe,
-        () => state,
-        () => initial,
-      ),
-  };
+  // The server knows nothing of this browser's storage: hydration starts from the initial value and
+  // React re-renders with the stored one right after, so the server HTML always matches.
+  return createStore(initial, read(), save, 'initial');
 }
 
 /** The same API without persistence, for state that must not survive a reload. */
 export function createMemoryStore<T>(initial: T) {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const set = (next: T | ((prev: T) => T)) => {
-    state = typeof next === 'function' ? (next as (p: T) => T)(state) : next;
-    listeners.forEach((l) => l());
-  };
-  return {
-    get: () => state,
-    set,
-    reset: () => set(initial),
-    subscribe,
-    use: () =>
-      useSyncExternalStore(
-        subscribe,
-        () => state,
-        () => state,
-      ),
-  };
+  return createStore(initial, initial, () => {}, 'current');
 }
 
 const noSubscription = () => () => {};
