@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { hoverPressStates, pressable } from '../theme/pieces';
+import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const calendar = style({
@@ -20,9 +20,7 @@ export const header = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   width: 36,
   height: 36,
   border: 'none',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { hoverPressStates, pressable } from '../theme/pieces';
+import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const carousel = style({
@@ -59,9 +59,7 @@ export const slide = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   width: 40,
   height: 40,
   border: `1px solid ${vars.color.border}`,
