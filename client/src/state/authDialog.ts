@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../lib/store';
+import { createMemoryStore } from './store';
 import { getToken, type SessionRole } from './session';
 
 export type AuthDialogType =

@@ -11,7 +11,7 @@ import { useViewer } from '../../state/useViewer';
 import { useBecomeHost } from '../shell/useBecomeHost';
 import { SearchBar } from './SearchBar';
 import { consentPromptStore, welcomeStore } from '../../state/consentPrompt';
-import { useHydrated } from '../../lib/store';
+import { useHydrated } from '../../state/store';
 import * as s from './Home.css';
 
 // Loaded only for visitors who have not seen it, so it stays out of the home bundle.

@@ -6,7 +6,7 @@ import { useSession } from '../../state/session';
 import { FavoritesDocument, ToggleLocationFavoriteDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { toastQueue } from '../../ui';
-import * as s from '../favorites/Favorites.css';
+import * as s from './FavoriteButton.css';
 
 /** The same location is cached as a card and as a page: both show the new state. */
 function writeFavorite(cache: ApolloCache, locationId: string, isFavorite: boolean) {

@@ -1,4 +1,4 @@
-import { createPersistedStore } from '../../lib/store';
+import { createPersistedStore } from '../../state/store';
 import { homeFiltersStore } from '../../state/homeFilters';
 
 /** The quote draft of section 4: persisted across reloads, one at a time. */
