@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeQuoteStatus } from './policies.js';
-import {
-  isDateSelectable,
-  quoteTotalCents,
-  validateQuote,
-  type QuoteContext,
-} from './quotes.js';
+import { isDateSelectable, quoteTotalCents, validateQuote, type QuoteContext } from './quotes.js';
 import { quoteMessages } from './messages.js';
 
 // 2030-06-03 is a Monday.

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApollo } from './app/apollo';
 import { App } from './app/App';
-import { getToken } from './app/session';
-import { readServerState } from './app/serverState';
+import { getToken } from './state/session';
+import { readServerState } from './state/serverState';
 import { HomePageDocument } from './gql/generated';
 
 const { client } = createApollo();

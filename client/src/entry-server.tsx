@@ -9,7 +9,7 @@ import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache } from './app/apollo';
 
-export type ExecuteOperation = (
+type ExecuteOperation = (
   document: DocumentNode,
   variables: Record<string, unknown>,
 ) => Promise<ExecutionResult>;

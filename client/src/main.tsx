@@ -1,5 +1,5 @@
 import './ui/theme/global.css';
-import { readJsonScript } from './app/serverState';
+import { readJsonScript } from './state/serverState';
 
 // A server-rendered page is shown before the app's code runs: React and the rest load in parallel
 // (preloaded by the HTML) and start once the first contentful paint is on screen, so a slow phone sees

@@ -4,10 +4,10 @@ import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
-import { authDialogStore, syncAuthDialogWithHistory } from './authDialog';
-import { sessionExpiredStore } from './sessionExpired';
-import { endRoleSwitch } from './roleSwitch';
-import { RouteHead } from './pageMeta';
+import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
+import { sessionExpiredStore } from '../state/sessionExpired';
+import { endRoleSwitch } from '../state/roleSwitch';
+import { RouteHead } from '../lib/pageMeta';
 import { UIProvider } from '../ui';
 import * as s from '../features/shell/Shell.css';
 
@@ -53,9 +53,7 @@ export function Root() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer
-          onPrivacySettings={() => window.dispatchEvent(new CustomEvent('festalocation:privacy-settings'))}
-        />
+        <Footer />
         <BottomNav />
         <ScrollToTop />
         <MountOnceOpen open={authOpen}>

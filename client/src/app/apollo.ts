@@ -4,13 +4,11 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { getToken } from './session';
-import { reportInvalidSession } from './sessionExpired';
-import { liveRefuses } from './liveConnection';
+import { getToken } from '../state/session';
+import { reportInvalidSession } from '../state/sessionExpired';
+import { liveRefuses } from '../state/liveConnection';
 
-export { onLiveConnected } from './liveConnection';
-
-export interface AppApollo {
+interface AppApollo {
   client: ApolloClient;
 }
 

@@ -1,9 +1,9 @@
 import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { Root } from './Root';
-import { useSession } from './session';
-import { openAuthDialog, type AuthDialogType } from './authDialog';
-import { isLeavingForRoleSwitch } from './roleSwitch';
+import { useSession } from '../state/session';
+import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
+import { isLeavingForRoleSwitch } from '../state/roleSwitch';
 import { canSeeHostDashboard } from '../../../domain/policies';
 
 const AUTH_TYPES: AuthDialogType[] = ['login', 'register', 'forgot-password'];

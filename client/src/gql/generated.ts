@@ -289,6 +289,8 @@ export type SocialProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SocialProvidersQuery = { socialProviders: { googleClientId: string | null, facebookAppId: string | null, appleClientId: string | null } };
 
+export type CityChoiceFieldsFragment = { id: number, nome: string, sigla: string, cap: Array<string>, provincia: { nome: string } };
+
 export type CityFieldOptionsQueryVariables = Exact<{
   filter: string;
 }>;
@@ -336,14 +338,6 @@ export type SetQuoteRequestStatusMutationVariables = Exact<{
 
 export type SetQuoteRequestStatusMutation = { setQuoteRequestStatus: { id: string, status: QuoteStatus, isRead: boolean } };
 
-export type ToggleLocationFavoriteMutationVariables = Exact<{
-  locationId: string | number;
-  action: FavoriteAction;
-}>;
-
-
-export type ToggleLocationFavoriteMutation = { toggleLocationFavorite: { locationId: string, isFavorite: boolean } };
-
 export type FavoritesQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -356,6 +350,16 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomePageQuery = { highlightedLocations: { hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> }, latestLocations: { hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> }, partners: Array<{ id: number, name: string, imageUrl: string, link: string }> };
+
+export type LocationCardFieldsFragment = { id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean };
+
+export type ToggleLocationFavoriteMutationVariables = Exact<{
+  locationId: string | number;
+  action: FavoriteAction;
+}>;
+
+
+export type ToggleLocationFavoriteMutation = { toggleLocationFavorite: { locationId: string, isFavorite: boolean } };
 
 export type LocationPageQueryVariables = Exact<{
   idOrSlug: string;
@@ -371,8 +375,6 @@ export type RecordContactClickMutationVariables = Exact<{
 
 
 export type RecordContactClickMutation = { recordContactClick: boolean };
-
-export type LocationCardFieldsFragment = { id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean };
 
 export type NotificationsFeedQueryVariables = Exact<{
   role: SessionRole;
@@ -459,13 +461,6 @@ export type SearchLocationsQueryVariables = Exact<{
 
 export type SearchLocationsQuery = { searchLocations: { nextCursor: string | null, hasMore: boolean, items: Array<{ id: string, slug: string, name: string, city: string, imageUrl: string | null, minPriceCents: number | null, isFavorite: boolean }> } };
 
-export type CityOptionsQueryVariables = Exact<{
-  filter: string;
-}>;
-
-
-export type CityOptionsQuery = { cities: Array<{ id: number, nome: string, sigla: string, cap: Array<string>, provincia: { nome: string } }> };
-
 export type FiltersMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -486,6 +481,7 @@ export type NotificationAddedSubscriptionVariables = Exact<{
 export type NotificationAddedSubscription = { notificationAdded: { id: string, type: NotificationType, isRead: boolean, createdAt: string } };
 
 export { AuthPayloadFieldsFragmentDoc } from './documents/AuthPayloadFieldsFragmentDoc';
+export { CityChoiceFieldsFragmentDoc } from './documents/CityChoiceFieldsFragmentDoc';
 export { LocationCardFieldsFragmentDoc } from './documents/LocationCardFieldsFragmentDoc';
 export { QuoteRowFragmentDoc } from './documents/QuoteRowFragmentDoc';
 export { LoginDocument } from './documents/LoginDocument';
@@ -512,9 +508,9 @@ export { HostNewQuoteRequestsDocument } from './documents/HostNewQuoteRequestsDo
 export { HostQuoteRequestsDocument } from './documents/HostQuoteRequestsDocument';
 export { MarkQuoteRequestReadDocument } from './documents/MarkQuoteRequestReadDocument';
 export { SetQuoteRequestStatusDocument } from './documents/SetQuoteRequestStatusDocument';
-export { ToggleLocationFavoriteDocument } from './documents/ToggleLocationFavoriteDocument';
 export { FavoritesDocument } from './documents/FavoritesDocument';
 export { HomePageDocument } from './documents/HomePageDocument';
+export { ToggleLocationFavoriteDocument } from './documents/ToggleLocationFavoriteDocument';
 export { LocationPageDocument } from './documents/LocationPageDocument';
 export { RecordContactClickDocument } from './documents/RecordContactClickDocument';
 export { NotificationsFeedDocument } from './documents/NotificationsFeedDocument';
@@ -529,7 +525,6 @@ export { CreateQuoteRequestDocument } from './documents/CreateQuoteRequestDocume
 export { MyQuoteRequestsDocument } from './documents/MyQuoteRequestsDocument';
 export { QuoteRequestDetailDocument } from './documents/QuoteRequestDetailDocument';
 export { SearchLocationsDocument } from './documents/SearchLocationsDocument';
-export { CityOptionsDocument } from './documents/CityOptionsDocument';
 export { FiltersMetadataDocument } from './documents/FiltersMetadataDocument';
 export { ViewerDocument } from './documents/ViewerDocument';
 export { NotificationAddedDocument } from './documents/NotificationAddedDocument';

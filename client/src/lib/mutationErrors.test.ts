@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '../../../domain/errors';
 import { toastQueue } from '../ui/Toast/toastQueue';
-import { dismissSessionExpired, sessionExpiredStore } from '../app/sessionExpired';
+import { dismissSessionExpired, sessionExpiredStore } from '../state/sessionExpired';
 import { InvalidCredentials } from '../features/auth/useAuthFlow';
 import { routeError, runMutation, serverError } from './mutationErrors';
 

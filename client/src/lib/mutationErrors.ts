@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { isErrorCode, type ErrorCode } from '../../../domain/errors';
 import { it } from '../i18n/it';
 import { toastQueue } from '../ui/Toast/toastQueue';
-import { reportInvalidSession } from '../app/sessionExpired';
+import { reportInvalidSession } from '../state/sessionExpired';
 
 /** An error thrown by the client itself whose message is meant for the person (e.g. 'Credenziali non valide'). */
 export class UserFacingError extends Error {}

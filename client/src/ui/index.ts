@@ -1,21 +1,14 @@
 import './theme/global.css';
 
-export { vars, breakpoints, desktop, mobile, focusRing } from './theme/theme.css';
+export { vars, desktop, mobile, focusRing } from './theme/theme.css';
 
 export { UIProvider, type UIProviderProps } from './Provider/UIProvider';
 
-export { Button, buttonStyles, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
-export { Spinner, SpinnerIcon, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 
-export {
-  Label,
-  Description,
-  FieldError,
-  CharacterCounter,
-  fieldStyles,
-  type FieldBaseProps,
-} from './Field/Field';
+export { Label, Description, FieldError, CharacterCounter, type FieldBaseProps } from './Field/Field';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
@@ -27,13 +20,6 @@ export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } 
 export { Switch, type SwitchProps } from './Switch/Switch';
 
 export { Calendar, type CalendarProps, type CalendarView } from './Calendar/Calendar';
-export {
-  YEARS_PER_PAGE,
-  YEARS_BEFORE,
-  YEARS_AFTER,
-  defaultYearRange,
-  type YearRange,
-} from './Calendar/utils';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog';
@@ -42,33 +28,13 @@ export { SlideInPanel, type SlideInPanelProps } from './SlideInPanel/SlideInPane
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 
 export { ToastRegion, type ToastRegionProps } from './Toast/Toast';
-export {
-  toastQueue,
-  rawToastQueue,
-  TOAST_TIMEOUT,
-  MAX_VISIBLE_TOASTS,
-  type ToastData,
-  type ToastOptions,
-  type ToastTone,
-} from './Toast/toastQueue';
+export { toastQueue, type ToastData, type ToastOptions, type ToastTone } from './Toast/toastQueue';
 
-export {
-  Tabs,
-  TabList,
-  Tab,
-  TabPanel,
-  type TabsProps,
-  type TabListProps,
-  type TabProps,
-  type TabPanelProps,
-} from './Tabs/Tabs';
 export { Pager, type PagerProps } from './Pager/Pager';
-export { pagerPages } from './Pager/pagerWindow';
 export { Skeleton, type SkeletonProps, type SkeletonVariant } from './Skeleton/Skeleton';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge/Badge';
 export { Chip, type ChipProps } from './Chip/Chip';
 export { Dot, type DotProps } from './Dot/Dot';
 export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
-export { Card, type CardProps } from './Card/Card';
 export { Carousel, type CarouselProps } from './Carousel/Carousel';
-export { useMediaQuery, useIsDesktop } from './hooks/useMediaQuery';
+export { useIsDesktop } from './hooks/useMediaQuery';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Placeholder } from '../../features/placeholder/Placeholder';
-import { useSession } from '../session';
-import { openAuthDialog } from '../authDialog';
+import { useSession } from '../../state/session';
+import { openAuthDialog } from '../../state/authDialog';
 
 export default function Page() {
   const session = useSession();

@@ -1,4 +1,4 @@
-import { LocationPage } from '../../features/location/LocationPage';
+import { LocationPage } from '../../features/locationPage/LocationPage';
 import { preloadQuoteSection } from '../../features/quotes/QuoteSection';
 export default LocationPage;
 export const ready = preloadQuoteSection;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { authDialogStore, closeAuthDialog, FORCED_DIALOGS, openAuthDialog } from '../../app/authDialog';
+import { authDialogStore, closeAuthDialog, FORCED_DIALOGS, openAuthDialog } from '../../state/authDialog';
 import { Button, Dialog, Modal } from '../../ui';
 import { it } from '../../i18n/it';
-import { useViewer } from '../shell/useViewer';
+import { useViewer } from '../../state/useViewer';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { OtpForm } from './OtpForm';

@@ -3,9 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { SetAvatarDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';
+import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { useFormErrors } from '../../lib/useFormErrors';
-import { uploadImage } from './upload';
+import { uploadImage } from '../../lib/uploadImage';
 import * as s from './Auth.css';
 
 /** Choose → preview → 'Conferma' uploads and saves; 'Lo farò dopo' skips while nothing is chosen. */

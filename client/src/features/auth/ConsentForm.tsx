@@ -3,11 +3,11 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { AcceptRequiredConsentsDocument, UpdateConsentsDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { closeAuthDialog } from '../../app/authDialog';
-import { useViewer } from '../shell/useViewer';
+import { closeAuthDialog } from '../../state/authDialog';
+import { useViewer } from '../../state/useViewer';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { LegalConsent } from './LegalConsent';
-import { useLogout } from './useLogout';
+import { useLogout } from '../../lib/useLogout';
 import * as s from './Auth.css';
 
 /** Non-closable: terms and privacy must be accepted to go on (or log out). */

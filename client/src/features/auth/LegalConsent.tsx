@@ -4,7 +4,7 @@ import { it } from '../../i18n/it';
 import { LEGAL_TEXTS } from '../legal/texts';
 import * as s from './Auth.css';
 
-export type ConsentKind = 'terms' | 'privacy' | 'marketing' | 'profiling';
+type ConsentKind = 'terms' | 'privacy' | 'marketing' | 'profiling';
 
 function texts(kind: ConsentKind): { title: string; paragraphs: string[] } {
   if (kind === 'marketing')

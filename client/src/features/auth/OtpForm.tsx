@@ -12,7 +12,7 @@ import {
   openAuthDialog,
   openResetPassword,
   type AuthDialogState,
-} from '../../app/authDialog';
+} from '../../state/authDialog';
 import { routeError } from '../../lib/mutationErrors';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
 import { otpCodeSchema } from '../../../../domain/schemas/auth';

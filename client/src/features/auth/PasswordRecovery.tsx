@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
-import { getResetToken, openAuthDialog, type AuthDialogState } from '../../app/authDialog';
+import { getResetToken, openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';

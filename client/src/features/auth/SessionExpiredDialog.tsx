@@ -2,10 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { it } from '../../i18n/it';
 import { Button, Dialog, Modal } from '../../ui';
-import { dismissSessionExpired, sessionExpiredStore } from '../../app/sessionExpired';
-import { clearSession } from '../../app/session';
-import { resetHomeFilters } from '../../app/homeFilters';
-import { closeAuthDialog } from '../../app/authDialog';
+import { dismissSessionExpired, sessionExpiredStore } from '../../state/sessionExpired';
+import { clearSession } from '../../state/session';
+import { resetHomeFilters } from '../../state/homeFilters';
+import { closeAuthDialog } from '../../state/authDialog';
 
 /** Shown once when the server says the session is over; 'Va bene' logs out locally and goes home. */
 export function SessionExpiredDialog() {

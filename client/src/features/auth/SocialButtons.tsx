@@ -9,7 +9,7 @@ import {
 } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import type { SessionRole } from '../../app/session';
+import type { SessionRole } from '../../state/session';
 import { appleIdToken, facebookCredential, googleAccessToken, initSocial, NotReady } from './social';
 import { serverError } from '../../lib/mutationErrors';
 import { useAuthFlow } from './useAuthFlow';

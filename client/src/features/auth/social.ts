@@ -41,7 +41,7 @@ declare global {
   }
 }
 
-export interface SocialConfig {
+interface SocialConfig {
   googleClientId: string | null;
   facebookAppId: string | null;
   appleClientId: string | null;

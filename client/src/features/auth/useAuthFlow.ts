@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from '../../gql/generated';
-import { closeAuthDialog, openAuthDialog } from '../../app/authDialog';
-import { signIn, type SessionRole } from '../../app/session';
+import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
+import { signIn, type SessionRole } from '../../state/session';
 import { it } from '../../i18n/it';
 import { serverError, UserFacingError } from '../../lib/mutationErrors';
 

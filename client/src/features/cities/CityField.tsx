@@ -1,20 +1,12 @@
+import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { CityFieldOptionsDocument, CityFromPositionDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { useDebounced } from '../../lib/useDebounced';
 import { Button, ComboBox, ComboBoxItem, Dialog, Modal } from '../../ui';
+import { CITY_DEBOUNCE_MS, type CityChoice } from './cityChoice';
 import { currentPosition } from './geolocation';
-
-export const CITY_DEBOUNCE_MS = 500;
-
-export interface CityChoice {
-  id: number;
-  nome: string;
-  sigla: string;
-  provincia: { nome: string };
-  cap: string[];
-}
 
 /**
  * A comune picked from the list (search debounced 500 ms) or found from the device's position:
@@ -108,12 +100,7 @@ export function CityField({
         isPending={locating}
         onPress={() => void locate()}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm9 3h-2.1A7 7 0 0 0 13 5.1V3h-2v2.1A7 7 0 0 0 5.1 11H3v2h2.1a7 7 0 0 0 5.9 5.9V21h2v-2.1a7 7 0 0 0 5.9-5.9H21v-2Zm-9 6a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z"
-          />
-        </svg>
+        <LocateFixed aria-hidden="true" size={20} />
       </Button>
       <Modal isOpen={geoError !== null} onOpenChange={(open) => !open && setGeoError(null)}>
         <Dialog

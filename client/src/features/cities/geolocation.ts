@@ -1,5 +1,5 @@
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
-export const GEOLOCATION_TIMEOUT_MS = 10_000;
+const GEOLOCATION_UNSUPPORTED = 'Geolocation is not supported by this browser.';
+const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 /** The browser's position (low accuracy, 10 s timeout); rejects with the browser's own message. */
 export function currentPosition(

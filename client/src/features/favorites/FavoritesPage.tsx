@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { openAuthDialog } from '../../app/authDialog';
-import { useSession } from '../../app/session';
+import { openAuthDialog } from '../../state/authDialog';
+import { useSession } from '../../state/session';
 import { FavoritesDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { LocationCard } from '../locations/LocationCard';
-import * as cardStyles from '../locations/LocationCard.css';
+import { LocationCard } from '../locationCard/LocationCard';
+import * as cardStyles from '../locationCard/LocationCard.css';
 import * as s from './Favorites.css';
 
-export const FAVORITES_PAGE_SIZE = 10;
+const FAVORITES_PAGE_SIZE = 10;
 
 export function FavoritesPage() {
   const { token } = useSession();

@@ -5,13 +5,13 @@ import { canOfferBecomeHost, EVENT_TYPES } from '../../../../domain/index';
 import { HomePageDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, Carousel, LinkButton } from '../../ui';
-import { LocationCard } from '../locations/LocationCard';
+import { LocationCard } from '../locationCard/LocationCard';
 import { searchHref } from '../search/filters';
-import { useViewer } from '../shell/useViewer';
+import { useViewer } from '../../state/useViewer';
 import { useBecomeHost } from '../shell/useBecomeHost';
 import { SearchBar } from './SearchBar';
-import { consentPromptStore, welcomeStore } from '../../app/consentPrompt';
-import { useHydrated } from '../../lib/store';
+import { consentPromptStore, welcomeStore } from '../../state/consentPrompt';
+import { useHydrated } from '../../state/store';
 import * as s from './Home.css';
 
 // Loaded only for visitors who have not seen it, so it stays out of the home bundle.

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
-import { homeFiltersStore, mergeHomeFilters, type HomeFilters } from '../../app/homeFilters';
+import { homeFiltersStore, mergeHomeFilters, type HomeFilters } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useDebounced } from '../../lib/useDebounced';
 import { SearchFieldsPlaceholder } from './SearchFieldsPlaceholder';

@@ -1,8 +1,8 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState, type FocusEvent } from 'react';
 import { it } from '../../i18n/it';
 import * as f from '../../ui/Field/Field.css';
 import * as n from '../../ui/NumberField/NumberField.css';
-import { ChevronDown } from '../../ui/Select/Chevron';
 import { chevron } from '../../ui/Select/Select.css';
 import { CalendarIcon, DATE_PLACEHOLDER, displayDate } from '../search/dateField';
 import * as d from '../search/LazyDatePicker.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { it } from '../../i18n/it';
 import { Button, Dialog, Modal } from '../../ui';
-import { welcomeStore } from '../../app/consentPrompt';
+import { welcomeStore } from '../../state/consentPrompt';
 import * as s from './Welcome.css';
 
 /** Four slides, skippable; closing it in any way marks it as seen. */

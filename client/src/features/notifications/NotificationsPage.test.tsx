@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
-import { authDialogStore } from '../../app/authDialog';
+import { authDialogStore } from '../../state/authDialog';
 import { NotificationsPage } from './NotificationsPage';
 
 describe('NotificationsPage', () => {

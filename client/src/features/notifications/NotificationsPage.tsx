@@ -10,8 +10,8 @@ import {
 } from '../../gql/generated';
 import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
-import { sessionStore, useSession } from '../../app/session';
-import { openAuthDialog } from '../../app/authDialog';
+import { sessionStore, useSession } from '../../state/session';
+import { openAuthDialog } from '../../state/authDialog';
 import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Notifications.css';
 

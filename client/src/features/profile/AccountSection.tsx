@@ -13,9 +13,9 @@ import { Button, ConfirmDialog, DatePicker, TextField, toastQueue } from '../../
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
-import { uploadImage } from '../auth/upload';
-import { useLogout } from '../auth/useLogout';
-import { markSessionEnding } from '../../app/session';
+import { uploadImage } from '../../lib/uploadImage';
+import { useLogout } from '../../lib/useLogout';
+import { markSessionEnding } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { accountSchema } from '../../../../domain/schemas/profile';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { UpdateNotificationSettingsDocument, type ProfileQuery } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, Switch, toastQueue } from '../../ui';
-import type { SessionRole } from '../../app/session';
+import type { SessionRole } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Profile.css';
 

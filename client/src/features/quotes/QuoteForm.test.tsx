@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { addDays, todayInRome } from '../../../../domain/index';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from '../../gql/generated';
-import { sessionStore } from '../../app/session';
+import { sessionStore } from '../../state/session';
 import { QuoteForm, type QuoteLocation } from './QuoteForm';
 import { clearDraft, quoteDraftStore, setDraft } from './draftStore';
 

@@ -13,8 +13,8 @@ import {
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from '../../gql/generated';
 import { Button, Checkbox, DatePicker, NumberField, TextAreaField } from '../../ui';
 import { it } from '../../i18n/it';
-import { getToken } from '../../app/session';
-import { openAuthDialog } from '../../app/authDialog';
+import { getToken } from '../../state/session';
+import { openAuthDialog } from '../../state/authDialog';
 import { clearDraft, ensureDraft, updateDraft, useQuoteDraft } from './draftStore';
 import { runMutation } from '../../lib/mutationErrors';
 import { quoteErrorMessage } from './errors';

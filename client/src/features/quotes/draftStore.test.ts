@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { homeFiltersStore } from '../../app/homeFilters';
+import { homeFiltersStore } from '../../state/homeFilters';
 import {
   clearDraft,
   draftFor,

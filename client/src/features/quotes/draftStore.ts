@@ -1,8 +1,8 @@
-import { createPersistedStore } from '../../lib/store';
-import { homeFiltersStore } from '../../app/homeFilters';
+import { createPersistedStore } from '../../state/store';
+import { homeFiltersStore } from '../../state/homeFilters';
 
 /** The quote draft of section 4: persisted across reloads, one at a time. */
-export interface QuoteDraft {
+interface QuoteDraft {
   locationId: string;
   guests: number;
   ambients: string[];

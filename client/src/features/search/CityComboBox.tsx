@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ComboBox, ComboBoxItem } from '../../ui';
-import { CityOptionsDocument } from '../../gql/generated';
+import { CityFieldOptionsDocument } from '../../gql/generated';
 import { useDebounced } from '../../lib/useDebounced';
-
-export const CITY_DEBOUNCE_MS = 500;
-
-export interface CityOption {
-  id: number;
-  nome: string;
-  sigla: string;
-  provincia: { nome: string };
-  cap: string[];
-}
+import { CITY_DEBOUNCE_MS, type CityChoice } from '../cities/cityChoice';
 
 /** City autocomplete over the Italian comuni; the query waits 500 ms after the last keystroke. */
 export function CityComboBox({
@@ -25,20 +16,20 @@ export function CityComboBox({
 }: {
   label: string;
   value: string;
-  onChange: (city: CityOption | null, text: string) => void;
+  onChange: (city: CityChoice | null, text: string) => void;
   placeholder?: string;
   isRequired?: boolean;
   errorMessage?: string;
 }) {
   const [input, setInput] = useState(value);
   const query = useDebounced(input.trim(), CITY_DEBOUNCE_MS);
-  const { data, loading } = useQuery(CityOptionsDocument, {
+  const { data, loading } = useQuery(CityFieldOptionsDocument, {
     variables: { filter: query },
     skip: query.length === 0,
   });
   const items = query ? (data?.cities ?? []) : [];
   return (
-    <ComboBox<CityOption>
+    <ComboBox<CityChoice>
       label={label}
       placeholder={placeholder}
       items={items}

@@ -4,14 +4,14 @@ import { useQuery } from '@apollo/client/react';
 import { SearchLocationsDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, Dialog, SlideInPanel, Skeleton, useIsDesktop } from '../../ui';
-import { LocationCard } from '../locations/LocationCard';
-import * as cardStyles from '../locations/LocationCard.css';
+import { LocationCard } from '../locationCard/LocationCard';
+import * as cardStyles from '../locationCard/LocationCard.css';
 import { parseUrlFilters, searchHref, toSearchInput, type UrlFilters } from './filters';
 import { FilterChips } from './FilterChips';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Search.css';
 
-export const SEARCH_PAGE_SIZE = 12;
+const SEARCH_PAGE_SIZE = 12;
 
 // The filters (selects, combo box, number and date fields) are not on the server-rendered page, which
 // has the phone's 'Filtri' button and, for a desktop, an empty slot the size of the bar (CSS shows one):

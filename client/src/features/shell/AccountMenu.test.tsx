@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SwitchRoleDocument } from '../../gql/generated';
-import { signIn, useSession, clearSession } from '../../app/session';
+import { signIn, useSession, clearSession } from '../../state/session';
 import { AccountMenu } from './AccountMenu';
 
 function Where() {

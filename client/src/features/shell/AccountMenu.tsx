@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { it } from '../../i18n/it';
-import { useLogout } from '../auth/useLogout';
+import { useLogout } from '../../lib/useLogout';
 import { useSwitchRole } from './useSwitchRole';
 import { AvatarFace, accountMenuLabel, type AvatarProps } from './Avatar';
 import * as s from './Shell.css';
@@ -13,7 +13,7 @@ export interface AccountMenuHandoff {
   pressed: boolean;
 }
 
-export interface AccountMenuProps extends AvatarProps {
+interface AccountMenuProps extends AvatarProps {
   isHost: boolean;
   canSwitchToHost: boolean;
   handoff: AccountMenuHandoff;

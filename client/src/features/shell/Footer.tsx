@@ -15,7 +15,7 @@ function fromParam(pathname: string) {
   return encodeURIComponent(pathname.replace(/^\//, ''));
 }
 
-export function Footer({ onPrivacySettings }: { onPrivacySettings: () => void }) {
+export function Footer() {
   const { pathname } = useLocation();
   // The spec hides the footer navigation on the location page.
   const hideNav = pathname.startsWith('/location/');
@@ -36,9 +36,9 @@ export function Footer({ onPrivacySettings }: { onPrivacySettings: () => void })
             <Link to={`/terms-and-conditions?from=${from}`}>{it.footer.terms}</Link>
             <Link to={`/privacy-policy?from=${from}`}>{it.footer.privacy}</Link>
             <Link to={`/accessibility-declaration?from=${from}`}>{it.footer.accessibility}</Link>
-            <button type="button" onClick={onPrivacySettings}>
-              {it.footer.privacySettings}
-            </button>
+            {/* Until the cookie banner has a second layer of its own, privacy settings are the policy's own
+                page, where what is stored and how to withdraw consent are described. */}
+            <Link to={`/privacy-policy?from=${from}`}>{it.footer.privacySettings}</Link>
           </nav>
         )}
         {!hideNav && (

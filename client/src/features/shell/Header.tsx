@@ -1,11 +1,12 @@
+import { User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, NavLink } from 'react-router';
 import { canOfferBecomeHost, canSeeHostDashboard, canSwitchToHost } from '../../../../domain/policies';
 import { it } from '../../i18n/it';
-import { openAuthDialog } from '../../app/authDialog';
+import { openAuthDialog } from '../../state/authDialog';
 import { Button } from '../../ui';
-import { useViewer } from './useViewer';
+import { useViewer } from '../../state/useViewer';
 import { useBecomeHost } from './useBecomeHost';
 import { AvatarFace, accountMenuLabel } from './Avatar';
 import type { AccountMenuHandoff } from './AccountMenu';
@@ -85,12 +86,7 @@ export function Header() {
               aria-label={it.nav.login}
               onPress={() => openAuthDialog('login', 'GUEST')}
             >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path
-                  fill="currentColor"
-                  d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
-                />
-              </svg>
+              <User aria-hidden="true" size={20} />
             </AriaButton>
           )}
         </div>

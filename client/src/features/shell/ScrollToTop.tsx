@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { it } from '../../i18n/it';
 import * as s from './Shell.css';
 
-export const SCROLL_TOP_THRESHOLD = 300;
+const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,5 @@
-import { openAuthDialog } from '../../app/authDialog';
-import { useSession } from '../../app/session';
+import { openAuthDialog } from '../../state/authDialog';
+import { useSession } from '../../state/session';
 import { useSwitchRole } from './useSwitchRole';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SwitchRoleDocument } from '../../gql/generated';
-import { setRole, type SessionRole } from '../../app/session';
-import { beginRoleSwitch } from '../../app/roleSwitch';
+import { setRole, type SessionRole } from '../../state/session';
+import { beginRoleSwitch } from '../../state/roleSwitch';
 
 /** Switches the session role locally (persisted) and on the server session, then goes where the role lives. */
 export function useSwitchRole() {

@@ -1,6 +1,15 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, type StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../theme/theme.css';
+
+/** One variant's colours at rest, and the backgrounds it takes when hovered and pressed (enabled only). */
+const tone = (rest: StyleRule, hovered: string, pressed: string): StyleRule => ({
+  ...rest,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { backgroundColor: hovered },
+    '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed },
+  },
+});
 
 export const button = recipe({
   base: {
@@ -29,39 +38,30 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        backgroundColor: vars.color.primaryStrong,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.primaryPressed },
+      primary: tone(
+        { backgroundColor: vars.color.primaryStrong, color: vars.color.onPrimary },
+        vars.color.primaryHover,
+        vars.color.primaryPressed,
+      ),
+      secondary: tone(
+        {
+          backgroundColor: vars.color.background,
+          color: vars.color.text,
+          borderColor: vars.color.borderStrong,
         },
-      },
-      secondary: {
-        backgroundColor: vars.color.background,
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfacePressed },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.surfacePressed },
-        },
-      },
-      danger: {
-        backgroundColor: vars.color.error,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.errorHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.errorHover },
-        },
-      },
+        vars.color.surfaceHover,
+        vars.color.surfacePressed,
+      ),
+      ghost: tone(
+        { backgroundColor: 'transparent', color: vars.color.text },
+        vars.color.surfaceHover,
+        vars.color.surfacePressed,
+      ),
+      danger: tone(
+        { backgroundColor: vars.color.error, color: vars.color.onPrimary },
+        vars.color.errorHover,
+        vars.color.errorHover,
+      ),
     },
     size: {
       sm: { minHeight: 32, padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.sm },
@@ -79,8 +79,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false, iconOnly: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** Label stays in the accessibility tree while the spinner is shown. */
 export const label = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const calendar = style({
@@ -19,20 +20,16 @@ export const header = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   width: 36,
   height: 36,
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'transparent',
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.3, cursor: 'default' },
   },
@@ -51,11 +48,9 @@ export const caption = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   textAlign: 'center',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-focus-visible]': focusRing,
   },
 });
@@ -84,13 +79,11 @@ export const cell = style({
   margin: 1,
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-outside-month]': { display: 'none' },
     '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-selected]': {
       backgroundColor: vars.color.primaryStrong,
       color: vars.color.onPrimary,
@@ -108,7 +101,7 @@ export const cell = style({
   },
 });
 
-export const pickerGrid = style({
+const pickerGrid = style({
   display: 'grid',
   gap: vars.space.xs,
 });
@@ -124,12 +117,10 @@ export const pickerItem = style({
   background: 'transparent',
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   textTransform: 'capitalize',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-current]': {
       backgroundColor: vars.color.primaryStrong,
       color: vars.color.onPrimary,

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useContext, useEffect, useRef, useState } from 'react';
 import {
@@ -16,28 +17,34 @@ import {
 } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Calendar.css';
-import { ChevronLeft, ChevronRight } from './Icons';
 import { MonthView, YearView } from './PickerViews';
 import { clampYearRange, defaultYearRange, formatMonthYear, type YearRange } from './utils';
 
 export type CalendarView = 'day' | 'month' | 'year';
 
-export interface CalendarProps extends Omit<
-  AriaCalendarProps<CalendarDate>,
-  'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'visibleDuration' | 'selectionMode'
-> {
+/** What a calendar and a date picker are told alike: the chosen day and how the calendar behaves. */
+export interface CalendarChoiceProps {
   value?: CalendarDate | null;
   defaultValue?: CalendarDate | null;
   /** Receives `null` when `clearOnReselect` clears the selection. */
   onChange?: (value: CalendarDate | null) => void;
   /** Start in the year view (e.g. birth dates). */
   openInYearView?: boolean;
-  /** Selecting the already selected day clears the value. */
+  /** Selecting the already selected day clears the value (search filters). */
   clearOnReselect?: boolean;
   /** Years offered by the year view (default: 119 years ago to 23 years ahead). */
   yearRange?: YearRange;
-  errorMessage?: string;
   className?: string;
+}
+
+export interface CalendarProps
+  extends
+    Omit<
+      AriaCalendarProps<CalendarDate>,
+      'className' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'visibleDuration' | 'selectionMode'
+    >,
+    CalendarChoiceProps {
+  errorMessage?: string;
 }
 
 /**
@@ -151,14 +158,14 @@ function CalendarBody({ initialView, yearRange }: CalendarBodyProps) {
     <>
       <div className={styles.header}>
         <Button slot="previous" className={styles.navButton}>
-          <ChevronLeft />
+          <ChevronLeft aria-hidden="true" className={styles.navIcon} />
         </Button>
         <Button slot={null} className={styles.caption} onPress={() => changeView('year')}>
           {caption}
           <VisuallyHidden>, scegli l&apos;anno</VisuallyHidden>
         </Button>
         <Button slot="next" className={styles.navButton}>
-          <ChevronRight />
+          <ChevronRight aria-hidden="true" className={styles.navIcon} />
         </Button>
       </div>
       <CalendarGrid className={styles.grid} weekdayStyle="short">

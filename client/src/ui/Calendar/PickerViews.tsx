@@ -1,8 +1,8 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { Button, useLocale, type CalendarState } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Calendar.css';
-import { ChevronLeft, ChevronRight } from './Icons';
 import {
   YEARS_PER_PAGE,
   capitalize,
@@ -20,7 +20,7 @@ interface ViewProps {
   activeRef: RefObject<HTMLButtonElement | null>;
 }
 
-export interface YearViewProps extends ViewProps {
+interface YearViewProps extends ViewProps {
   range: YearRange;
   onSelect: (year: number) => void;
 }
@@ -46,7 +46,7 @@ export function YearView({ state, range, activeRef, onSelect }: YearViewProps) {
           isDisabled={page === 0}
           onPress={() => setPage((p) => Math.max(0, p - 1))}
         >
-          <ChevronLeft />
+          <ChevronLeft aria-hidden="true" className={styles.navIcon} />
         </Button>
         <span className={styles.captionText} aria-live="polite">
           {first} – {last}
@@ -58,7 +58,7 @@ export function YearView({ state, range, activeRef, onSelect }: YearViewProps) {
           isDisabled={page >= pageCount - 1}
           onPress={() => setPage((p) => Math.min(pageCount - 1, p + 1))}
         >
-          <ChevronRight />
+          <ChevronRight aria-hidden="true" className={styles.navIcon} />
         </Button>
       </div>
       <div
@@ -91,7 +91,7 @@ export function YearView({ state, range, activeRef, onSelect }: YearViewProps) {
   );
 }
 
-export interface MonthViewProps extends ViewProps {
+interface MonthViewProps extends ViewProps {
   onSelect: (month: number) => void;
   onOpenYears: () => void;
 }
@@ -119,7 +119,7 @@ export function MonthView({ state, activeRef, onSelect, onOpenYears }: MonthView
           isDisabled={!canGoBack}
           onPress={() => state.setFocusedDate(state.focusedDate.subtract({ years: 1 }))}
         >
-          <ChevronLeft />
+          <ChevronLeft aria-hidden="true" className={styles.navIcon} />
         </Button>
         <Button slot={null} className={styles.caption} onPress={onOpenYears}>
           {year}
@@ -132,7 +132,7 @@ export function MonthView({ state, activeRef, onSelect, onOpenYears }: MonthView
           isDisabled={!canGoForward}
           onPress={() => state.setFocusedDate(state.focusedDate.add({ years: 1 }))}
         >
-          <ChevronRight />
+          <ChevronRight aria-hidden="true" className={styles.navIcon} />
         </Button>
       </div>
       <div

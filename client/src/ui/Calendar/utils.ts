@@ -4,8 +4,8 @@ import type { KeyboardEvent } from 'react';
 /** Years per page of the year view. */
 export const YEARS_PER_PAGE = 24;
 /** Default range: 119 years before the current year up to 23 years ahead. */
-export const YEARS_BEFORE = 119;
-export const YEARS_AFTER = 23;
+const YEARS_BEFORE = 119;
+const YEARS_AFTER = 23;
 
 export interface YearRange {
   start: number;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const carousel = style({
@@ -58,20 +59,16 @@ export const slide = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   width: 40,
   height: 40,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.background,
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
   },

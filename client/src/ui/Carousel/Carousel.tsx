@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Carousel.css';
@@ -86,16 +87,7 @@ export function Carousel({
             isDisabled={edges.atStart}
             onPress={() => scroll(-1)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className={styles.icon}
-            >
-              <path d="M10 3L5 8l5 5" />
-            </svg>
+            <ChevronLeft aria-hidden="true" className={styles.icon} />
           </AriaButton>
           <AriaButton
             ref={nextRef}
@@ -104,16 +96,7 @@ export function Carousel({
             isDisabled={edges.atEnd}
             onPress={() => scroll(1)}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className={styles.icon}
-            >
-              <path d="M6 3l5 5-5 5" />
-            </svg>
+            <ChevronRight aria-hidden="true" className={styles.icon} />
           </AriaButton>
         </div>
       </div>

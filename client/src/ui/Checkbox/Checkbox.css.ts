@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { toggleRow } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 32,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+export const checkbox = style(toggleRow);
 
 export const box = style({
   display: 'inline-flex',

@@ -1,3 +1,4 @@
+import { Check, Minus } from 'lucide-react';
 import {
   Checkbox as AriaCheckbox,
   CheckboxGroup as AriaCheckboxGroup,
@@ -21,19 +22,9 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
         <>
           <span className={styles.box} aria-hidden="true">
             {isIndeterminate ? (
-              <svg viewBox="0 0 14 14" className={styles.icon}>
-                <rect x="2" y="6" width="10" height="2" fill="currentColor" />
-              </svg>
+              <Minus className={styles.icon} />
             ) : isSelected ? (
-              <svg
-                viewBox="0 0 14 14"
-                className={styles.icon}
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M2.5 7.5l3 3L11.5 4" />
-              </svg>
+              <Check className={styles.icon} />
             ) : null}
           </span>
           {children}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { quietButtonStates, roundIconButton } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const chip = style({
@@ -25,21 +26,9 @@ export const label = style({
 });
 
 export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 28,
-  height: 28,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...roundIconButton(28),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...quietButtonStates,
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },

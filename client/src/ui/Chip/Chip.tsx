@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Chip.css';
 
@@ -25,16 +26,7 @@ export function Chip({ label, onRemove, removeLabel, isDisabled, className }: Ch
           onPress={onRemove}
           isDisabled={isDisabled}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className={styles.icon}
-          >
-            <path d="M4 4l8 8M12 4l-8 8" />
-          </svg>
+          <X aria-hidden="true" className={styles.icon} />
         </AriaButton>
       )}
     </span>

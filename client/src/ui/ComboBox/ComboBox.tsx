@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useContext, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -10,7 +11,6 @@ import {
 import { Description, FieldError, Label, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { ListBox, ListBoxEmptyState, ListBoxItem } from '../ListBox/ListBox';
 import { Popover } from '../Popover/Popover';
-import { ChevronDown } from '../Select/Chevron';
 import { SpinnerIcon } from '../Spinner/Spinner';
 import { chevron } from '../Select/Select.css';
 import * as styles from './ComboBox.css';
@@ -80,7 +80,7 @@ export function ComboBox<T extends object>({
         )}
         {!hideTrigger && (
           <AriaButton className={fieldStyles.adornmentButton}>
-            <ChevronDown className={chevron} />
+            <ChevronDown aria-hidden="true" className={chevron} />
           </AriaButton>
         )}
       </Group>

@@ -1,3 +1,4 @@
+import { CalendarDays } from 'lucide-react';
 import { isSameDay, type CalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import {
@@ -10,8 +11,7 @@ import {
   I18nProvider,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { Calendar } from '../Calendar/Calendar';
-import type { YearRange } from '../Calendar/utils';
+import { Calendar, type CalendarChoiceProps } from '../Calendar/Calendar';
 import { Description, FieldError, Label, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { Popover } from '../Popover/Popover';
 import * as styles from './DatePicker.css';
@@ -19,17 +19,8 @@ import * as styles from './DatePicker.css';
 export interface DatePickerProps
   extends
     Omit<AriaDatePickerProps<CalendarDate>, 'className' | 'children' | 'value' | 'defaultValue' | 'onChange'>,
-    FieldBaseProps {
-  value?: CalendarDate | null;
-  defaultValue?: CalendarDate | null;
-  onChange?: (value: CalendarDate | null) => void;
-  /** Calendar opens in the year view (birth dates). */
-  openInYearView?: boolean;
-  /** Choosing the selected day again clears the value (search filters). */
-  clearOnReselect?: boolean;
-  yearRange?: YearRange;
-  className?: string;
-}
+    FieldBaseProps,
+    CalendarChoiceProps {}
 
 /** Date field shown as DD/MM/YYYY with a button opening the Italian calendar in a popover. */
 export function DatePicker({
@@ -70,7 +61,7 @@ export function DatePicker({
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <AriaButton className={fieldStyles.adornmentButton}>
-            <CalendarIcon />
+            <CalendarDays aria-hidden="true" className={styles.icon} />
           </AriaButton>
         </Group>
         {description != null && <Description>{description}</Description>}
@@ -82,22 +73,5 @@ export function DatePicker({
         </Popover>
       </AriaDatePicker>
     </I18nProvider>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={styles.icon}
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
   );
 }

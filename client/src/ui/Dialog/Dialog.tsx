@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -55,16 +56,7 @@ export function Dialog({
                   onPress={close}
                   className={buttonStyles({ variant: 'ghost', size: 'md', iconOnly: true })}
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    className={styles.closeIcon}
-                  >
-                    <path d="M5 5l10 10M15 5L5 15" />
-                  </svg>
+                  <X aria-hidden="true" className={styles.closeIcon} />
                 </AriaButton>
               )}
             </div>

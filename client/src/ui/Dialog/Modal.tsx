@@ -22,25 +22,44 @@ export interface ModalProps extends Omit<ModalOverlayProps, 'className' | 'child
  * `isOpen` / `onOpenChange`. `isDismissable={false}` disables outside click / Escape and hides the
  * Dialog close button.
  */
-export function Modal({
-  size = 'md',
+export function Modal({ size = 'md', className, ...props }: ModalProps) {
+  return (
+    <DismissableModal
+      {...props}
+      overlayClassName={styles.overlay}
+      modalClassName={[styles.modal({ size }), className].filter(Boolean).join(' ')}
+    />
+  );
+}
+
+interface DismissableModalProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+  overlayClassName: string;
+  modalClassName: string;
+  children: ReactNode;
+}
+
+/**
+ * The overlay and modal every modal surface (centred modal, slide-in panel) is made of: Escape follows
+ * outside-click dismissal unless told otherwise, and the Dialog inside learns whether it may show a close
+ * button.
+ */
+export function DismissableModal({
   isDismissable = true,
   isKeyboardDismissDisabled,
+  overlayClassName,
+  modalClassName,
   children,
-  className,
   ...props
-}: ModalProps) {
+}: DismissableModalProps) {
   return (
     <ModalDismissableContext.Provider value={isDismissable}>
       <ModalOverlay
         {...props}
         isDismissable={isDismissable}
         isKeyboardDismissDisabled={isKeyboardDismissDisabled ?? !isDismissable}
-        className={styles.overlay}
+        className={overlayClassName}
       >
-        <AriaModal className={[styles.modal({ size }), className].filter(Boolean).join(' ')}>
-          {children}
-        </AriaModal>
+        <AriaModal className={modalClassName}>{children}</AriaModal>
       </ModalOverlay>
     </ModalDismissableContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { centredBox, quietButton, quietButtonStates } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const field = style({
@@ -116,20 +117,13 @@ export const textArea = style({
 
 /** Small square button placed inside a `group` (password toggle, steppers, chevrons). */
 export const adornmentButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredBox,
   alignSelf: 'stretch',
   minWidth: 44,
   padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...quietButton,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...quietButtonStates,
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
   },

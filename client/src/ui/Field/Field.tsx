@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
@@ -27,7 +27,7 @@ export function FieldError({
   return <AriaFieldError {...props} className={[styles.fieldError, className].filter(Boolean).join(' ')} />;
 }
 
-export interface CharacterCounterProps {
+interface CharacterCounterProps {
   length: number;
   maxLength: number;
 }
@@ -38,6 +38,43 @@ export function CharacterCounter({ length, maxLength }: CharacterCounterProps) {
     <span className={styles.counter} data-limit={length >= maxLength || undefined}>
       {length}/{maxLength}
     </span>
+  );
+}
+
+/**
+ * How many characters a text field holds, controlled (`value`) or not (`defaultValue`, then each change),
+ * and the change handler that keeps count before calling the field's own `onChange`.
+ */
+export function useTextLength(props: {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+}) {
+  const [uncontrolledLength, setUncontrolledLength] = useState((props.defaultValue ?? '').length);
+  const length = props.value !== undefined ? props.value.length : uncontrolledLength;
+  const onChange = (value: string) => {
+    setUncontrolledLength(value.length);
+    props.onChange?.(value);
+  };
+  return { length, onChange };
+}
+
+/** The line under a text field: its help text and, when `maxLength` is given, the "n/maxLength" counter. */
+export function FieldFooter({
+  description,
+  length,
+  maxLength,
+}: {
+  description?: ReactNode;
+  length: number;
+  maxLength?: number;
+}) {
+  if (description == null && maxLength === undefined) return null;
+  return (
+    <div className={styles.footer}>
+      {description != null && <Description>{description}</Description>}
+      {maxLength !== undefined && <CharacterCounter length={length} maxLength={maxLength} />}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pressable } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
 export const listBox = style({
@@ -17,8 +18,7 @@ export const item = style({
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceHover },
     '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   ListBox as AriaListBox,
@@ -32,25 +33,10 @@ export function ListBoxItem<T extends object>({ className, children, ...props }:
       {composeRenderProps(children, (children, { isSelected }) => (
         <>
           {children}
-          {isSelected && <CheckIcon />}
+          {isSelected && <Check aria-hidden="true" className={styles.check} />}
         </>
       ))}
     </AriaListBoxItem>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      className={styles.check}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M3 8.5l3.2 3L13 4.5" />
-    </svg>
   );
 }
 

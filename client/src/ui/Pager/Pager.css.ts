@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverPressStates, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const nav = style({
@@ -28,11 +29,9 @@ export const pageButton = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...hoverPressStates,
     '&[aria-current="page"]': {
       backgroundColor: vars.color.primaryStrong,
       color: vars.color.onPrimary,

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Pager.css';
@@ -86,19 +87,7 @@ function PagerButton({ label, isDisabled, onPress, children }: PagerButtonProps)
 }
 
 function Chevrons({ direction, double = false }: { direction: 'left' | 'right'; double?: boolean }) {
-  const d = direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5';
-  const d2 = direction === 'left' ? 'M14 3L9 8l5 5' : 'M2 3l5 5-5 5';
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={styles.icon}
-    >
-      <path d={d} />
-      {double && <path d={d2} />}
-    </svg>
-  );
+  const Icon =
+    direction === 'left' ? (double ? ChevronsLeft : ChevronLeft) : double ? ChevronsRight : ChevronRight;
+  return <Icon aria-hidden="true" className={styles.icon} />;
 }

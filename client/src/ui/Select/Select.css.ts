@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const trigger = style({
@@ -15,8 +16,7 @@ export const trigger = style({
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-pressed]': { backgroundColor: vars.color.surface },

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -8,7 +9,6 @@ import {
 import { Description, FieldError, Label, fieldStyles, type FieldBaseProps } from '../Field/Field';
 import { ListBox, ListBoxItem } from '../ListBox/ListBox';
 import { Popover } from '../Popover/Popover';
-import { ChevronDown } from './Chevron';
 import * as styles from './Select.css';
 
 export interface SelectProps<T extends object>
@@ -40,7 +40,7 @@ export function Select<T extends object>({
       {label != null && <Label>{label}</Label>}
       <AriaButton className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <ChevronDown className={styles.chevron} />
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
       </AriaButton>
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>

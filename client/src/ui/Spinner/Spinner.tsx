@@ -3,7 +3,7 @@ import * as styles from './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-export interface SpinnerIconProps {
+interface SpinnerIconProps {
   size?: SpinnerSize;
   className?: string;
 }

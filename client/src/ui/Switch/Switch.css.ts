@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { toggleRow } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 32,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+export const switchRoot = style(toggleRow);
 
 export const track = style({
   position: 'relative',

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import {
   TextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import {
-  CharacterCounter,
-  Description,
   FieldError,
+  FieldFooter,
   Label,
   fieldStyles,
+  useTextLength,
   type FieldBaseProps,
 } from '../Field/Field';
 
@@ -33,13 +32,8 @@ export function TextAreaField({
   className,
   ...props
 }: TextAreaFieldProps) {
-  const [uncontrolledLength, setUncontrolledLength] = useState((props.defaultValue ?? '').length);
-  const length = props.value !== undefined ? props.value.length : uncontrolledLength;
+  const { length, onChange } = useTextLength(props);
   const counter = showCounter && props.maxLength !== undefined;
-  const onChange = (value: string) => {
-    setUncontrolledLength(value.length);
-    props.onChange?.(value);
-  };
 
   return (
     <AriaTextField
@@ -53,12 +47,11 @@ export function TextAreaField({
         rows={rows}
         className={`${fieldStyles.input} ${fieldStyles.textArea}`}
       />
-      {(description != null || counter) && (
-        <div className={fieldStyles.footer}>
-          {description != null && <Description>{description}</Description>}
-          {counter && <CharacterCounter length={length} maxLength={props.maxLength!} />}
-        </div>
-      )}
+      <FieldFooter
+        description={description}
+        length={length}
+        maxLength={counter ? props.maxLength : undefined}
+      />
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   Button as AriaButton,
@@ -7,14 +8,14 @@ import {
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import {
-  CharacterCounter,
-  Description,
   FieldError,
+  FieldFooter,
   Label,
   fieldStyles,
+  useTextLength,
   type FieldBaseProps,
 } from '../Field/Field';
-import { EyeIcon } from './icons';
+import { icon } from './TextField.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldBaseProps {
   placeholder?: string;
@@ -38,13 +39,8 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [uncontrolledLength, setUncontrolledLength] = useState((props.defaultValue ?? '').length);
-  const length = props.value !== undefined ? props.value.length : uncontrolledLength;
+  const { length, onChange } = useTextLength(props);
   const isPassword = type === 'password';
-  const onChange = (value: string) => {
-    setUncontrolledLength(value.length);
-    props.onChange?.(value);
-  };
   const counter = showCounter && props.maxLength !== undefined;
 
   return (
@@ -64,17 +60,20 @@ export function TextField({
             onPress={() => setPasswordVisible((v) => !v)}
             isDisabled={props.isDisabled}
           >
-            <EyeIcon crossed={passwordVisible} />
+            {passwordVisible ? (
+              <EyeOff aria-hidden="true" className={icon} />
+            ) : (
+              <Eye aria-hidden="true" className={icon} />
+            )}
           </AriaButton>
         )}
         {endAdornment}
       </Group>
-      {(description != null || counter) && (
-        <div className={fieldStyles.footer}>
-          {description != null && <Description>{description}</Description>}
-          {counter && <CharacterCounter length={length} maxLength={props.maxLength!} />}
-        </div>
-      )}
+      <FieldFooter
+        description={description}
+        length={length}
+        maxLength={counter ? props.maxLength : undefined}
+      />
       <FieldError>{errorMessage}</FieldError>
     </AriaTextField>
   );

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { quietButtonStates, roundIconButton } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
@@ -83,21 +84,9 @@ export const description = style({
 });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
+  ...roundIconButton(32),
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
+    ...quietButtonStates,
     '&[data-focus-visible]': focusRing,
   },
 });

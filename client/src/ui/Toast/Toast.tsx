@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import {
   Button as AriaButton,
@@ -57,16 +58,7 @@ export function ToastRegion({ queue = rawToastQueue, closeLabel = 'Chiudi' }: To
             )}
           </AriaToastContent>
           <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className={styles.closeIcon}
-            >
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
+            <X aria-hidden="true" className={styles.closeIcon} />
           </AriaButton>
         </AriaToast>
       )}

@@ -191,7 +191,6 @@ createGlobalTheme(':root', vars, {
 /** Mobile is below 768px, desktop at/above. */
 export const desktop = 'screen and (min-width: 768px)';
 export const mobile = 'screen and (max-width: 767.98px)';
-export const breakpoints = { mobile, desktop, mobileMaxWidth: 767, desktopMinWidth: 768 } as const;
 
 /** Visible focus indicator shared by all interactive components. */
 export const focusRing = {

@@ -1,4 +1,4 @@
-import { createMemoryStore } from '../lib/store';
+import { createMemoryStore } from './store';
 import { getToken, type SessionRole } from './session';
 
 export type AuthDialogType =
@@ -16,7 +16,7 @@ export type AuthDialogType =
 /** Dialogs the user cannot dismiss: they either finish them or log out. */
 export const FORCED_DIALOGS: readonly AuthDialogType[] = ['complete-registration', 'consent'];
 
-export type OtpSource = 'REGISTER' | 'FORGOT';
+type OtpSource = 'REGISTER' | 'FORGOT';
 
 export interface AuthDialogState {
   type: AuthDialogType | null;

@@ -1,7 +1,7 @@
-import { getToken } from '../../app/session';
-import { reportInvalidSession } from '../../app/sessionExpired';
+import { getToken } from '../state/session';
+import { reportInvalidSession } from '../state/sessionExpired';
 
-export type UploadArea = 'square' | 'gallery';
+type UploadArea = 'square' | 'gallery';
 export interface Uploaded {
   url: string;
   thumbnailUrl?: string;

@@ -1,4 +1,4 @@
-import { createMemoryStore, createPersistedStore } from '../lib/store';
+import { createMemoryStore, createPersistedStore } from './store';
 
 /**
  * Whether a consent prompt (cookie banner or the required-consents dialog) is open right now: the welcome

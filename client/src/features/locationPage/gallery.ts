@@ -15,7 +15,7 @@ export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   return out;
 }
 
-export const GALLERY_VISIBLE = 5;
+const GALLERY_VISIBLE = 5;
 
 /** Which layout the gallery uses and how many images sit behind the '+N' overlay of the last tile. */
 export function galleryLayout(count: number): { layout: 1 | 2 | 3 | 4 | 5; shown: number; more: number } {

@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, gql, InMemoryCache, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { authDialogStore } from '../../app/authDialog';
-import { sessionStore } from '../../app/session';
+import { authDialogStore } from '../../state/authDialog';
+import { sessionStore } from '../../state/session';
 import { FavoriteButton } from './FavoriteButton';
 
 /** A link answering the toggle mutation after `release()`, or with an error. */

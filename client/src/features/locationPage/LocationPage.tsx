@@ -5,7 +5,7 @@ import { canShowQuoteForm, locationTitle, whyChooseTitle } from '../../../../dom
 import { LocationPageDocument, type LocationPageQuery } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
-import { FavoriteButton } from '../favorites/FavoriteButton';
+import { FavoriteButton } from '../locationCard/FavoriteButton';
 import { ItemDetail } from './details';
 import { Gallery, type GalleryImage } from './Gallery';
 import { seededShuffle } from './gallery';
@@ -20,8 +20,8 @@ import {
 } from './LocationSections';
 import { QuoteSlot } from './QuoteSlot';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
-import { useSession } from '../../app/session';
-import { homeFiltersStore } from '../../app/homeFilters';
+import { useSession } from '../../state/session';
+import { homeFiltersStore } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useLocationMeta, type PageMeta } from './useLocationMeta';
 import * as s from './Location.css';

@@ -5,8 +5,8 @@ import { Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import * as s from './Location.css';
 
 type Loc = NonNullable<LocationPageQuery['location']>;
-export type AmbientItem = Loc['ambients'][number];
-export type ServiceItem = Loc['services'][number];
+type AmbientItem = Loc['ambients'][number];
+type ServiceItem = Loc['services'][number];
 
 function Images({ images, name }: { images: { id: string; imageUrl: string }[]; name: string }) {
   if (!images.length) return null;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { onLiveConnected } from '../../app/apollo';
-import { ViewerDocument, NotificationAddedDocument } from '../../gql/generated';
-import { useSession } from '../../app/session';
+import { onLiveConnected } from './liveConnection';
+import { ViewerDocument, NotificationAddedDocument } from '../gql/generated';
+import { useSession } from './session';
 
 /** The signed-in viewer plus the live unread-notification flag for the current session role. */
 export function useViewer() {

@@ -1,4 +1,4 @@
-import { createPersistedStore } from '../lib/store';
+import { createPersistedStore } from './store';
 
 export interface HomeFilters {
   city?: string;

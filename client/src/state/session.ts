@@ -1,8 +1,8 @@
-import { createPersistedStore } from '../lib/store';
+import { createPersistedStore } from './store';
 
 export type SessionRole = 'HOST' | 'GUEST';
 
-export interface SessionState {
+interface SessionState {
   token: string | null;
   role: SessionRole;
   selectedLocationId: string | null;

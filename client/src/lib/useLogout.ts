@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, UnregisterPushTokenDocument } from '../../gql/generated';
-import { clearSession, getPushToken, markSessionEnding, setPushToken } from '../../app/session';
-import { resetHomeFilters } from '../../app/homeFilters';
-import { closeAuthDialog } from '../../app/authDialog';
+import { LogoutDocument, UnregisterPushTokenDocument } from '../gql/generated';
+import { clearSession, getPushToken, markSessionEnding, setPushToken } from '../state/session';
+import { resetHomeFilters } from '../state/homeFilters';
+import { closeAuthDialog } from '../state/authDialog';
 
 /**
  * Unregisters the device's push token, ends the server session (both best effort), then forgets

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyRouteMeta, setHead } from '../../app/pageMeta';
+import { applyRouteMeta, setHead } from '../../lib/pageMeta';
 
 export interface PageMeta {
   title: string;

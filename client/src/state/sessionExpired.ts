@@ -1,4 +1,4 @@
-import { createPersistedStore } from '../lib/store';
+import { createPersistedStore } from './store';
 
 /** Not persisted in practice: only the open flag matters, and it must show once per expired session. */
 export const sessionExpiredStore = createPersistedStore<{ open: boolean }>('festalocation.sessionExpired', {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { priceText } from '../../../../domain/index';
 import type { LocationCardFieldsFragment } from '../../gql/generated';
-import { FavoriteButton } from '../favorites/FavoriteButton';
+import { FavoriteButton } from './FavoriteButton';
 import * as s from './LocationCard.css';
 
 /** The whole card is one link; the favourite toggle sits beside it (never nested inside the link). */

@@ -1,11 +1,12 @@
+import { Heart } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { openAuthDialog } from '../../app/authDialog';
-import { useSession } from '../../app/session';
+import { openAuthDialog } from '../../state/authDialog';
+import { useSession } from '../../state/session';
 import { FavoritesDocument, ToggleLocationFavoriteDocument } from '../../gql/generated';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
-import * as s from './Favorites.css';
+import * as s from './FavoriteButton.css';
 
 /** The same location is cached as a card and as a page: both show the new state. */
 function writeFavorite(cache: ApolloCache, locationId: string, isFavorite: boolean) {
@@ -13,19 +14,6 @@ function writeFavorite(cache: ApolloCache, locationId: string, isFavorite: boole
     const id = cache.identify({ __typename, id: locationId });
     if (id) cache.modify({ id, fields: { isFavorite: () => isFavorite } });
   }
-}
-
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M12 21s-7.5-4.6-9.7-9.3C.8 8.4 2.9 4.5 6.6 4.5c2.1 0 3.6 1.1 4.4 2.5.8-1.4 2.3-2.5 4.4-2.5 3.7 0 5.8 3.9 4.3 7.2C19.5 16.4 12 21 12 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -76,7 +64,7 @@ export function FavoriteButton({
       onClick={onClick}
       data-favorite={isFavorite ? 'true' : 'false'}
     >
-      <Heart filled={isFavorite} />
+      <Heart aria-hidden="true" size={22} fill={isFavorite ? 'currentColor' : 'none'} />
     </button>
   );
 }
