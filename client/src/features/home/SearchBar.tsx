@@ -1,14 +1,20 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
 import { homeFiltersStore, mergeHomeFilters, type HomeFilters } from '../../app/homeFilters';
 import { searchHref } from '../search/filters';
 import { useDebounced } from '../../lib/useDebounced';
-import { SearchFields, type SearchFieldsProps } from './SearchFields';
+import type { SearchFieldsProps } from './SearchFields';
 import * as s from './Home.css';
 
 export const GUESTS_DEBOUNCE_MS = 500;
+
+// The fields (react-aria's ComboBox, NumberField, date picker and their popovers) are most of the home
+// page's code: a chunk of their own. The server renders them in place and the browser hydrates them when
+// the chunk arrives (React replays what was typed or pressed meanwhile), so the rest of the page does not
+// wait for them.
+const SearchFields = lazy(() => import('./SearchFields').then((m) => ({ default: m.SearchFields })));
 
 const NO_FILTERS: HomeFilters = {};
 const serverFilters = () => NO_FILTERS;
@@ -51,7 +57,9 @@ export function SearchBar() {
         submit();
       }}
     >
-      <SearchFields {...fields} />
+      <Suspense fallback={null}>
+        <SearchFields {...fields} />
+      </Suspense>
       <Button type="submit" variant="primary" size="lg">
         {it.home.search}
       </Button>
