@@ -63,14 +63,12 @@ function precompress(): Plugin {
  * itself. Left to automatic splitting, whatever a lazy page shares with boot becomes its own small chunk
  * (about twenty for `/`), each a request the browser issues and a module it links on the main thread
  * before hydrating. Pages load after boot anyway, so they lose nothing by importing from it.
- * Barrel modules re-export far more than boot uses (every UI component, every GraphQL document, all of
- * react-aria): the walk stops at them, or each lazy page's components would move into boot.
+ * Barrel modules re-export far more than boot uses (every UI component, all of react-aria): the walk stops at them, or each lazy page's components would move into boot.
  */
-function bootChunk(boot = '/src/boot.tsx', main = '/src/main.tsx') {
+function bootChunk(boot = '/src/boot.tsx') {
   const barrel =
-    /\/client\/src\/(ui\/index\.ts|gql\/generated)|node_modules\/(react-aria|react-aria-components|react-stately|@internationalized)\//;
+    /\/client\/src\/ui\/index\.ts|node_modules\/(react-aria|react-aria-components|react-stately|@internationalized)\//;
   let closure = new Set<string>();
-  let initial = new Set<string>();
   const plugin: Plugin = {
     name: 'boot-chunk',
     apply: 'build',
@@ -90,18 +88,12 @@ function bootChunk(boot = '/src/boot.tsx', main = '/src/main.tsx') {
         if (root) visit(root);
         return seen;
       };
-      initial = walk(main);
       closure = walk(boot);
     },
   };
   return {
     plugin,
-    groups: [
-      // The entry's own imports (the JSON reader, Vite's preload helper) are boot's too: grouped first,
-      // they stay out of boot, which the first paint would otherwise wait for.
-      { name: 'index', test: (id: string) => initial.has(id), priority: 20 },
-      { name: 'boot', test: (id: string) => closure.has(id), priority: 10 },
-    ],
+    groups: [{ name: 'boot', test: (id: string) => closure.has(id), priority: 10 }],
   };
 }
 

@@ -51,6 +51,8 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     await page.getByRole('region', { name: 'Location in evidenza' }).getByRole('link').first().waitFor();
     await expectAccessible(page, 'home');
 
+    // Typed into once the page is live (the server's HTML shows the same fields, inert until then).
+    await page.waitForSelector('html[data-ready="true"]');
     await page.getByRole('combobox', { name: 'Città' }).fill('Milan');
     await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
     await page.getByRole('textbox', { name: 'Ospiti' }).fill('10');

@@ -23,6 +23,8 @@ describe.skipIf(!chromiumPath)('guest journey: home → search → location', ()
     const highlighted = page.getByRole('region', { name: 'Location in evidenza' });
     await highlighted.getByRole('link').first().waitFor({ state: 'visible' });
 
+    // Typed into once the page is live (the server's HTML shows the same fields, inert until then).
+    await page.waitForSelector('html[data-ready="true"]');
     const city = page.getByRole('combobox', { name: 'Città' });
     await city.fill('Milan');
     await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();

@@ -29,10 +29,13 @@ describe('server-rendered pages (what a crawler or a slow phone gets before any 
     expect(root).toContain('Location in evidenza');
     for (const l of highlightedLocations.items) expect(root).toContain(l.name.replace(/&/g, '&amp;'));
     expect(html).toMatch(/<script type="application\/json" id="apollo-state">\{.*highlightedLocations/);
-    // The page module is listed for preloading with the app's code, not discovered after it runs.
-    expect(html).toMatch(
-      /<script type="application\/json" id="page-modules">\[[^<]*"\/assets\/HomePage-[^"]+\.js"/,
-    );
+    // The page's module is preloaded from the head with the app's code, not discovered after it runs.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
+    // The search bar is there, as its real, labelled fields, before any JavaScript runs.
+    expect(root).toMatch(/<form[^>]*role="search"/);
+    expect(root).toMatch(/<label[^>]*>Città<\/label>/);
+    expect(root).toMatch(/<input[^>]*role="combobox"/);
   });
 
   it('location page: content in the body, metadata in the head, unknown slugs say so', async () => {

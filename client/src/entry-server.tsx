@@ -8,6 +8,9 @@ import type { DocumentNode, ExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache } from './app/apollo';
+import { RenderedPages } from './app/routes';
+
+export { isServerRendered } from './app/routes';
 
 type ExecuteOperation = (
   document: DocumentNode,
@@ -17,6 +20,8 @@ type ExecuteOperation = (
 export interface Rendered {
   html: string;
   state: NormalizedCacheObject;
+  /** The rendered pages' modules, as keys of the client build's manifest (their code is preloaded). */
+  pages: string[];
 }
 
 export async function render(
@@ -37,13 +42,19 @@ export async function render(
       }),
   );
   const client = new ApolloClient({ ssrMode: true, link, cache: createCache() });
+  const pages = new Set<string>();
+  const router = (routes: React.ReactNode) => (
+    <RenderedPages value={pages}>
+      <StaticRouter location={url}>{routes}</StaticRouter>
+    </RenderedPages>
+  );
   const { result } = await prerenderStatic({
-    tree: <App client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />,
+    tree: <App client={client} router={router} />,
     signal,
     // One inline document: React would otherwise move large sections out of place, revealed by script later.
     renderFunction: (tree) =>
       prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
     maxRerenders: 5,
   });
-  return { html: result, state: client.extract() as NormalizedCacheObject };
+  return { html: result, state: client.extract() as NormalizedCacheObject, pages: [...pages] };
 }

@@ -7,11 +7,13 @@ import { buildContext, type AppDeps } from './context.js';
 
 /** What `client/src/entry-server.tsx` exports once built into `dist/server/entry-server.js`. */
 interface ServerEntry {
+  /** Whether the client's route table marks the page at this path as rendered on the server. */
+  isServerRendered(pathname: string): boolean;
   render(
     url: string,
     run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>,
     signal?: AbortSignal,
-  ): Promise<{ html: string; state: unknown }>;
+  ): Promise<{ html: string; state: unknown; pages: string[] }>;
 }
 
 interface ManifestChunk {
@@ -20,30 +22,15 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** The page module each path renders, so its code (and what it imports) is preloaded with the HTML. */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'src/features/home/HomePage.tsx'],
-  [/^\/search\/?$/, 'src/app/pages/search.tsx'],
-  [/^\/location\//, 'src/app/pages/location.tsx'],
-  [/^\/favorites\/?$/, 'src/app/pages/favorites.tsx'],
-  [/^\/about-us\/?$/, 'src/app/pages/about.tsx'],
-  [/^\/terms-and-conditions\/?$/, 'src/app/pages/terms.tsx'],
-  [/^\/privacy-policy\/?$/, 'src/app/pages/privacy.tsx'],
-  [/^\/accessibility-declaration\/?$/, 'src/app/pages/accessibility.tsx'],
-];
-
 const RENDER_TIMEOUT_MS = 3000;
 
 export interface Renderer {
   /**
-   * The page's HTML with its content, data and preloads; for pages that are not rendered on the server
-   * (or when rendering fails) the shell, still with the app's code preloaded.
+   * The page's HTML with its content, data and the preloads of its page's code; for pages that are not
+   * rendered on the server (or when rendering fails) the shell, which preloads the app's code itself.
    */
   page(url: string, shell: string): Promise<string>;
 }
-
-/** The client's real entry, imported by `main.tsx` once a server-rendered page has painted. */
-const BOOT_MODULE = 'src/boot.tsx';
 
 /**
  * Server rendering of the public pages as a signed-out visitor sees them: the React tree from the client
@@ -85,34 +72,29 @@ export async function createRenderer(opts: {
   return {
     async page(url, shell) {
       const pathname = url.split('?')[0]!;
-      const pageModule = PAGE_MODULES.find(([re]) => re.test(pathname))?.[1];
-      // Signed-in pages arrive as the empty shell and start at once: their code is wanted right away.
-      const withBoot = shell.replace(
-        '</head>',
-        `${moduleFiles(BOOT_MODULE)
-          .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
-          .join('')}</head>`,
-      );
-      if (!pageModule) return withBoot;
+      // Signed-in pages arrive as the shell (which preloads the app's code) and render in the browser.
+      if (!entry.isServerRendered(pathname)) return shell;
       const contextValue = await buildContext(opts.deps, {});
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
         Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
       try {
-        const { html, state } = await entry.render(url, run, AbortSignal.timeout(RENDER_TIMEOUT_MS));
-        // The page's own modules, preloaded by the browser alongside the app's code once the page has
-        // painted (preloading them with the HTML would hold the first paint back while they compile).
-        const boot = new Set(moduleFiles(BOOT_MODULE));
-        const pageModules = moduleFiles(pageModule).filter((f) => !boot.has(f));
+        const { html, state, pages } = await entry.render(url, run, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        // The code of the page the router rendered, fetched with the app's own (no round trip after it).
+        const preloads = [...new Set(pages.flatMap(moduleFiles))]
+          .filter((f) => !shell.includes(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+          .join('');
         // `<` escaped so no value can close the script element early.
         const json = JSON.stringify(state).replace(/</g, '\\u003c');
-        return shell.replace(
-          '<div id="root"></div>',
-          `<div id="root">${html}</div><script type="application/json" id="apollo-state">${json}</script>` +
-            `<script type="application/json" id="page-modules">${JSON.stringify(pageModules)}</script>`,
-        );
+        return shell
+          .replace('</head>', `${preloads}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${html}</div><script type="application/json" id="apollo-state">${json}</script>`,
+          );
       } catch (err) {
         opts.logger.warn({ err: (err as Error).message, url }, 'server rendering failed; serving the shell');
-        return withBoot;
+        return shell;
       }
     },
   };

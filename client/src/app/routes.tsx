@@ -1,5 +1,14 @@
-import { lazy, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
+import { createContext, lazy, useContext, useEffect } from 'react';
+import {
+  createRoutesFromElements,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router';
 import { Root } from './Root';
 import { useSession } from '../state/session';
 import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
@@ -55,64 +64,106 @@ function GuestHome({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-// Each page's code loads with its first visit. The same tree renders on the server (which waits for the
-// lazy pages) and hydrates in the browser, where a page whose code has not arrived yet keeps its server HTML.
-const Home = lazy(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const Dashboard = lazy(() => import('./pages/dashboard'));
-// On a desktop, what a phone loads only on demand (the search filters, the quote form) comes with the page.
-const Location = lazy(() => import('./pages/location').then(async (m) => (await m.ready(), m)));
-const Search = lazy(() => import('./pages/search').then(async (m) => (await m.ready(), m)));
-const Favorites = lazy(() => import('./pages/favorites'));
-const Todo = lazy(() => import('./pages/todo'));
-const Notifications = lazy(() => import('./pages/notifications'));
-const Profile = lazy(() => import('./pages/profile'));
-const CreateLocation = lazy(() => import('./pages/createLocation'));
-const Subscription = lazy(() => import('./pages/subscription'));
-const About = lazy(() => import('./pages/about'));
-const Terms = lazy(() => import('./pages/terms'));
-const Privacy = lazy(() => import('./pages/privacy'));
-const Accessibility = lazy(() => import('./pages/accessibility'));
+type PageModule = { default: React.ComponentType; ready?: () => Promise<unknown> };
+
+// Every page module, keyed by its path from the client root: the same path is its key in Vite's build
+// manifest, which is how the server finds the code of the pages it rendered (see `RenderedPages`).
+const PAGE_MODULES = import.meta.glob<PageModule>('/src/app/pages/*.tsx');
+
+/** Collects, during one server render, the manifest keys of the pages rendered, so their code is preloaded. */
+export const RenderedPages = createContext<Set<string> | null>(null);
+
+/**
+ * A page whose code loads with its first visit. The same tree renders on the server (which waits for the
+ * lazy pages) and hydrates in the browser, where a page whose code has not arrived yet keeps its server
+ * HTML. A page's `ready`, when it has one, is awaited too: on a desktop, what a phone loads only on demand
+ * (the search filters, the quote form) comes with the page.
+ */
+function page(name: string) {
+  const source = `/src/app/pages/${name}.tsx`;
+  const load = PAGE_MODULES[source];
+  if (!load) throw new Error(`no page module ${source}`);
+  const Lazy = lazy(() => load().then(async (m) => (await m.ready?.(), m)));
+  function Page() {
+    useContext(RenderedPages)?.add(source.slice(1));
+    return <Lazy />;
+  }
+  return Page;
+}
+
+const Home = page('home');
+const Dashboard = page('dashboard');
+const Location = page('location');
+const Search = page('search');
+const Favorites = page('favorites');
+const Todo = page('todo');
+const Notifications = page('notifications');
+const Profile = page('profile');
+const CreateLocation = page('createLocation');
+const Subscription = page('subscription');
+const About = page('about');
+const Terms = page('terms');
+const Privacy = page('privacy');
+const Accessibility = page('accessibility');
+
+/** The pages a signed-out visitor sees as everyone does: the gateway renders them (see `isServerRendered`). */
+const SERVER_RENDERED = { serverRendered: true };
+
+const routeTree = (
+  <Route path="/" element={<Root />}>
+    <Route
+      index
+      handle={SERVER_RENDERED}
+      element={
+        <GuestHome>
+          <Home />
+        </GuestHome>
+      }
+    />
+    <Route path="search" handle={SERVER_RENDERED} element={<Search />} />
+    <Route path="favorites" handle={SERVER_RENDERED} element={<Favorites />} />
+    <Route path="todo/:id?" element={<Todo />} />
+    <Route path="notifications" element={<Notifications />} />
+    <Route path="profile/:sectionId?/:subentityId?" element={<Profile />} />
+    <Route path="location/:locationSlug" handle={SERVER_RENDERED} element={<Location />} />
+    <Route
+      path="location/:locationSlug/ambient/:ambientSlug"
+      handle={SERVER_RENDERED}
+      element={<Location />}
+    />
+    <Route
+      path="location/:locationSlug/service/:serviceSlug"
+      handle={SERVER_RENDERED}
+      element={<Location />}
+    />
+    <Route path="create/location" element={<CreateLocation />} />
+    <Route path="subscription/:locationId" element={<Subscription />} />
+    <Route path="about-us" handle={SERVER_RENDERED} element={<About />} />
+    <Route path="terms-and-conditions" handle={SERVER_RENDERED} element={<Terms />} />
+    <Route path="privacy-policy" handle={SERVER_RENDERED} element={<Privacy />} />
+    <Route path="accessibility-declaration" handle={SERVER_RENDERED} element={<Accessibility />} />
+    <Route
+      path="dashboard/:sectionId?/:subentityId?"
+      element={
+        <HostOnly>
+          <Dashboard />
+        </HostOnly>
+      }
+    />
+    <Route path="login" element={<AuthRedirect type="login" />} />
+    <Route path="register" element={<AuthRedirect type="register" />} />
+    <Route path="forgot-password" element={<AuthRedirect type="forgot-password" />} />
+    <Route path="auth/:type" element={<AuthRedirect />} />
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </Route>
+);
+
+/** Whether the gateway renders this path's page (the others are served as the shell and render here). */
+export function isServerRendered(pathname: string): boolean {
+  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname);
+  return (matches?.at(-1)?.route.handle as typeof SERVER_RENDERED | undefined)?.serverRendered === true;
+}
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<Root />}>
-        <Route
-          index
-          element={
-            <GuestHome>
-              <Home />
-            </GuestHome>
-          }
-        />
-        <Route path="search" element={<Search />} />
-        <Route path="favorites" element={<Favorites />} />
-        <Route path="todo/:id?" element={<Todo />} />
-        <Route path="notifications" element={<Notifications />} />
-        <Route path="profile/:sectionId?/:subentityId?" element={<Profile />} />
-        <Route path="location/:locationSlug" element={<Location />} />
-        <Route path="location/:locationSlug/ambient/:ambientSlug" element={<Location />} />
-        <Route path="location/:locationSlug/service/:serviceSlug" element={<Location />} />
-        <Route path="create/location" element={<CreateLocation />} />
-        <Route path="subscription/:locationId" element={<Subscription />} />
-        <Route path="about-us" element={<About />} />
-        <Route path="terms-and-conditions" element={<Terms />} />
-        <Route path="privacy-policy" element={<Privacy />} />
-        <Route path="accessibility-declaration" element={<Accessibility />} />
-        <Route
-          path="dashboard/:sectionId?/:subentityId?"
-          element={
-            <HostOnly>
-              <Dashboard />
-            </HostOnly>
-          }
-        />
-        <Route path="login" element={<AuthRedirect type="login" />} />
-        <Route path="register" element={<AuthRedirect type="register" />} />
-        <Route path="forgot-password" element={<AuthRedirect type="forgot-password" />} />
-        <Route path="auth/:type" element={<AuthRedirect />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{routeTree}</Routes>;
 }

@@ -2,9 +2,18 @@ import { it } from '../../i18n/it';
 import { NumberField } from '../../ui/NumberField/NumberField';
 import { CityComboBox } from '../search/CityComboBox';
 import { LazyDatePicker } from '../search/LazyDatePicker';
-import type { SearchFieldsProps } from './searchFieldsTypes';
 
-/** The search bar's real fields: loaded on the first interaction with the bar (see `SearchBar`). */
+/** What the search bar's fields show and report. */
+export interface SearchFieldsProps {
+  city: string;
+  date?: string;
+  guests?: number;
+  onCity: (text: string) => void;
+  onDate: (iso: string | undefined) => void;
+  onGuests: (guests: number | undefined) => void;
+}
+
+/** The search bar's fields: city, date and guests. */
 export function SearchFields({ city, date, guests, onCity, onDate, onGuests }: SearchFieldsProps) {
   return (
     <>

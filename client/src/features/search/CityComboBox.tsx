@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ComboBox, ComboBoxItem } from '../../ui';
-import { CityFieldOptionsDocument } from '../../gql/generated';
+import { CityFieldOptionsDocument } from '../cities/cities.generated';
 import { useDebounced } from '../../lib/useDebounced';
 import { CITY_DEBOUNCE_MS, type CityChoice } from '../cities/cityChoice';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Label } from 'react-aria-components';
 import { Popover } from '../../ui/Popover/Popover';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
@@ -21,14 +21,16 @@ export function LazyDatePicker({
   placeholder?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // The button is named by the label and the date it shows, as a date field reads ("Data, 30/05/2026").
+  const id = useId();
   return (
     <div className={s.field}>
-      <Label className={s.label} id={`${label}-label`}>
+      <Label className={s.label} id={`${id}-label`}>
         {label}
       </Label>
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <AriaButton className={s.trigger} aria-labelledby={`${label}-label ${label}-value`}>
-          <span id={`${label}-value`} data-placeholder={!value || undefined} className={s.value}>
+        <AriaButton className={s.trigger} aria-labelledby={`${id}-label ${id}-value`}>
+          <span id={`${id}-value`} data-placeholder={!value || undefined} className={s.value}>
             {displayDate(value) || placeholder}
           </span>
           <CalendarIcon />

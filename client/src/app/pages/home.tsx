@@ -1,0 +1,2 @@
+import { HomePage } from '../../features/home/HomePage';
+export default HomePage;
