@@ -5,7 +5,7 @@ import { createApollo } from './app/apollo';
 import { App } from './app/App';
 import { getToken } from './app/session';
 import { readServerState } from './app/serverState';
-import { HomePageDocument } from './gql/generated';
+import { HomePageDocument } from './features/home/home.generated';
 
 const { client } = createApollo();
 const container = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { SetAvatarDocument } from '../../gql/generated';
+import { SetAvatarDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { CompleteRegistrationDocument } from '../../gql/generated';
+import { CompleteRegistrationDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, DatePicker, TextField } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../app/authDialog';

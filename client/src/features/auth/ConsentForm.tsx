@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { AcceptRequiredConsentsDocument, UpdateConsentsDocument } from '../../gql/generated';
+import { AcceptRequiredConsentsDocument, UpdateConsentsDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { closeAuthDialog } from '../../app/authDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { LoginDocument } from '../../gql/generated';
+import { LoginDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';

@@ -4,7 +4,7 @@ import {
   RequestPasswordResetOtpDocument,
   VerifyEmailOtpDocument,
   VerifyPasswordOtpDocument,
-} from '../../gql/generated';
+} from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, TextField, toastQueue } from '../../ui';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from '../../gql/generated';
+import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../app/authDialog';

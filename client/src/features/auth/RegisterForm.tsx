@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RegisterDocument } from '../../gql/generated';
+import { RegisterDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';

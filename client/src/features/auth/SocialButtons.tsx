@@ -6,7 +6,7 @@ import {
   GoogleLoginDocument,
   SocialProvidersDocument,
   type AuthPayloadFieldsFragment,
-} from '../../gql/generated';
+} from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import type { SessionRole } from '../../app/session';

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from '../../gql/generated';
+import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from './auth.generated';
 import { closeAuthDialog, openAuthDialog } from '../../app/authDialog';
 import { signIn, type SessionRole } from '../../app/session';
 import { it } from '../../i18n/it';

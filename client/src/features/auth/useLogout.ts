@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, UnregisterPushTokenDocument } from '../../gql/generated';
+import { LogoutDocument, UnregisterPushTokenDocument } from './auth.generated';
 import { clearSession, getPushToken, markSessionEnding, setPushToken } from '../../app/session';
 import { resetHomeFilters } from '../../app/homeFilters';
 import { closeAuthDialog } from '../../app/authDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CityFieldOptionsDocument, CityFromPositionDocument } from '../../gql/generated';
+import { CityFieldOptionsDocument, CityFromPositionDocument } from './cities.generated';
 import { it } from '../../i18n/it';
 import { useDebounced } from '../../lib/useDebounced';
 import { Button, ComboBox, ComboBoxItem, Dialog, Modal } from '../../ui';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
-import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from '../../gql/generated';
+import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from './dashboard.generated';
 import { HostQuoteTables } from './HostQuoteTables';
 
 const row = (n: number) => ({

@@ -4,10 +4,10 @@ import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/i
 import {
   HostNewQuoteRequestsDocument,
   HostQuoteRequestsDocument,
-  NotificationAddedDocument,
-  type QuoteRowFragment,
   type QuoteStatus,
-} from '../../gql/generated';
+} from './dashboard.generated';
+import { NotificationAddedDocument } from '../shell/viewer.generated';
+import { type QuoteRowFragment } from '../quotes/quotes.generated';
 import { LinkButton, Pager, Select, SelectItem, Skeleton, VisuallyHidden } from '../../ui';
 import { it } from '../../i18n/it';
 import { StatusBadge } from '../quotes/StatusBadge';

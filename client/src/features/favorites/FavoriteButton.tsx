@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { openAuthDialog } from '../../app/authDialog';
 import { useSession } from '../../app/session';
-import { FavoritesDocument, ToggleLocationFavoriteDocument } from '../../gql/generated';
+import { FavoritesDocument, ToggleLocationFavoriteDocument } from './favorites.generated';
 import { it } from '../../i18n/it';
 import { toastQueue } from '../../ui';
 import * as s from './Favorites.css';

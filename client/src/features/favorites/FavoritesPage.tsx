@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { openAuthDialog } from '../../app/authDialog';
 import { useSession } from '../../app/session';
-import { FavoritesDocument } from '../../gql/generated';
+import { FavoritesDocument } from './favorites.generated';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { EVENT_TYPES } from '../../../../domain/index';
-import { HomePageDocument } from '../../gql/generated';
+import { HomePageDocument } from './home.generated';
 import { it } from '../../i18n/it';
 import { Button, Carousel, LinkButton } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { LocationPageDocument } from '../../gql/generated';
+import { LocationPageDocument } from './location.generated';
 import { LocationPage } from './LocationPage';
 
 describe('LocationPage', () => {

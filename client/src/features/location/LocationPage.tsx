@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { locationTitle, whyChooseTitle } from '../../../../domain/index';
-import { LocationPageDocument, type LocationPageQuery } from '../../gql/generated';
+import { LocationPageDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
 import { FavoriteButton } from '../favorites/FavoriteButton';

@@ -11,7 +11,7 @@ import {
   voteText,
   whatsappUrl,
 } from '../../../../domain/index';
-import { RecordContactClickDocument, type LocationPageQuery } from '../../gql/generated';
+import { RecordContactClickDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Badge, VisuallyHidden } from '../../ui';
 import * as s from './Location.css';

@@ -1,4 +1,4 @@
-import type { LocationPageQuery } from '../../gql/generated';
+import type { LocationPageQuery } from './location.generated';
 import { QuoteSection } from '../quotes/QuoteSection';
 
 /** The quote box (desktop right column) and the 'Richiedi preventivo' bar (mobile) of the quote feature. */

@@ -1,5 +1,5 @@
 import { formatEuro, RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/index';
-import type { LocationPageQuery } from '../../gql/generated';
+import type { LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import * as s from './Location.css';

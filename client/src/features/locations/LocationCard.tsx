@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { priceText } from '../../../../domain/index';
-import type { LocationCardFieldsFragment } from '../../gql/generated';
+import type { LocationCardFieldsFragment } from './card.generated';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import * as s from './LocationCard.css';
 

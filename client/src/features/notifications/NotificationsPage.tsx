@@ -4,10 +4,10 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { notificationDayLabel, quoteStatusLabel } from '../../../../domain/index';
 import {
   MarkNotificationsReadDocument,
-  NotificationAddedDocument,
   NotificationsFeedDocument,
   type NotificationsFeedQuery,
-} from '../../gql/generated';
+} from './notifications.generated';
+import { NotificationAddedDocument } from '../shell/viewer.generated';
 import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../app/session';

@@ -2,12 +2,8 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { Form } from 'react-aria-components';
-import {
-  DeleteAccountDocument,
-  UpdateAccountDocument,
-  UpdateConsentsDocument,
-  type ProfileQuery,
-} from '../../gql/generated';
+import { DeleteAccountDocument, UpdateAccountDocument, type ProfileQuery } from './profile.generated';
+import { UpdateConsentsDocument } from '../auth/auth.generated';
 import { it } from '../../i18n/it';
 import { Button, ConfirmDialog, DatePicker, TextField, toastQueue } from '../../ui';
 import { latestAdultBirthDate } from '../../../../domain/index';

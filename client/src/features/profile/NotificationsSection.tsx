@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { UpdateNotificationSettingsDocument, type ProfileQuery } from '../../gql/generated';
+import { UpdateNotificationSettingsDocument, type ProfileQuery } from './profile.generated';
 import { it } from '../../i18n/it';
 import { Button, Switch, toastQueue } from '../../ui';
 import type { SessionRole } from '../../app/session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
-import { UpdatePasswordDocument } from '../../gql/generated';
+import { UpdatePasswordDocument } from './profile.generated';
 import { it } from '../../i18n/it';
 import { Button, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
-import { ProfileDocument, type ProfileQuery } from '../../gql/generated';
+import { ProfileDocument, type ProfileQuery } from './profile.generated';
 import { it } from '../../i18n/it';
 import { Button, Skeleton, useIsDesktop } from '../../ui';
 import { openAuthDialog } from '../../app/authDialog';

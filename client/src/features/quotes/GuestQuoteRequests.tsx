@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
-import { MyQuoteRequestsDocument } from '../../gql/generated';
+import { MyQuoteRequestsDocument } from './quotes.generated';
 import { LinkButton, Pager, Skeleton, useIsDesktop, VisuallyHidden } from '../../ui';
 import { it } from '../../i18n/it';
 import * as s from './Quotes.css';

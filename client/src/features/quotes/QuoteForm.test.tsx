@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { addDays, todayInRome } from '../../../../domain/index';
-import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from '../../gql/generated';
+import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { sessionStore } from '../../app/session';
 import { QuoteForm, type QuoteLocation } from './QuoteForm';
 import { clearDraft, quoteDraftStore, setDraft } from './draftStore';

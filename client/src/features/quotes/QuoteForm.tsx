@@ -10,7 +10,7 @@ import {
   validateQuote,
   type QuoteContext,
 } from '../../../../domain/index';
-import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from '../../gql/generated';
+import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { Button, Checkbox, DatePicker, NumberField, TextAreaField } from '../../ui';
 import { it } from '../../i18n/it';
 import { getToken } from '../../app/session';

@@ -4,10 +4,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
 import {
   MarkQuoteRequestReadDocument,
-  QuoteRequestDetailDocument,
   SetQuoteRequestStatusDocument,
   type QuoteStatus,
-} from '../../gql/generated';
+} from '../dashboard/dashboard.generated';
+import { QuoteRequestDetailDocument } from './quotes.generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
 import { StatusBadge } from './StatusBadge';

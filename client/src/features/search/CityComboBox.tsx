@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ComboBox, ComboBoxItem } from '../../ui';
-import { CityOptionsDocument } from '../../gql/generated';
+import { CityOptionsDocument } from './search.generated';
 import { useDebounced } from '../../lib/useDebounced';
 
 export const CITY_DEBOUNCE_MS = 500;

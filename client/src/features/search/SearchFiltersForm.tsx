@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
 import { EVENT_TYPES } from '../../../../domain/index';
-import { FiltersMetadataDocument } from '../../gql/generated';
+import { FiltersMetadataDocument } from './search.generated';
 import { it } from '../../i18n/it';
 import { useDebounced } from '../../lib/useDebounced';
 import {

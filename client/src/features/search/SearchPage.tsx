@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { SearchLocationsDocument } from '../../gql/generated';
+import { SearchLocationsDocument } from './search.generated';
 import { it } from '../../i18n/it';
 import { Button, Dialog, SlideInPanel, Skeleton, useIsDesktop } from '../../ui';
 import { LocationCard } from '../locations/LocationCard';

@@ -1,4 +1,4 @@
-import type { SearchFilters } from '../../gql/generated';
+import type { SearchFilters } from './search.generated';
 
 /** The URL's filter object, as the spec names it: `/search?filters={json}`. */
 export interface UrlFilters {

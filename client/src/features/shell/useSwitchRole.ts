@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { SwitchRoleDocument } from '../../gql/generated';
+import { SwitchRoleDocument } from '../auth/auth.generated';
 import { setRole, type SessionRole } from '../../app/session';
 import { beginRoleSwitch } from '../../app/roleSwitch';
 

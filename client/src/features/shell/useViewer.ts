@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { onLiveConnected } from '../../app/apollo';
-import { ViewerDocument, NotificationAddedDocument } from '../../gql/generated';
+import { ViewerDocument, NotificationAddedDocument } from './viewer.generated';
 import { useSession } from '../../app/session';
 
 /** The signed-in viewer plus the live unread-notification flag for the current session role. */
