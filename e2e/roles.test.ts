@@ -72,7 +72,7 @@ describe.skipIf(!chromiumPath)('role switching', () => {
       await page.keyboard.press('Escape');
 
       await accountMenu(page, 'Passa a host');
-      // Desktop: the dashboard's first section; phone: the list of locations first (spec's routing rules).
+      // Desktop: the dashboard's first section; phone: the list of locations first.
       if (name === 'desktop') {
         await page.waitForURL(`${baseUrl}/dashboard/quote-requests`);
         await page.getByRole('complementary').waitFor();

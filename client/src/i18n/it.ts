@@ -1,7 +1,7 @@
 import { validationMessages as v } from '../../../domain/messages';
 
 /**
- * Every Italian string the client shows, in one place. Texts quoted by the spec are word for word; the
+ * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
  * validation messages come from domain/messages.ts, which the gateway's schemas share.
  */
 export const it = {

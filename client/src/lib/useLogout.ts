@@ -26,7 +26,7 @@ export function useLogout() {
       try {
         await unregister({ variables: { token: push } });
       } catch {
-        // Push errors are only logged by the spec; nothing to show.
+        // A push token that cannot be unregistered is only logged; nothing to show.
       }
       setPushToken(null);
     }

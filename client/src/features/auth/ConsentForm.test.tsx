@@ -109,7 +109,7 @@ describe('password checklist and code rules', () => {
     expect(screen.getByText('Una lettera minuscola').closest('li')?.dataset.met).toBe('true');
   });
 
-  it('checks the code like the spec', () => {
+  it('checks the code with the shared messages', () => {
     expect(otpProblem('')).toBe('Codice di verifica obbligatorio');
     expect(otpProblem('12a')).toBe('Inserisci solo numeri');
     expect(otpProblem('123')).toBe('Il codice deve essere di 6 cifre');

@@ -30,7 +30,7 @@ export class InvalidCredentials extends UserFacingError {
 }
 
 /**
- * What happens after any sign-in answer (password, code, social), as the spec's sign-in section says:
+ * What happens after any sign-in answer (password, code, social):
  * unverified → code; no token → 'Credenziali non valide'; not completed → complete-registration;
  * required consents missing → consent dialog; else close and redirect.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { currentPosition } from './geolocation';
 
 describe('currentPosition', () => {
-  it('rejects with the spec message without geolocation', async () => {
+  it('rejects with its Italian message without geolocation', async () => {
     await expect(currentPosition(undefined)).rejects.toThrow('Geolocation is not supported by this browser.');
   });
   it('asks for a low-accuracy position with a 10 s timeout and passes browser errors on', async () => {

@@ -32,7 +32,7 @@ export function DashboardPage() {
   }, [selected, firstId, noLocation, session.selectedLocationId]);
 
   if (!viewer) return loading ? <Skeleton variant="text" lines={4} /> : null;
-  // A host without a location has nothing to manage yet: the spec sends them to create one.
+  // A host without a location has nothing to manage yet: they are sent to create one.
   if (noLocation) return <Navigate to="/create/location" replace />;
   if (!selected) return <Skeleton variant="text" lines={4} />;
   // Desktop: an unknown or missing section goes to the quote requests (the only one in this issue).

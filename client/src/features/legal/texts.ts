@@ -8,7 +8,7 @@ interface LegalText {
   sections: { heading: string; body: string }[];
 }
 
-// Facts from the specification's legal section (dated 26/08/2025).
+// The legal facts as published on 26/08/2025.
 export const LEGAL_TEXTS: Record<LegalKind, LegalText> = {
   terms: {
     title: it.legal.termsTitle,

@@ -1,6 +1,6 @@
 import type { SearchFilters } from './search.generated';
 
-/** The URL's filter object, as the spec names it: `/search?filters={json}`. */
+/** The URL's filter object, as the search page's address carries it: `/search?filters={json}`. */
 export interface UrlFilters {
   name?: string;
   city?: string;

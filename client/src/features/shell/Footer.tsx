@@ -17,7 +17,7 @@ function fromParam(pathname: string) {
 
 export function Footer() {
   const { pathname } = useLocation();
-  // The spec hides the footer navigation on the location page.
+  // The location page keeps the footer but not its navigation links.
   const hideNav = pathname.startsWith('/location/');
   const from = fromParam(pathname);
   return (
