@@ -147,25 +147,29 @@ export function validateQuote(
       blocking: true,
     });
   }
-  if (input.date) {
-    for (const a of selectedAmbients) {
-      if (ctx.blockedAmbients[a.id]?.includes(input.date)) {
-        issues.push({
-          code: 'AMBIENT_UNAVAILABLE',
-          field: 'ambients',
-          message: quoteMessages.ambientUnavailable(a.name, input.date),
-          blocking: true,
-        });
-      }
-    }
-    for (const s of selectedServices) {
-      if (ctx.blockedServices[s.id]?.includes(input.date)) {
-        issues.push({
-          code: 'SERVICE_UNAVAILABLE',
-          field: 'services',
-          message: quoteMessages.serviceUnavailable(s.name, input.date),
-          blocking: true,
-        });
+  const date = input.date;
+  if (date) {
+    const blocked = [
+      [
+        'AMBIENT_UNAVAILABLE',
+        'ambients',
+        selectedAmbients,
+        ctx.blockedAmbients,
+        quoteMessages.ambientUnavailable,
+      ],
+      [
+        'SERVICE_UNAVAILABLE',
+        'services',
+        selectedServices,
+        ctx.blockedServices,
+        quoteMessages.serviceUnavailable,
+      ],
+    ] as const;
+    for (const [code, field, items, blockedDays, message] of blocked) {
+      for (const item of items) {
+        if (blockedDays[item.id]?.includes(date)) {
+          issues.push({ code, field, message: message(item.name, date), blocking: true });
+        }
       }
     }
   }

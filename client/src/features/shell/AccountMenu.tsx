@@ -20,6 +20,16 @@ interface AccountMenuProps extends AvatarProps {
 }
 
 /** The signed-in account menu (its own chunk: signed-out visitors never load react-aria's menus). */
+/** The first two items of the menu, by session role: [path, label]. */
+const HOST_ITEMS = [
+  ['/dashboard/quote-requests', it.nav.requests],
+  ['/profile/locations', it.nav.location],
+] as const;
+const GUEST_ITEMS = [
+  ['/search', it.nav.explore],
+  ['/todo', it.nav.todo],
+] as const;
+
 export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -59,25 +69,11 @@ export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: Acc
             React would hand the host's item to the guest's id, which react-aria's collection refuses
             ("Cannot change the id of an item") and the whole page unmounts. */}
         <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
-          {isHost ? (
-            <>
-              <MenuItem key="/dashboard/quote-requests" className={s.menuItem} id="/dashboard/quote-requests">
-                {it.nav.requests}
-              </MenuItem>
-              <MenuItem key="/profile/locations" className={s.menuItem} id="/profile/locations">
-                {it.nav.location}
-              </MenuItem>
-            </>
-          ) : (
-            <>
-              <MenuItem key="/search" className={s.menuItem} id="/search">
-                {it.nav.explore}
-              </MenuItem>
-              <MenuItem key="/todo" className={s.menuItem} id="/todo">
-                {it.nav.todo}
-              </MenuItem>
-            </>
-          )}
+          {(isHost ? HOST_ITEMS : GUEST_ITEMS).map(([path, label]) => (
+            <MenuItem key={path} className={s.menuItem} id={path}>
+              {label}
+            </MenuItem>
+          ))}
           <MenuItem
             key="/notifications"
             className={s.menuItem}
