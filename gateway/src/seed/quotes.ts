@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays, quoteTotalCents } from '../../../domain/index.js';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
+import { insertQuoteItems } from '../modules/quotes/create.js';
 
 /**
  * Demo quote requests from the demo guest to the demo host's locations, in every status, with their
@@ -51,25 +52,7 @@ export async function seedQuotes(db: Db, hostEmail: string, guestEmail: string, 
             updatedAt: createdAt,
           })
           .returning();
-        if (ambients[0]) {
-          await tx.insert(t.quoteRequestAmbients).values({
-            quoteRequestId: q!.id,
-            ambientId: ambients[0].id,
-            name: ambients[0].name,
-            priceCents: ambients[0].rentPriceCents,
-            rentDuration: ambients[0].rentDuration,
-            capacity: ambients[0].capacity,
-          });
-        }
-        if (services[0]) {
-          await tx.insert(t.quoteRequestServices).values({
-            quoteRequestId: q!.id,
-            serviceId: services[0].id,
-            name: services[0].name,
-            priceCents: services[0].pricePerPersonCents,
-            ambientIncluded: services[0].ambientIncluded,
-          });
-        }
+        await insertQuoteItems(tx, q!.id, ambients, services);
         const meta = { name: loc.name, city: loc.city, slug: loc.slug, logoUrl: loc.logoUrl };
         await tx.insert(t.notifications).values({
           userId: host.id,

@@ -19,7 +19,7 @@ import {
   serviceUnavailabilities,
   users,
 } from '../../db/schema/index.js';
-import type { NotificationRow } from '../../db/rows.js';
+import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
@@ -194,30 +194,7 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     })
     .returning();
   const request = row!;
-  // Prices are copied, so later price changes leave the request as the guest saw it.
-  if (chosenAmbients.length) {
-    await tx.insert(quoteRequestAmbients).values(
-      chosenAmbients.map((a) => ({
-        quoteRequestId: request.id,
-        ambientId: a.id,
-        name: a.name,
-        priceCents: a.rentPriceCents,
-        rentDuration: a.rentDuration,
-        capacity: a.capacity,
-      })),
-    );
-  }
-  if (chosenServices.length) {
-    await tx.insert(quoteRequestServices).values(
-      chosenServices.map((s) => ({
-        quoteRequestId: request.id,
-        serviceId: s.id,
-        name: s.name,
-        priceCents: s.pricePerPersonCents,
-        ambientIncluded: s.ambientIncluded,
-      })),
-    );
-  }
+  await insertQuoteItems(tx, request.id, chosenAmbients, chosenServices);
   const event = await recordEvent(tx, publicUrl, {
     userId: loc.ownerId,
     role: 'HOST',
@@ -231,4 +208,39 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     quoteNumber: request.number,
   });
   return { row: request, events: [event] };
+}
+
+/**
+ * The chosen ambients and services of a request, with their prices copied, so later price changes leave
+ * the request as the guest saw it.
+ */
+export async function insertQuoteItems(
+  tx: Tx,
+  quoteRequestId: string,
+  chosenAmbients: Pick<AmbientRow, 'id' | 'name' | 'rentPriceCents' | 'rentDuration' | 'capacity'>[],
+  chosenServices: Pick<ServiceRow, 'id' | 'name' | 'pricePerPersonCents' | 'ambientIncluded'>[],
+) {
+  if (chosenAmbients.length) {
+    await tx.insert(quoteRequestAmbients).values(
+      chosenAmbients.map((a) => ({
+        quoteRequestId,
+        ambientId: a.id,
+        name: a.name,
+        priceCents: a.rentPriceCents,
+        rentDuration: a.rentDuration,
+        capacity: a.capacity,
+      })),
+    );
+  }
+  if (chosenServices.length) {
+    await tx.insert(quoteRequestServices).values(
+      chosenServices.map((s) => ({
+        quoteRequestId,
+        serviceId: s.id,
+        name: s.name,
+        priceCents: s.pricePerPersonCents,
+        ambientIncluded: s.ambientIncluded,
+      })),
+    );
+  }
 }
