@@ -84,32 +84,23 @@ export function RegisterForm({ role }: { role: SessionRole }) {
         onConfirmChange={setConfirm}
         errors={{ password: errors.password, confirm: errors.confirm }}
       />
-      <LegalConsent
-        kind="terms"
-        label={it.account.termsConsent}
-        checked={terms}
-        onChange={setTerms}
-        error={errors.terms}
-      />
-      <LegalConsent
-        kind="privacy"
-        label={it.account.privacyConsent}
-        checked={privacy}
-        onChange={setPrivacy}
-        error={errors.privacy}
-      />
-      <LegalConsent
-        kind="marketing"
-        label={it.account.marketingConsent}
-        checked={marketing}
-        onChange={setMarketing}
-      />
-      <LegalConsent
-        kind="profiling"
-        label={it.account.profilingConsent}
-        checked={profiling}
-        onChange={setProfiling}
-      />
+      {(
+        [
+          ['terms', it.account.termsConsent, terms, setTerms, errors.terms],
+          ['privacy', it.account.privacyConsent, privacy, setPrivacy, errors.privacy],
+          ['marketing', it.account.marketingConsent, marketing, setMarketing, undefined],
+          ['profiling', it.account.profilingConsent, profiling, setProfiling, undefined],
+        ] as const
+      ).map(([kind, label, checked, onChange, error]) => (
+        <LegalConsent
+          key={kind}
+          kind={kind}
+          label={label}
+          checked={checked}
+          onChange={onChange}
+          error={error}
+        />
+      ))}
       <Button type="submit" variant="primary" fullWidth isDisabled={!canSubmit} isPending={busy}>
         {it.account.registerSubmit}
       </Button>
