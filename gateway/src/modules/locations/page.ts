@@ -19,7 +19,6 @@ import type {
   ServiceWithType,
   TagRow,
 } from '../../db/rows.js';
-import type { ImageRef } from '../../loaders.js';
 
 type Json = Record<string, unknown>;
 
@@ -92,6 +91,11 @@ function prepare(db: Db) {
 }
 
 /** The relations of a location read with its page, ready for the resolvers. */
+export interface ImageRef {
+  id: string;
+  url: string;
+}
+
 export interface LocationPage {
   images: ImageRef[];
   ambients: AmbientRow[];
@@ -106,15 +110,22 @@ export interface LocationPage {
 const pages = new WeakMap<LocationRow, LocationPage>();
 const childImages = new WeakMap<AmbientRow | ServiceRow, ImageRef[]>();
 
-/** The relations read with this location's page, when the row came from loadLocationPage. */
-export const pageOf = (location: LocationRow) => pages.get(location);
+/**
+ * The relations read with this location's page. Every Location the API answers comes from
+ * loadLocationPage (the `location` query is its only source), so a row without one is a programming error.
+ */
+export function pageOf(location: LocationRow): LocationPage {
+  const page = pages.get(location);
+  if (!page) throw new Error('A Location was resolved without its page (read it with loadLocationPage)');
+  return page;
+}
 /** The images of an ambient or service read with its location's page. */
-export const imagesReadWith = (row: AmbientRow | ServiceRow) => childImages.get(row);
+export const imagesReadWith = (row: AmbientRow | ServiceRow): ImageRef[] => childImages.get(row) ?? [];
 
 /**
  * The whole public page of one location in ONE statement (every relation aggregated as JSON), whatever
  * the number of ambients, services and images. The resolvers answer from it directly: no DataLoader, no
- * promise per field. Ordering matches the loaders', which serve every other path.
+ * promise per field.
  */
 export async function loadLocationPage(
   db: Db,
