@@ -1,4 +1,4 @@
-// Benchmark dataset: N public-ish locations (default 20,000) with rooms, services, opening days, event
+// Benchmark dataset: N public-ish locations (default 20,000) with ambients, services, opening days, event
 // types, tags and a year of blocked dates, spread over the 400 most populous real comuni.
 // Set-based SQL (generate_series), so 200,000 locations take minutes, not hours. Idempotent per N.
 import pg from 'pg';
@@ -82,7 +82,7 @@ export async function ensureDataset(n: number, log = console.log): Promise<strin
          || ' ' || (array['Aurora','dei Colli','sul Lago','Belvedere','del Sole','Rosa','degli Ulivi','Bianca','San Marco','Verde'])[1 + (hashint4(g * 5) & 2147483647) % 10] as name) v`,
       [n],
     );
-    // 1-4 rooms, a year of blocked dates (about 40 days per room).
+    // 1-4 ambients, a year of blocked dates (about 40 days per ambient).
     await c.query(`insert into ambients (location_id, slug, name, ambient_type, capacity, rent_price_cents, rent_duration)
       select l.id, 'sala-' || k, 'Sala ' || k, (array['CLOSE','OPEN','BOTH'])[1 + k % 3], 20 + (random() * 180)::int,
         case when random() < 0.15 then 0 else (20 + (random() * 300)::int) * 1000 end,

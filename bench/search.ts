@@ -307,8 +307,8 @@ async function runFor(n: number) {
     `select city from locations where is_public group by city order by count(*) desc limit 1`,
   );
   const { rows: tagRows } = await meta.query<{ id: number }>(`select id from tags order by id limit 2`);
-  const { rows: slugs } = await meta.query<{ slug: string; rooms: number; services: number }>(
-    `select slug, (select count(*)::int from ambients a where a.location_id = l.id) rooms,
+  const { rows: slugs } = await meta.query<{ slug: string; ambients: number; services: number }>(
+    `select slug, (select count(*)::int from ambients a where a.location_id = l.id) ambients,
             (select count(*)::int from services s where s.location_id = l.id) services
      from locations l where is_public order by random() limit 400`,
   );
@@ -351,8 +351,8 @@ async function runFor(n: number) {
     console.log(line(`search ${label} [raw SQL x${stmts.length}]`, r));
   }
   // Statements per location page, for the smallest and the largest locations: must be the same.
-  const small = slugs.reduce((a, b) => (a.rooms + a.services <= b.rooms + b.services ? a : b));
-  const large = slugs.reduce((a, b) => (a.rooms + a.services >= b.rooms + b.services ? a : b));
+  const small = slugs.reduce((a, b) => (a.ambients + a.services <= b.ambients + b.services ? a : b));
+  const large = slugs.reduce((a, b) => (a.ambients + a.services >= b.ambients + b.services ? a : b));
   const counts = [];
   for (const s of [small, large])
     counts.push({ ...s, statements: (await record(app.url, LOCATION, { key: s.slug })).length });
@@ -371,7 +371,7 @@ async function runFor(n: number) {
   console.log(line(`location page [raw SQL x${replays[0]!.length}]`, r));
   for (const c of counts)
     console.log(
-      `SQL statements per location page: ${c.statements} (${c.rooms} rooms, ${c.services} services)`,
+      `SQL statements per location page: ${c.statements} (${c.ambients} ambients, ${c.services} services)`,
     );
   const worstSearchP95 = Math.max(...searchP95);
   console.log(
