@@ -4,6 +4,14 @@ import { formatDDMMM, formatDDMMYYYY } from './dates.js';
  * Every validation message of the product, word for word as people read them: the zod schemas (used by
  * the gateway and by the forms) and the client's own checks take their text from here, never a copy.
  */
+/** What an object the viewer may not see, or that does not exist, answers: the same text either way. */
+export const notFoundMessages = {
+  location: 'Location non trovata',
+  quoteRequest: 'Richiesta preventivo non trovata',
+  ambient: 'Ambiente non trovato',
+  service: 'Servizio non trovato',
+} as const;
+
 export const validationMessages = {
   emailRequired: 'Email è obbligatoria',
   emailInvalid: 'Email non valida',

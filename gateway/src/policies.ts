@@ -10,6 +10,7 @@
  * location or ambient exists; FORBIDDEN only where the viewer already knows the object.
  */
 import type { Context } from './context.js';
+import { notFoundMessages } from '../../domain/messages.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 
@@ -39,8 +40,8 @@ export interface QuoteRequestRef {
   userId: string | null;
 }
 
-export const LOCATION_NOT_FOUND = 'Location non trovata';
-export const QUOTE_NOT_FOUND = 'Richiesta preventivo non trovata';
+export const LOCATION_NOT_FOUND = notFoundMessages.location;
+export const QUOTE_NOT_FOUND = notFoundMessages.quoteRequest;
 export const OWN_LOCATION_QUOTE = 'Non puoi richiedere un preventivo per la tua location.';
 
 interface Rule<O> {
@@ -106,8 +107,8 @@ const rules = {
     deny: () => notFound(LOCATION_NOT_FOUND),
   }),
   /** Blocked dates of an ambient or service: only the owner of its location changes them. */
-  setAmbientAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Ambiente non trovato') }),
-  setServiceAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless('Servizio non trovato') }),
+  setAmbientAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless(notFoundMessages.ambient) }),
+  setServiceAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless(notFoundMessages.service) }),
 
   // Quote requests.
   /** Whether the location page offers the quote form to this viewer. */

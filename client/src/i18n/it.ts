@@ -1,4 +1,4 @@
-import { validationMessages as v } from '../../../domain/messages';
+import { notFoundMessages, validationMessages as v } from '../../../domain/messages';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -140,7 +140,7 @@ export const it = {
     results: 'Risultati',
     loading: 'Caricamento...',
     back: 'Indietro',
-    notFound: 'Location non trovata',
+    notFound: notFoundMessages.location,
     notFoundSearch: 'Cerca una location',
     notFoundHome: 'Torna alla home',
     share: 'Condividi',
@@ -243,7 +243,7 @@ export const it = {
     discover: 'Scopri le location',
     breadcrumb: 'Richieste preventivo',
     quoteNumber: (n: number) => `Preventivo ${n}`,
-    notFound: 'Richiesta preventivo non trovata',
+    notFound: notFoundMessages.quoteRequest,
     guestName: 'Nome e cognome',
     email: 'Email',
     phone: 'Telefono',

@@ -5,8 +5,9 @@ import { favorites, locationContactClicks, locations } from '../../db/schema/ind
 import { badInput, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor, readId } from '../../cursor.js';
 import { cardColumns, type CardWithImage } from '../search/service.js';
+import { notFoundMessages } from '../../../../domain/messages.js';
 
-const NOT_FOUND = 'Location non trovata';
+const NOT_FOUND = notFoundMessages.location;
 
 /** Favourite keyset cursor: when it was saved (microseconds, as text) and the location id as tiebreak. */
 const FAV_CURSOR = 'f';

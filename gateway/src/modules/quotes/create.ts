@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
+import { notFoundMessages } from '../../../../domain/messages.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 
@@ -34,8 +35,6 @@ export interface CreateQuoteInput {
   allergens: string | null;
   idempotencyKey: string | null;
 }
-
-const NOT_FOUND_LOCATION = 'Location non trovata';
 
 /**
  * One transaction holding every re-check. Locks, in a fixed order (location, then the chosen ambients and
@@ -83,7 +82,7 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     .where(and(eq(locations.id, input.locationId)))
     .for('update');
   // Who may ask was authorised before (policies.ts); re-checked under the lock: it may be unpublished since.
-  if (!loc || !loc.isPublic) throw notFound(NOT_FOUND_LOCATION);
+  if (!loc || !loc.isPublic) throw notFound(notFoundMessages.location);
   if (input.idempotencyKey) {
     const existing = await findByKey(tx, userId, input.idempotencyKey);
     if (existing) return { row: existing, events: [] };
@@ -112,8 +111,8 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     .from(locationOpeningDays)
     .where(eq(locationOpeningDays.locationId, loc.id));
   const chosenAmbients = allAmbients.filter((a) => ambientIds.includes(a.id));
-  if (chosenAmbients.length !== ambientIds.length) throw badInput('ambients', 'Ambiente non trovato');
-  if (chosenServices.length !== serviceIds.length) throw badInput('services', 'Servizio non trovato');
+  if (chosenAmbients.length !== ambientIds.length) throw badInput('ambients', notFoundMessages.ambient);
+  if (chosenServices.length !== serviceIds.length) throw badInput('services', notFoundMessages.service);
 
   const blockedA = ambientIds.length
     ? await tx

@@ -20,6 +20,7 @@ import type { NotificationRow } from '../../db/rows.js';
 import { DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
+import { notFoundMessages } from '../../../../domain/messages.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
 // request, location or item and only acts.
@@ -173,7 +174,7 @@ export async function locationUnavailabilities(db: Db, loc: { id: string }, now:
   return { ambients: collect(aRows, blockedA), services: collect(sRows, blockedS) };
 }
 
-const ITEM_NOT_FOUND = { AMBIENT: 'Ambiente non trovato', SERVICE: 'Servizio non trovato' } as const;
+const ITEM_NOT_FOUND = { AMBIENT: notFoundMessages.ambient, SERVICE: notFoundMessages.service } as const;
 
 /** An ambient or service with the owner of its location, for the availability rule; null when there is none. */
 export async function availabilityItem(db: Db, target: 'AMBIENT' | 'SERVICE', id: string) {
