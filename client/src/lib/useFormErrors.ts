@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { runMutation, type ErrorRoute, type FieldErrors } from './mutationErrors';
 
@@ -40,5 +40,11 @@ export function useFormErrors<F extends string>(route: ErrorRoute<F> = {}) {
   };
   const run = <T>(mutate: () => Promise<T>) =>
     runMutation(mutate, { ...route, onFieldError: (found) => setErrors(found) });
-  return { errors, setErrors, check, run };
+  // What `<Form validationErrors>` takes: react-aria shows each message on the field of that `name` and
+  // clears it once the person edits that field; a new object (a new check or answer) shows them again.
+  const validationErrors = useMemo(
+    () => Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Record<string, string>,
+    [errors],
+  );
+  return { errors, setErrors, check, run, validationErrors };
 }

@@ -8,6 +8,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 
+export { Form, type FormProps } from './Form/Form';
 export { Label, Description, FieldError, CharacterCounter, type FieldBaseProps } from './Field/Field';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
@@ -26,6 +27,7 @@ export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog';
 export { Modal, type ModalProps, type ModalSize } from './Dialog/Modal';
 export { SlideInPanel, type SlideInPanelProps } from './SlideInPanel/SlideInPanel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';
 
 export { ToastRegion, type ToastRegionProps } from './Toast/Toast';
 export { toastQueue, type ToastData, type ToastOptions, type ToastTone } from './Toast/toastQueue';

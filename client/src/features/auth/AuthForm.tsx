@@ -1,25 +1,13 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../ui';
 import * as s from './Auth.css';
 
 /** The form of every authentication dialog: the page never reloads, fields report errors through aria. */
-export function AuthForm({
-  onSubmit,
-  children,
-}: {
+export function AuthForm(props: {
   onSubmit: () => Promise<void> | void;
+  /** The form's errors by field name (from useFormErrors). */
+  validationErrors?: Record<string, string>;
   children: ReactNode;
 }) {
-  return (
-    <Form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-      validationBehavior="aria"
-      className={s.form}
-    >
-      {children}
-    </Form>
-  );
+  return <Form {...props} className={s.form} />;
 }

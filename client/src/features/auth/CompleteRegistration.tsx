@@ -22,7 +22,7 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
   const [fullName, setFullName] = useState('');
   const [city, setCity] = useState<CityChoice | null>(null);
   const [birthDate, setBirthDate] = useState<CalendarDate | null>(null);
-  const { errors, check, run } = useFormErrors<Field>({
+  const { errors, check, run, validationErrors } = useFormErrors<Field>({
     fields: ['fullName', 'birthDate', 'city', 'email'],
     fallbackField: 'fullName',
   });
@@ -48,15 +48,14 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
   };
 
   return (
-    <AuthForm onSubmit={submit}>
+    <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <p className={s.muted}>{it.account.completeIntro}</p>
       <TextField
         label={it.account.fullName}
         autoComplete="name"
         value={fullName}
         onChange={setFullName}
-        isInvalid={!!errors.fullName}
-        errorMessage={errors.fullName}
+        name="fullName"
       />
       <CityField value={city?.nome ?? ''} onChange={setCity} errorMessage={errors.city} />
       <DatePicker
@@ -65,16 +64,9 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
         onChange={setBirthDate}
         maxValue={maxBirthDate}
         openInYearView
-        isInvalid={!!errors.birthDate}
-        errorMessage={errors.birthDate}
+        name="birthDate"
       />
-      <TextField
-        label={it.account.emailLabel}
-        value={email}
-        isReadOnly
-        errorMessage={errors.email}
-        isInvalid={!!errors.email}
-      />
+      <TextField label={it.account.emailLabel} value={email} isReadOnly name="email" />
       <div className={s.row}>
         <Button variant="ghost" onPress={() => void logout()}>
           {it.account.logout}

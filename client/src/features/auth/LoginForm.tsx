@@ -16,7 +16,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // The spec puts every login error on the e-mail field (and marks the password, with no text).
-  const { errors, setErrors, check, run } = useFormErrors<'email' | 'password'>({
+  const { errors, setErrors, check, run, validationErrors } = useFormErrors<'email' | 'password'>({
     fields: ['email'],
     fallbackField: 'email',
   });
@@ -38,15 +38,14 @@ export function LoginForm({ role }: { role: SessionRole }) {
   };
 
   return (
-    <AuthForm onSubmit={submit}>
+    <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <TextField
         label={it.auth.email}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        isInvalid={errors.email !== undefined}
-        errorMessage={errors.email}
+        name="email"
       />
       <TextField
         label={it.auth.password}
@@ -54,8 +53,10 @@ export function LoginForm({ role }: { role: SessionRole }) {
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
-        isInvalid={errors.password !== undefined}
-        errorMessage={errors.password || undefined}
+        name="password"
+        // A sign-in error shows on the e-mail and only marks the password ('' carries no text, which
+        // react-aria's validationErrors would not mark): the password's own message comes by its name.
+        isInvalid={errors.password === '' || undefined}
       />
       <p className={s.right}>
         {it.account.forgotQuestion}{' '}

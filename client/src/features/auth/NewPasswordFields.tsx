@@ -8,7 +8,7 @@ export function NewPasswordFields({
   confirm,
   onPasswordChange,
   onConfirmChange,
-  errors,
+  names = { password: 'password', confirm: 'confirm' },
   strict = false,
 }: {
   labels: { password: string; confirm: string };
@@ -16,31 +16,26 @@ export function NewPasswordFields({
   confirm: string;
   onPasswordChange: (value: string) => void;
   onConfirmChange: (value: string) => void;
-  errors: { password?: string; confirm?: string };
+  /** The fields' names, under which the form's `validationErrors` carry their messages. */
+  names?: { password: string; confirm: string };
   /** Unmet rules turn to the error colour (profile password change). */
   strict?: boolean;
 }) {
+  const field = (name: string, label: string, value: string, onChange: (v: string) => void) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={onChange}
+      name={name}
+    />
+  );
   return (
     <>
-      <TextField
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={onPasswordChange}
-        isInvalid={!!errors.password}
-        errorMessage={errors.password}
-      />
+      {field(names.password, labels.password, password, onPasswordChange)}
       <PasswordChecklist password={password} strict={strict} />
-      <TextField
-        label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirmChange}
-        isInvalid={!!errors.confirm}
-        errorMessage={errors.confirm}
-      />
+      {field(names.confirm, labels.confirm, confirm, onConfirmChange)}
     </>
   );
 }

@@ -55,7 +55,9 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
 export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { errors, check, run } = useFormErrors<'password' | 'confirm'>({ fallbackField: 'password' });
+  const { check, run, validationErrors } = useFormErrors<'password' | 'confirm'>({
+    fallbackField: 'password',
+  });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const submit = async () => {
     const ok = check({
@@ -79,14 +81,13 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
     });
   };
   return (
-    <AuthForm onSubmit={submit}>
+    <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <NewPasswordFields
         labels={{ password: it.account.newPassword, confirm: it.account.confirmPassword }}
         password={password}
         confirm={confirm}
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
-        errors={{ password: errors.password, confirm: errors.confirm }}
       />
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
         {it.account.confirm}

@@ -25,7 +25,10 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   const [marketing, setMarketing] = useState(false);
   const [profiling, setProfiling] = useState(false);
   // Server errors show under the e-mail unless they name another field of the form.
-  const { errors, check, run } = useFormErrors<Field>({ fields: ['email'], fallbackField: 'email' });
+  const { errors, check, run, validationErrors } = useFormErrors<Field>({
+    fields: ['email'],
+    fallbackField: 'email',
+  });
   const [busy, setBusy] = useState(false);
   const [register] = useMutation(RegisterDocument);
   const requestCode = useRequestVerification();
@@ -66,15 +69,14 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   };
 
   return (
-    <AuthForm onSubmit={submit}>
+    <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <TextField
         label={it.account.emailLabel}
         type="email"
         autoComplete="email"
         value={email}
         onChange={setEmail}
-        isInvalid={!!errors.email}
-        errorMessage={errors.email}
+        name="email"
       />
       <NewPasswordFields
         labels={{ password: it.account.passwordLabel, confirm: it.account.confirmPassword }}
@@ -82,7 +84,6 @@ export function RegisterForm({ role }: { role: SessionRole }) {
         confirm={confirm}
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
-        errors={{ password: errors.password, confirm: errors.confirm }}
       />
       {(
         [

@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Form } from 'react-aria-components';
 import { DeleteAccountDocument, UpdateAccountDocument, type ProfileQuery } from './profile.generated';
 import { UpdateConsentsDocument } from '../auth/auth.generated';
 import { it } from '../../i18n/it';
-import { Button, ConfirmDialog, DatePicker, TextField, toastQueue } from '../../ui';
+import { Button, ConfirmDialog, DatePicker, Form, TextField, toastQueue } from '../../ui';
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
@@ -44,7 +43,7 @@ export function AccountSection({ user }: { user: User }) {
   const [form, setForm] = useState(() => fromUser(user));
   const [cityKey, setCityKey] = useState(0);
   // A server error naming a field shows under it, and every failure also toasts the section's own text.
-  const { errors, setErrors, check, run } = useFormErrors<
+  const { errors, setErrors, check, run, validationErrors } = useFormErrors<
     'fullName' | 'birthDate' | 'city' | 'phoneNumber' | 'avatar'
   >({
     fields: ['fullName', 'birthDate', 'city', 'phoneNumber'],
@@ -106,14 +105,7 @@ export function AccountSection({ user }: { user: User }) {
   };
 
   return (
-    <Form
-      className={s.section}
-      validationBehavior="aria"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Form className={s.section} validationErrors={validationErrors} onSubmit={save}>
       <h1 style={{ margin: 0 }}>{it.profile.accountTitle}</h1>
       <div className={s.avatarRow}>
         {form.avatarUrl ? (
@@ -143,8 +135,7 @@ export function AccountSection({ user }: { user: User }) {
         label={it.account.fullName}
         value={form.fullName}
         onChange={(v) => set({ fullName: v })}
-        isInvalid={!!errors.fullName}
-        errorMessage={errors.fullName}
+        name="fullName"
       />
       <DatePicker
         label={it.account.birthDate}
@@ -152,8 +143,7 @@ export function AccountSection({ user }: { user: User }) {
         onChange={(v) => set({ birthDate: v })}
         maxValue={parseDate(latestAdultBirthDate())}
         openInYearView
-        isInvalid={!!errors.birthDate}
-        errorMessage={errors.birthDate}
+        name="birthDate"
       />
       <CityField
         key={cityKey}
@@ -167,8 +157,7 @@ export function AccountSection({ user }: { user: User }) {
         type="tel"
         value={form.phoneNumber}
         onChange={(v) => set({ phoneNumber: v })}
-        isInvalid={!!errors.phoneNumber}
-        errorMessage={errors.phoneNumber}
+        name="phoneNumber"
       />
       <LegalConsent
         kind="marketing"

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import { UpdatePasswordDocument } from './profile.generated';
 import { it } from '../../i18n/it';
-import { Button, TextField, toastQueue } from '../../ui';
+import { Button, Form, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
@@ -16,7 +15,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordSection() {
   const [values, setValues] = useState(EMPTY);
   // SAME_PASSWORD names newPassword; an error naming no field toasts the section's own text.
-  const { errors, setErrors, check, run } = useFormErrors<Field>({
+  const { setErrors, check, run, validationErrors } = useFormErrors<Field>({
     fields: ['currentPassword', 'newPassword', 'confirmPassword'],
     message: it.profile.passwordError,
   });
@@ -39,14 +38,7 @@ export function PasswordSection() {
   };
 
   return (
-    <Form
-      className={s.section}
-      validationBehavior="aria"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Form className={s.section} validationErrors={validationErrors} onSubmit={save}>
       <h1 style={{ margin: 0 }}>{it.profile.passwordTitle}</h1>
       <TextField
         label={it.profile.currentPassword}
@@ -54,8 +46,7 @@ export function PasswordSection() {
         autoComplete="current-password"
         value={values.currentPassword}
         onChange={set('currentPassword')}
-        isInvalid={!!errors.currentPassword}
-        errorMessage={errors.currentPassword}
+        name="currentPassword"
       />
       <NewPasswordFields
         labels={{ password: it.profile.newPassword, confirm: it.profile.confirmPassword }}
@@ -63,7 +54,7 @@ export function PasswordSection() {
         confirm={values.confirmPassword}
         onPasswordChange={set('newPassword')}
         onConfirmChange={set('confirmPassword')}
-        errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+        names={{ password: 'newPassword', confirm: 'confirmPassword' }}
         strict
       />
       <div className={s.actions}>

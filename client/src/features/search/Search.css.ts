@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { controlBox } from '../../ui/theme/pieces';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -36,15 +37,13 @@ export const panelForm = style({ display: 'grid', gap: vars.space.md });
 export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
 globalStyle(`${bar} ${pickers}`, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' });
 export const pickerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
+  ...controlBox({
+    display: 'inline-flex',
+    gap: vars.space.xs,
+    border: vars.color.border,
+    background: vars.color.surface,
+  }),
+  // After the box: the button takes the page's font, size included.
   font: 'inherit',
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
+import { hoverPressStates, pressable, roundNavButton, row } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const calendar = style({
@@ -12,22 +12,10 @@ export const calendar = style({
   color: vars.color.text,
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-});
+export const header = style({ ...row(vars.space.xs), justifyContent: 'space-between' });
 
 export const navButton = style({
-  ...centredBox,
-  width: 36,
-  height: 36,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  ...pressable,
+  ...roundNavButton(36, { border: 'none', background: 'transparent' }),
   selectors: {
     ...hoverPressStates,
     '&[data-focus-visible]': focusRing,

@@ -1,20 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { centredBox, hoverPressStates, pressable } from '../theme/pieces';
+import { hoverPressStates, roundNavButton, row, stack } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
-export const carousel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const carousel = style({ ...stack(vars.space.md), minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
+export const header = style({ ...row(vars.space.md), flexWrap: 'wrap' });
 
 export const title = style({
   flex: 1,
@@ -59,14 +49,7 @@ export const slide = style({
 });
 
 export const navButton = style({
-  ...centredBox,
-  width: 40,
-  height: 40,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  ...pressable,
+  ...roundNavButton(40, { border: `1px solid ${vars.color.border}`, background: vars.color.background }),
   selectors: {
     ...hoverPressStates,
     '&[data-focus-visible]': focusRing,

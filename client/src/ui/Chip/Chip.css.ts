@@ -1,19 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { quietButtonStates, roundIconButton } from '../theme/pieces';
+import { controlBox, quietButtonStates, roundIconButton } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...controlBox({
+    display: 'inline-flex',
+    gap: vars.space.xs,
+    minHeight: 32,
+    radius: vars.radius.full,
+    border: vars.color.border,
+    background: vars.color.primarySubtle,
+    fontSize: vars.fontSize.sm,
+  }),
   maxWidth: '100%',
-  minHeight: 32,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
   selectors: {
     '&[data-removable]': { paddingRight: vars.space.xxs },
   },

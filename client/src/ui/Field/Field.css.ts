@@ -1,29 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { centredBox, quietButton, quietButtonStates } from '../theme/pieces';
+import {
+  centredBox,
+  fieldFocus,
+  fieldFrame,
+  quietButton,
+  quietButtonStates,
+  stack,
+  text,
+} from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const field = style({ ...stack(vars.space.xs), minWidth: 0 });
 
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.text,
-});
-
-export const description = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-});
-
-export const fieldError = style({
-  fontSize: vars.fontSize.xs,
-  color: vars.color.error,
-});
+export const label = style(text(vars.fontSize.sm, vars.color.text, vars.fontWeight.medium));
+export const description = style(text(vars.fontSize.xs, vars.color.textMuted));
+export const fieldError = style(text(vars.fontSize.xs, vars.color.error));
 
 export const footer = style({
   display: 'flex',
@@ -46,18 +37,11 @@ export const counter = style({
 export const group = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  ...fieldFrame,
   overflow: 'hidden',
-  transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': {
-      borderColor: vars.color.focusRing,
-      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
-    },
+    '&[data-focus-within]': fieldFocus,
     '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.error },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     // Read-only: a quiet filled box with a dashed edge, so it does not look like a field to type in.
@@ -90,19 +74,15 @@ export const groupInput = style({
 /** Stand-alone bordered input / textarea. */
 export const input = style({
   width: '100%',
-  minHeight: 44,
+  ...fieldFrame,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   outline: 'none',
-  transition: `border-color ${vars.duration.fast}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-focused]': fieldFocus,
     '&[data-invalid]': { borderColor: vars.color.error },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.error}` },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },

@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { pressable } from '../theme/pieces';
+import { controlBox, pressable } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...controlBox(),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
   textAlign: 'left',
   ...pressable,
   selectors: {

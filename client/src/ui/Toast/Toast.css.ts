@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { quietButtonStates, roundIconButton } from '../theme/pieces';
+import { quietButtonStates, roundIconButton, stack, text } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
@@ -64,24 +64,9 @@ export const toast = recipe({
   },
 });
 
-export const content = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingTop: vars.space.xxs,
-});
-
-export const title = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const content = style({ flex: 1, minWidth: 0, ...stack(vars.space.xxs), paddingTop: vars.space.xxs });
+export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const description = style(text(vars.fontSize.sm, vars.color.textMuted));
 
 export const closeButton = style({
   ...roundIconButton(32),

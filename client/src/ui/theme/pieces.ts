@@ -64,3 +64,75 @@ export const hoverPressStates = {
   '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
   '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
 };
+
+/**
+ * The box of a control people press or type in (select trigger, date button, filter button, chip): a row
+ * of content in a bordered, padded box. The field look by default (44 px, white, strong border).
+ */
+export const controlBox = ({
+  display = 'flex',
+  gap = vars.space.sm,
+  minHeight = 44,
+  radius = vars.radius.md,
+  border = vars.color.borderStrong,
+  background = vars.color.background,
+  fontSize = vars.fontSize.md,
+}: {
+  display?: 'flex' | 'inline-flex';
+  gap?: string;
+  minHeight?: number;
+  radius?: string;
+  border?: string;
+  background?: string;
+  fontSize?: string;
+} = {}) =>
+  ({
+    display,
+    alignItems: 'center',
+    gap,
+    minHeight,
+    padding: `0 ${vars.space.md}`,
+    borderRadius: radius,
+    border: `1px solid ${border}`,
+    backgroundColor: background,
+    color: vars.color.text,
+    fontSize,
+  }) satisfies StyleRule;
+
+/** A row of items centred on the cross axis, `gap` apart. */
+export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) satisfies StyleRule;
+
+/** A column of items, `gap` apart. */
+export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) satisfies StyleRule;
+
+/** A round button of `size` pixels holding one icon, with hover, press and focus feedback (calendar, carousel). */
+export const roundNavButton = (size: number, ring: { border: string; background: string }) =>
+  ({
+    ...centredBox,
+    width: size,
+    height: size,
+    border: ring.border,
+    borderRadius: vars.radius.full,
+    backgroundColor: ring.background,
+    color: vars.color.text,
+    ...pressable,
+  }) satisfies StyleRule;
+
+/** Text of a size and colour (and weight): labels, hints, errors, toast titles. */
+export const text = (fontSize: string, color: string, fontWeight?: string) =>
+  ({ fontSize, color, ...(fontWeight ? { fontWeight } : {}) }) satisfies StyleRule;
+
+/** The frame of a field a person types in: white, strong border, rounded, its border animating. */
+export const fieldFrame = {
+  minHeight: 44,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  transition: `border-color ${vars.duration.fast}`,
+} satisfies StyleRule;
+
+/** A field's border and ring while it has focus (or its popover is open). */
+export const fieldFocus = {
+  borderColor: vars.color.focusRing,
+  boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+};

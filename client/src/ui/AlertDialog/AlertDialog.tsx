@@ -1,0 +1,22 @@
+import { Button } from '../Button/Button';
+import { Dialog } from '../Dialog/Dialog';
+import { Modal } from '../Dialog/Modal';
+
+export interface AlertDialogProps {
+  /** The message; the dialog is open while there is one. */
+  message: string | null;
+  onClose: () => void;
+  title?: string;
+  closeLabel?: string;
+}
+
+/** A message that must be read and dismissed: the 'Errore' dialogs of the forms. */
+export function AlertDialog({ message, onClose, title = 'Errore', closeLabel = 'OK' }: AlertDialogProps) {
+  return (
+    <Modal isOpen={message !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog role="alertdialog" title={title} footer={<Button onPress={onClose}>{closeLabel}</Button>}>
+        <p>{message}</p>
+      </Dialog>
+    </Modal>
+  );
+}
