@@ -124,19 +124,21 @@ const ownCpu = () => {
 };
 
 async function httpLoad(url: string, bodies: () => string, pid?: number): Promise<Figures> {
-  if (WARMUP > 0)
-    await autocannon({
-      url: `${url}/graphql`,
-      connections: CONNECTIONS,
-      duration: WARMUP,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: bodies() }),
-        },
-      ],
-    });
+  // The same POSTs for the warm-up and the measured run; only the measured one counts failures.
+  const load = (duration: number, onResponse?: (status: number, body: string) => void) => ({
+    url: `${url}/graphql`,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies() }),
+        onResponse,
+      },
+    ],
+  });
+  if (WARMUP > 0) await autocannon(load(WARMUP));
   const times: number[] = [];
   let errors = 0;
   const cpu0 = processCpu(pid);
@@ -144,21 +146,9 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
   const own0 = ownCpu();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      {
-        url: `${url}/graphql`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (req) => ({ ...req, body: bodies() }),
-            onResponse: (status, body) => {
-              if (status !== 200 || body.includes('"errors"')) errors++;
-            },
-          },
-        ],
-      },
+      load(DURATION, (status, body) => {
+        if (status !== 200 || body.includes('"errors"')) errors++;
+      }),
       (err, res) => (err ? reject(err) : resolve(res)),
     );
     instance.on('response', (_c, _s, _b, rt) => times.push(rt));

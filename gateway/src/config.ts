@@ -22,6 +22,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Queries run compiled by graphql-jit; 'graphql-js' switches back to graphql's own executor (comparisons).
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
+  // POST /graphql with a JSON body skips express ('fast'); 'express' sends it through express too (comparisons).
+  GRAPHQL_HTTP: z.enum(['fast', 'express']).default('fast'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Festalocation <no-reply@festalocation.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),

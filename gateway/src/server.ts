@@ -85,7 +85,7 @@ export async function startApp(opts: {
   const setSecurityHeaders = securityHeaders(app, config);
   const httpServer = http.createServer((req, res) => {
     setSecurityHeaders(req, res);
-    if (!fastPath(req, res)) app(req, res);
+    if (config.GRAPHQL_HTTP === 'express' || !fastPath(req, res)) app(req, res);
   });
 
   // graphql-ws on the same path, with the same rules, error masking and client address as HTTP.

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DAYS,
   isValidIsoDate,
@@ -28,20 +28,6 @@ export interface SearchFilters {
 export const DEFAULT_BUDGET = { min: 10, max: 5000 };
 export { BUDGET_LIMIT };
 export const BUDGET_LIMIT_MESSAGE = validationMessages.budgetInvalid;
-
-/** pg_trgm's similarity threshold for `%` (its default, which this database keeps). */
-export const TRGM_THRESHOLD = 0.3;
-
-/**
- * A condition every name that `name % query` keeps also meets (migrations name_trigram_signature and
- * name_trigram_count), cheap enough to test on every row first: a similar name shares at least
- * t * (query trigrams + name trigrams) / (1 + t) trigrams with the query, and each shared trigram sets its
- * signature bit in both (less the query's colliding trigrams). The query's functions fold to constants
- * when the statement is planned with its values. The 1e-6 keeps float rounding from dropping a true match.
- */
-export const mayBeSimilar = (signature: SQL, trigramCount: SQL, query: SQL | Placeholder) =>
-  sql`(bit_count(${signature} & trgm_signature(${query})) + trgm_collisions(${query}))::float8 * ${1 + TRGM_THRESHOLD}::float8
-    >= ${TRGM_THRESHOLD}::float8 * (cardinality(show_trgm(${query})) + ${trigramCount}) - 1e-6`;
 
 export const cardColumns = {
   id: locations.id,
@@ -82,11 +68,10 @@ type Shape = {
 function searchStatement(db: Db, s: Shape) {
   const p = (key: string) => sql.placeholder(key);
   const where: SQL[] = [sql`${locations.isPublic}`];
+  // Similar by trigrams (pg_trgm's `%`, answered by the GIN index locations_name_trgm_idx), or containing it.
   if (s.name)
     where.push(
-      // The bound only skips names that cannot reach the threshold; `%` decides.
-      sql`((${mayBeSimilar(sql`name_trgm_sig`, sql`name_trgm_count`, p('name'))}
-        and ${locations.nameNormalized} % ${p('name')}) or ${locations.nameNormalized} like ${p('nameLike')})`,
+      sql`(${locations.nameNormalized} % ${p('name')} or ${locations.nameNormalized} like ${p('nameLike')})`,
     );
   if (s.city) where.push(sql`${locations.cityNormalized} = ${p('city')}`);
   if (s.date) {
