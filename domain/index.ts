@@ -9,3 +9,4 @@ export * from './policies.js';
 export * from './input.js';
 export * from './messages.js';
 export * from './errors.js';
+export * from './subscription.js';

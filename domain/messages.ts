@@ -12,6 +12,68 @@ export const notFoundMessages = {
   service: 'Servizio non trovato',
 } as const;
 
+/** What the server answers a host about their own location (the forms' field texts are below). */
+export const hostLocationMessages = {
+  changeRequestPending: "C'è già una richiesta di modifica in attesa di approvazione.",
+  editingLocked: "Attiva l'abbonamento per modificare la location.",
+  capNotInCity: 'Il CAP non appartiene alla città scelta',
+  logoInvalid:
+    'Si è verificato un errore durante il caricamento del logo. Verifica che rispetti i requisiti.',
+} as const;
+
+/** The location forms: the creation steps and the essential settings, word for word. */
+export const locationMessages = {
+  locationTypeRequired: 'Seleziona il tipo di location',
+  activityTypesRequired: 'Seleziona i tipi di attività',
+  activityTypeRequired: 'La tipologia attività è obbligatoria',
+  addressRequired: "L'indirizzo è obbligatorio",
+  cityRequired: 'La città è obbligatoria',
+  provinceRequired: 'La provincia è obbligatoria',
+  capRequired: 'Il CAP è obbligatorio',
+  ambientTypeRequired: 'La tipologia è obbligatoria',
+  capacityRequired: 'La capacità è obbligatoria',
+  eventTypesRequired: 'Devi selezionare almeno un evento',
+  nameRequired: 'Il nome è obbligatorio',
+  phoneRequired: 'Il numero di telefono è obbligatorio',
+  phoneInvalid: 'Inserisci un numero di telefono valido',
+  linkInvalid: 'Inserisci un link valido',
+  vatRequired: 'La partita IVA è obbligatoria',
+  vatInvalid: 'La partita IVA inserita non è valida',
+  taxCodeRequired: 'Il codice fiscale è obbligatorio',
+  taxCodeInvalid: 'Il codice fiscale inserito non è valido',
+  taxNumberRequired: 'La partita IVA o il codice fiscale è obbligatorio',
+  taxNumberInvalid: 'Il codice fiscale o la partita IVA non sono validi',
+  sdiInvalid: 'Il codice SDI deve essere composto da 7 caratteri alfanumerici',
+  pecInvalid: 'Inserisci un indirizzo PEC valido',
+  pecOrSdiRequired: 'Per le partite IVA è obbligatorio inserire almeno PEC o codice SDI',
+} as const;
+
+/** The host's listing forms: general settings, ambients, services and their images, word for word. */
+export const listingMessages = {
+  locationNameRequired: 'Il nome della location è obbligatorio',
+  timingModeRequired: 'La modalità orari è obbligatoria',
+  timeRangeRequired: 'Devi inserire almeno una fascia oraria',
+  startRequired: 'Orario di inizio obbligatorio',
+  endRequired: 'Orario di fine obbligatorio',
+  endAfterStart: "L'orario di fine deve essere dopo quello di inizio",
+  ambientNameRequired: "Il nome dell'ambiente è obbligatorio",
+  typeRequired: 'La tipologia è obbligatoria',
+  capacityRequired: 'La capacità è obbligatoria',
+  rentPriceRequired: "Il costo dell'affitto è obbligatorio",
+  rentDurationRequired: "La durata dell'affitto è obbligatoria",
+  serviceNameRequired: 'Il nome del servizio è obbligatorio',
+  pricePerPersonRequired: 'Il prezzo per persona è obbligatorio',
+  ambientIncludedRequired: "Seleziona se l'ambiente è incluso o no",
+  textTooLong: 'Massimo 400 caratteri',
+  tooManyImages: 'Puoi caricare al massimo 10 immagini',
+  imageInvalid:
+    'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
+} as const;
+
+/** The longest description, details or allergens text; the most images per location, ambient or service. */
+export const LISTING_TEXT_MAX = 400;
+export const LISTING_IMAGES_MAX = 10;
+
 export const validationMessages = {
   emailRequired: 'Email è obbligatoria',
   emailInvalid: 'Email non valida',

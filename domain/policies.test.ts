@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeQuoteStatus,
+  canEditLocation,
   canOfferBecomeHost,
   canSeeHostDashboard,
   canShowQuoteForm,
@@ -39,5 +40,19 @@ describe('client-shared policies', () => {
     // Signed out, a stored HOST role does not hide it (the session is gone).
     expect(canShowQuoteForm({ signedIn: false, role: 'HOST' }, open)).toBe(true);
     expect(canShowQuoteForm({ signedIn: true, role: 'GUEST' }, { canRequestQuote: false })).toBe(false);
+  });
+
+  it('lets a host edit in approval, and once approved only with a live subscription', () => {
+    const l = (approvalStatus: string, subscriptionStatus: string, subscriptionType = 'STANDARD') => ({
+      approvalStatus,
+      subscriptionStatus,
+      subscriptionType,
+    });
+    expect(canEditLocation(l('PENDING', 'INACTIVE'))).toBe(true);
+    expect(canEditLocation(l('REJECTED', 'INACTIVE'))).toBe(true);
+    expect(canEditLocation(l('APPROVED', 'ACTIVE'))).toBe(true);
+    for (const status of ['INACTIVE', 'CANCELED', 'PAST_DUE', 'UNPAID'])
+      expect(canEditLocation(l('APPROVED', status))).toBe(false);
+    expect(canEditLocation(l('APPROVED', 'INACTIVE', 'FREE_FOREVER'))).toBe(true);
   });
 });

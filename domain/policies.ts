@@ -40,3 +40,20 @@ export const canSwitchToHost = (session: SessionView & { selectedLocationId: str
  */
 export const canShowQuoteForm = (session: SessionView, location: { canRequestQuote: boolean }) =>
   location.canRequestQuote && !canSeeHostDashboard(session);
+
+/** What the editing gate looks at: the location's approval and its subscription. */
+export interface LocationStanding {
+  approvalStatus: string;
+  subscriptionStatus: string;
+  subscriptionType: string;
+}
+
+/**
+ * A host edits a location while it is in approval (PENDING, or REJECTED and being corrected: neither is
+ * public). Once approved, editing needs a live subscription: ACTIVE, or the early-bird FREE_FOREVER plan,
+ * which is live without payments.
+ */
+export const canEditLocation = (l: LocationStanding) =>
+  l.approvalStatus !== 'APPROVED' ||
+  l.subscriptionStatus === 'ACTIVE' ||
+  l.subscriptionType === 'FREE_FOREVER';

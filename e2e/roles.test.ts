@@ -107,7 +107,7 @@ describe.skipIf(!chromiumPath)('role switching', () => {
     await page.waitForURL(`${baseUrl}/create/location`);
     await page.getByRole('heading', { level: 1, name: 'Aggiungi la tua location' }).waitFor();
     // …and the way home stays home (it used to bounce back to /dashboard).
-    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page
       .getByRole('heading', { level: 1, name: 'Trova la location perfetta per la tua festa' })

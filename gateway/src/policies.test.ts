@@ -42,20 +42,32 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'moderateLocation':
       return { ownerId: me, isPublic: true, deletedAt: null };
     case 'readLocationQuoteRequests':
-    case 'setAmbientAvailability':
-    case 'setServiceAvailability':
       return { ownerId: me };
     case 'readQuoteRequest':
     case 'markQuoteRequestRead':
     case 'setQuoteStatus':
       // A request to the actor's location ('own'), or between two strangers.
       return { ownerId: me, userId: STRANGER };
+    case 'setAmbientAvailability':
+    case 'setServiceAvailability':
+    case 'manageLocation':
+    case 'editLocation':
+    case 'editAmbient':
+    case 'editService':
+      // In approval: editable by its owner whatever the subscription.
+      return { ownerId: me, deletedAt: null, ...IN_APPROVAL };
     case 'completeRegistration':
       return { email: ownership === 'own' && actor ? actor.email : 'other@example.test' };
     default:
       return undefined;
   }
 }
+
+const IN_APPROVAL = {
+  approvalStatus: 'PENDING',
+  subscriptionStatus: 'INACTIVE',
+  subscriptionType: 'STANDARD',
+};
 
 const Y = true;
 const N = false;
@@ -89,6 +101,11 @@ const EXPECTED: Record<Action, Row> = {
   readLocation:              [Y,     Y, Y,            Y, Y,           Y, Y], // a public one
   setAmbientAvailability:    [N,     Y, N,            Y, N,           Y, N],
   setServiceAvailability:    [N,     Y, N,            Y, N,           Y, N],
+  createLocation:            [N,     Y, Y,            Y, Y,           Y, Y],
+  manageLocation:            [N,     Y, N,            Y, N,           Y, N],
+  editLocation:              [N,     Y, N,            Y, N,           Y, N],
+  editAmbient:               [N,     Y, N,            Y, N,           Y, N],
+  editService:               [N,     Y, N,            Y, N,           Y, N],
   offerQuoteForm:            [Y,     N, Y,            N, Y,           N, Y],
   requestQuote:              [N,     N, Y,            N, Y,           N, Y],
   readOwnQuoteRequests:      [N,     Y, Y,            Y, Y,           Y, Y],
@@ -155,9 +172,11 @@ describe('policies: what a refusal answers', () => {
       code: 'NOT_FOUND',
       message: LOCATION_NOT_FOUND,
     });
-    expect(codeOf(() => authorize(guest, 'setAmbientAvailability', { ownerId: STRANGER }))?.message).toBe(
-      'Ambiente non trovato',
-    );
+    expect(
+      codeOf(() =>
+        authorize(guest, 'setAmbientAvailability', { ...IN_APPROVAL, ownerId: STRANGER, deletedAt: null }),
+      )?.message,
+    ).toBe('Ambiente non trovato');
     expect(codeOf(() => authorize(guest, 'setServiceAvailability', null))?.message).toBe(
       'Servizio non trovato',
     );
@@ -188,6 +207,21 @@ describe('policies: what a refusal answers', () => {
       )?.code,
     ).toBe('FORBIDDEN');
     expect(codeOf(() => authorize(null, 'readAuditLog'))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("refuses editing one's own approved location without a live subscription as FORBIDDEN", () => {
+    const host = ACTORS.host!;
+    const approved = { ownerId: host.id, deletedAt: null, ...IN_APPROVAL, approvalStatus: 'APPROVED' };
+    expect(codeOf(() => authorize(host, 'editLocation', approved))).toEqual({
+      code: 'FORBIDDEN',
+      message: "Attiva l'abbonamento per modificare la location.",
+    });
+    expect(can(host, 'editLocation', { ...approved, subscriptionStatus: 'ACTIVE' })).toBe(true);
+    expect(can(host, 'manageLocation', approved)).toBe(true);
+    const deleted = { ...approved, deletedAt: new Date() };
+    expect(codeOf(() => authorize(host, 'editLocation', deleted))?.code).toBe('NOT_FOUND');
+    expect(codeOf(() => authorize(host, 'manageLocation', deleted))?.message).toBe(LOCATION_NOT_FOUND);
+    expect(codeOf(() => authorize(ACTORS.guest, 'editLocation', approved))?.message).toBe(LOCATION_NOT_FOUND);
   });
 
   it('returns the authorised object itself', () => {

@@ -10,7 +10,8 @@
  * location or ambient exists; FORBIDDEN only where the viewer already knows the object.
  */
 import type { Context } from './context.js';
-import { notFoundMessages } from '../../domain/messages.js';
+import { hostLocationMessages, notFoundMessages } from '../../domain/messages.js';
+import { canEditLocation, type LocationStanding } from '../../domain/policies.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 
@@ -33,6 +34,10 @@ export interface LocationRef {
 /** Anything that belongs to the owner of a location: the location itself, one of its ambients or services. */
 export interface OwnedRef {
   ownerId: string;
+}
+/** A location as its host manages it: whose it is, whether it still exists, and its standing. */
+export interface HostLocationRef extends OwnedRef, LocationStanding {
+  deletedAt: Date | null;
 }
 /** A quote request: `ownerId` owns the location it was sent to, `userId` sent it (null once deleted). */
 export interface QuoteRequestRef {
@@ -66,6 +71,16 @@ const adminOnly = <O>() =>
   rule<O>({
     allow: (actor) => actor?.isAdmin === true,
     deny: (actor) => (actor ? forbidden() : unauthenticated()),
+  });
+
+/** Changing what a location shows: its owner, while the location exists and `canEditLocation` allows. */
+const editable = (notFoundMessage: string) =>
+  rule<HostLocationRef>({
+    allow: (actor, loc) => !loc.deletedAt && owns(actor, loc) && canEditLocation(loc),
+    deny: (actor, loc) =>
+      loc && !loc.deletedAt && owns(actor, loc)
+        ? new DomainError('FORBIDDEN', hostLocationMessages.editingLocked)
+        : hiddenUnless(notFoundMessage)(actor),
   });
 
 /** A public location takes requests from anyone but its owner (signed out, the form asks to sign in). */
@@ -106,9 +121,21 @@ const rules = {
     allow: (actor, loc) => !loc.deletedAt && (loc.isPublic || owns(actor, loc) || actor?.isAdmin === true),
     deny: () => notFound(LOCATION_NOT_FOUND),
   }),
-  /** Blocked dates of an ambient or service: only the owner of its location changes them. */
-  setAmbientAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless(notFoundMessages.ambient) }),
-  setServiceAvailability: rule<OwnedRef>({ allow: owns, deny: hiddenUnless(notFoundMessages.service) }),
+  /** Blocked dates of an ambient or service: the owner of its location, through the editing gate. */
+  setAmbientAvailability: editable(notFoundMessages.ambient),
+  setServiceAvailability: editable(notFoundMessages.service),
+  /** Anyone signed in may list a location ('Diventa HOST'): it waits for approval before it is public. */
+  createLocation: signedIn,
+  /** Seeing a location as its host, withdrawing its change request, deleting it: its owner, while it exists. */
+  manageLocation: rule<HostLocationRef>({
+    allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
+    deny: hiddenUnless(LOCATION_NOT_FOUND),
+  }),
+  /** Changing it: its owner, in approval or with a live subscription (the same gate the forms show). */
+  editLocation: editable(LOCATION_NOT_FOUND),
+  /** Changing or deleting one of its ambients or services: the same gate, on the location they belong to. */
+  editAmbient: editable(notFoundMessages.ambient),
+  editService: editable(notFoundMessages.service),
 
   // Quote requests.
   /** Whether the location page offers the quote form to this viewer. */

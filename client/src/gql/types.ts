@@ -15,6 +15,22 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AmbientInput = {
+  ambientType: SpaceType;
+  capacity: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In order (the first is the cover); at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  rentDuration: RentDuration;
+  /** 0 means included in the service. */
+  rentPriceCents: Scalars['Int']['input'];
+};
+
 export type ApprovalStatus =
   | 'APPROVED'
   | 'PENDING'
@@ -30,6 +46,28 @@ export type CompleteRegistrationInput = {
 export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
+
+export type CreateLocationInput = {
+  activityTypeIds: Array<Scalars['Int']['input']>;
+  address: Scalars['String']['input'];
+  ambientCapacity: Scalars['Int']['input'];
+  ambientType: SpaceType;
+  /** One of the comune's postal codes. */
+  cap: Scalars['String']['input'];
+  /** A comune from the cities query; province and postal code come from it. */
+  cityId: Scalars['Int']['input'];
+  eventTypes: Array<EventType>;
+  /** A fresh random key per attempt to create (the client keeps it with the draft). */
+  idempotencyKey: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  locationType: LocationType;
+  name: Scalars['String']['input'];
+  pec?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  /** Partita IVA or codice fiscale, as the location type requires. */
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type CreateQuoteRequestInput = {
   allergens?: InputMaybe<Scalars['String']['input']>;
@@ -69,6 +107,25 @@ export type EventType =
 export type FavoriteAction =
   | 'ADD'
   | 'REMOVE';
+
+export type LocationChangesInput = {
+  activityTypeIds: Array<Scalars['Int']['input']>;
+  address: Scalars['String']['input'];
+  ambientCapacity: Scalars['Int']['input'];
+  cap: Scalars['String']['input'];
+  cityId: Scalars['Int']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  locationType: LocationType;
+  /** An upload of the caller's own (square logo), or null for none. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  pec?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  visibleContacts: Scalars['Boolean']['input'];
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type LocationType =
   | 'HORECA'
@@ -132,6 +189,21 @@ export type SearchFilters = {
   tagIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type ServiceInput = {
+  allergens?: InputMaybe<Scalars['String']['input']>;
+  ambientIncluded: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In order (the first is the cover); at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  pricePerPersonCents: Scalars['Int']['input'];
+  serviceTypeId: Scalars['Int']['input'];
+};
+
 export type SessionRole =
   | 'GUEST'
   | 'HOST';
@@ -160,6 +232,13 @@ export type SubscriptionType =
   | 'REDUCED_PRICE'
   | 'STANDARD';
 
+export type TimeRangeInput = {
+  /** HH:MM */
+  endTime: Scalars['String']['input'];
+  /** HH:MM */
+  startTime: Scalars['String']['input'];
+};
+
 export type TimingMode =
   | 'FULL_DAY'
   | 'ON_REQUEST'
@@ -175,6 +254,20 @@ export type UpdateAccountInput = {
   city: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateLocationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  eventTypes: Array<EventType>;
+  /** The gallery in order (the first is the cover): images already there or the caller's own uploads; at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  openingDays: Array<Day>;
+  tagIds: Array<Scalars['Int']['input']>;
+  timeRanges: Array<TimeRangeInput>;
+  timingMode: TimingMode;
 };
 
 export type UpdatePasswordInput = {

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { LocationRow, LocationCardRow, AmbientRow, ServiceRow, ReviewRow, UserRow, ViewerRow, CityRow, PartnerRow, TagRow, ActivityTypeRow, NotificationRow } from '../db/rows.js';
 import type { QuoteRequestView } from '../modules/quotes/view.js';
+import type { HostLocationView, EssentialsView } from '../modules/locations/host.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -41,6 +42,22 @@ export type Ambient = {
   /** 0 means included in the service. */
   rentPriceCents: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+};
+
+export type AmbientInput = {
+  ambientType: SpaceType;
+  capacity: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In order (the first is the cover); at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  rentDuration: RentDuration;
+  /** 0 means included in the service. */
+  rentPriceCents: Scalars['Int']['input'];
 };
 
 export type ApprovalStatus =
@@ -90,6 +107,28 @@ export type CompleteRegistrationPayload = {
 export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
+
+export type CreateLocationInput = {
+  activityTypeIds: Array<Scalars['Int']['input']>;
+  address: Scalars['String']['input'];
+  ambientCapacity: Scalars['Int']['input'];
+  ambientType: SpaceType;
+  /** One of the comune's postal codes. */
+  cap: Scalars['String']['input'];
+  /** A comune from the cities query; province and postal code come from it. */
+  cityId: Scalars['Int']['input'];
+  eventTypes: Array<EventType>;
+  /** A fresh random key per attempt to create (the client keeps it with the draft). */
+  idempotencyKey: Scalars['String']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  locationType: LocationType;
+  name: Scalars['String']['input'];
+  pec?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  /** Partita IVA or codice fiscale, as the location type requires. */
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type CreateQuoteRequestInput = {
   allergens?: InputMaybe<Scalars['String']['input']>;
@@ -143,6 +182,26 @@ export type FiltersMetadata = {
   /** Whole euros. */
   minPrice: Scalars['Int']['output'];
   tags: Array<Tag>;
+};
+
+export type HostLocation = {
+  __typename?: 'HostLocation';
+  /** Sorted by id, as the sidebar lists them. */
+  ambients: Array<Ambient>;
+  approvalStatus: ApprovalStatus;
+  /** Whether the host may edit now: in approval, or approved with an active subscription. */
+  canEdit: Scalars['Boolean']['output'];
+  essentials: LocationEssentials;
+  general: LocationGeneral;
+  id: Scalars['ID']['output'];
+  isApproved: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  pendingChangeRequest?: Maybe<LocationChangeRequest>;
+  /** Sorted by id, as the sidebar lists them. */
+  services: Array<Service>;
+  slug: Scalars['String']['output'];
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
 };
 
 export type Image = {
@@ -203,12 +262,75 @@ export type LocationCard = {
   slug: Scalars['String']['output'];
 };
 
+export type LocationChangeRequest = {
+  __typename?: 'LocationChangeRequest';
+  createdAt: Scalars['DateTime']['output'];
+  /** The values asked for. */
+  essentials: LocationEssentials;
+  id: Scalars['ID']['output'];
+};
+
+export type LocationChangesInput = {
+  activityTypeIds: Array<Scalars['Int']['input']>;
+  address: Scalars['String']['input'];
+  ambientCapacity: Scalars['Int']['input'];
+  cap: Scalars['String']['input'];
+  cityId: Scalars['Int']['input'];
+  link?: InputMaybe<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  locationType: LocationType;
+  /** An upload of the caller's own (square logo), or null for none. */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  pec?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber: Scalars['String']['input'];
+  sdiCode?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+  visibleContacts: Scalars['Boolean']['input'];
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type LocationConnection = {
   __typename?: 'LocationConnection';
   hasMore: Scalars['Boolean']['output'];
   items: Array<LocationCard>;
   /** Opaque cursor for the next page, null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The essential data: what a change request may change. */
+export type LocationEssentials = {
+  __typename?: 'LocationEssentials';
+  activityTypes: Array<ActivityType>;
+  address: Scalars['String']['output'];
+  ambientCapacity: Scalars['Int']['output'];
+  cap: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  cityId?: Maybe<Scalars['Int']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  locationType: LocationType;
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  pec?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  province: Scalars['String']['output'];
+  sdiCode?: Maybe<Scalars['String']['output']>;
+  /** Partita IVA or codice fiscale. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
+  visibleContacts: Scalars['Boolean']['output'];
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the general settings form edits. */
+export type LocationGeneral = {
+  __typename?: 'LocationGeneral';
+  description?: Maybe<Scalars['String']['output']>;
+  eventTypes: Array<EventType>;
+  images: Array<Image>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  openingDays: Array<Day>;
+  tagIds: Array<Scalars['Int']['output']>;
+  timeRanges: Array<TimeRange>;
+  timingMode: TimingMode;
 };
 
 export type LocationList = {
@@ -237,11 +359,22 @@ export type Mutation = {
   __typename?: 'Mutation';
   acceptRequiredConsents: User;
   appleLogin: AuthPayload;
+  /** Withdraws the pending change request. */
+  cancelLocationChangeRequest: HostLocation;
   completeRegistration: CompleteRegistrationPayload;
+  /**
+   * Creates a location in approval (PENDING, not public) with its first ambient, and makes the session a
+   * HOST session. Sending the same idempotency key again returns the same location.
+   */
+  createLocation: OwnLocationRef;
   /** Sends a quote request; the same idempotency key returns the request already created. */
   createQuoteRequest: QuoteRequest;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
+  deleteAmbient: Scalars['Boolean']['output'];
+  /** Deletes one of the caller's locations for good; sent quote requests keep their copy. */
+  deleteLocation: Scalars['Boolean']['output'];
+  deleteService: Scalars['Boolean']['output'];
   facebookLogin: AuthPayload;
   googleLogin: AuthPayload;
   /** Signs in with e-mail and password and opens a server-side session. */
@@ -257,6 +390,8 @@ export type Mutation = {
   /** Creates an unverified account (or refreshes a still-unverified one). Same answer whether the e-mail exists. */
   register: Scalars['Boolean']['output'];
   registerPushToken: Scalars['Boolean']['output'];
+  /** Asks the platform to change the essential data; the live data changes only when the request is approved. */
+  requestLocationChanges: HostLocation;
   /** Sends a password reset code when the account exists; the answer is the same either way. */
   requestPasswordResetOtp: CodeRequestResult;
   /** Sends a 6-digit e-mail verification code; refused until 60 seconds after the previous one. */
@@ -276,9 +411,15 @@ export type Mutation = {
   unregisterPushToken: Scalars['Boolean']['output'];
   updateAccount: User;
   updateConsents: User;
+  /** Saves the general settings of one of the caller's locations (live at once: not an essential change). */
+  updateLocation: HostLocation;
   updateNotificationSettings: User;
   /** Changes the password; every other session of the account ends. */
   updatePassword: Scalars['Boolean']['output'];
+  /** Creates (no id) or changes an ambient of one of the caller's locations. */
+  upsertAmbient: Ambient;
+  /** Creates (no id) or changes a service of one of the caller's locations. */
+  upsertService: Service;
   /** Checks the verification code, marks the e-mail verified and opens a session. */
   verifyEmailOtp: AuthPayload;
   /** Checks a reset code and returns a short-lived single-use reset token. */
@@ -298,13 +439,38 @@ export type MutationAppleLoginArgs = {
 };
 
 
+export type MutationCancelLocationChangeRequestArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteRegistrationArgs = {
   input: CompleteRegistrationInput;
 };
 
 
+export type MutationCreateLocationArgs = {
+  input: CreateLocationInput;
+};
+
+
 export type MutationCreateQuoteRequestArgs = {
   input: CreateQuoteRequestInput;
+};
+
+
+export type MutationDeleteAmbientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteServiceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -348,6 +514,11 @@ export type MutationRegisterArgs = {
 export type MutationRegisterPushTokenArgs = {
   platform?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestLocationChangesArgs = {
+  input: LocationChangesInput;
 };
 
 
@@ -409,6 +580,11 @@ export type MutationUpdateConsentsArgs = {
 };
 
 
+export type MutationUpdateLocationArgs = {
+  input: UpdateLocationInput;
+};
+
+
 export type MutationUpdateNotificationSettingsArgs = {
   input: NotificationSettingsInput;
 };
@@ -416,6 +592,16 @@ export type MutationUpdateNotificationSettingsArgs = {
 
 export type MutationUpdatePasswordArgs = {
   input: UpdatePasswordInput;
+};
+
+
+export type MutationUpsertAmbientArgs = {
+  input: AmbientInput;
+};
+
+
+export type MutationUpsertServiceArgs = {
+  input: ServiceInput;
 };
 
 
@@ -485,6 +671,7 @@ export type OwnLocationRef = {
   __typename?: 'OwnLocationRef';
   approvalStatus: ApprovalStatus;
   id: Scalars['ID']['output'];
+  locationType: LocationType;
   name: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   subscriptionStatus: SubscriptionStatus;
@@ -516,6 +703,8 @@ export type Query = {
   favorites: LocationConnection;
   filtersMetadata: FiltersMetadata;
   highlightedLocations: LocationList;
+  /** One of the caller's own locations with its essential data and pending change request; null otherwise. */
+  hostLocation?: Maybe<HostLocation>;
   /** Unread requests of a location the viewer owns, newest first, 3 per page. */
   hostNewQuoteRequests: QuoteRequestPage;
   /** All requests of a location the viewer owns, optionally by status, newest first, 3 per page. */
@@ -534,6 +723,8 @@ export type Query = {
   quoteRequest?: Maybe<QuoteRequest>;
   /** Public search; only locations that are approved and have an active or free-forever subscription. */
   searchLocations: LocationConnection;
+  /** The kinds a service may be, in the catalogue's order. */
+  serviceTypes: Array<ServiceType>;
   /** Which social sign-in providers are configured, with the public client ids the browser needs. */
   socialProviders: SocialProviders;
   tags: Array<Tag>;
@@ -572,6 +763,11 @@ export type QueryFavoritesArgs = {
 
 export type QueryHighlightedLocationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHostLocationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -760,6 +956,27 @@ export type Service = {
   slug: Scalars['String']['output'];
 };
 
+export type ServiceInput = {
+  allergens?: InputMaybe<Scalars['String']['input']>;
+  ambientIncluded: Scalars['Boolean']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Absent to create. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** In order (the first is the cover); at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  pricePerPersonCents: Scalars['Int']['input'];
+  serviceTypeId: Scalars['Int']['input'];
+};
+
+export type ServiceType = {
+  __typename?: 'ServiceType';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type SessionRole =
   | 'GUEST'
   | 'HOST';
@@ -818,6 +1035,13 @@ export type TimeRange = {
   startTime: Scalars['String']['output'];
 };
 
+export type TimeRangeInput = {
+  /** HH:MM */
+  endTime: Scalars['String']['input'];
+  /** HH:MM */
+  startTime: Scalars['String']['input'];
+};
+
 export type TimingMode =
   | 'FULL_DAY'
   | 'ON_REQUEST'
@@ -833,6 +1057,20 @@ export type UpdateAccountInput = {
   city: Scalars['String']['input'];
   fullName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateLocationInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  eventTypes: Array<EventType>;
+  /** The gallery in order (the first is the cover): images already there or the caller's own uploads; at most 10. */
+  imageUrls: Array<Scalars['String']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  openingDays: Array<Day>;
+  tagIds: Array<Scalars['Int']['input']>;
+  timeRanges: Array<TimeRangeInput>;
+  timingMode: TimingMode;
 };
 
 export type UpdatePasswordInput = {
@@ -949,6 +1187,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivityType: ResolverTypeWrapper<ActivityTypeRow>;
   Ambient: ResolverTypeWrapper<AmbientRow>;
+  AmbientInput: AmbientInput;
   ApprovalStatus: ApprovalStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -957,6 +1196,7 @@ export type ResolversTypes = {
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   ContactType: ContactType;
+  CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -966,6 +1206,7 @@ export type ResolversTypes = {
   FavoriteState: ResolverTypeWrapper<FavoriteState>;
   FiltersMetadata: ResolverTypeWrapper<Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversTypes['ActivityType']>, tags: Array<ResolversTypes['Tag']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HostLocation: ResolverTypeWrapper<HostLocationView>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -973,7 +1214,11 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Location: ResolverTypeWrapper<LocationRow>;
   LocationCard: ResolverTypeWrapper<LocationCardRow>;
+  LocationChangeRequest: ResolverTypeWrapper<Omit<LocationChangeRequest, 'essentials'> & { essentials: ResolversTypes['LocationEssentials'] }>;
+  LocationChangesInput: LocationChangesInput;
   LocationConnection: ResolverTypeWrapper<Omit<LocationConnection, 'items'> & { items: Array<ResolversTypes['LocationCard']> }>;
+  LocationEssentials: ResolverTypeWrapper<EssentialsView>;
+  LocationGeneral: ResolverTypeWrapper<LocationGeneral>;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'items'> & { items: Array<ResolversTypes['LocationCard']> }>;
   LocationType: LocationType;
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
@@ -1005,6 +1250,8 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewRow>;
   SearchFilters: SearchFilters;
   Service: ResolverTypeWrapper<ServiceRow>;
+  ServiceInput: ServiceInput;
+  ServiceType: ResolverTypeWrapper<ServiceType>;
   SessionRole: SessionRole;
   SetUnavailabilityInput: SetUnavailabilityInput;
   SocialProviders: ResolverTypeWrapper<SocialProviders>;
@@ -1015,9 +1262,11 @@ export type ResolversTypes = {
   SubscriptionType: SubscriptionType;
   Tag: ResolverTypeWrapper<TagRow>;
   TimeRange: ResolverTypeWrapper<TimeRange>;
+  TimeRangeInput: TimeRangeInput;
   TimingMode: TimingMode;
   UnavailabilityTarget: UnavailabilityTarget;
   UpdateAccountInput: UpdateAccountInput;
+  UpdateLocationInput: UpdateLocationInput;
   UpdatePasswordInput: UpdatePasswordInput;
   User: ResolverTypeWrapper<UserRow>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
@@ -1027,18 +1276,21 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivityType: ActivityTypeRow;
   Ambient: AmbientRow;
+  AmbientInput: AmbientInput;
   AuthPayload: Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   City: CityRow;
   CodeRequestResult: CodeRequestResult;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
+  CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   FavoriteState: FavoriteState;
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
   Float: Scalars['Float']['output'];
+  HostLocation: HostLocationView;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -1046,7 +1298,11 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Location: LocationRow;
   LocationCard: LocationCardRow;
+  LocationChangeRequest: Omit<LocationChangeRequest, 'essentials'> & { essentials: ResolversParentTypes['LocationEssentials'] };
+  LocationChangesInput: LocationChangesInput;
   LocationConnection: Omit<LocationConnection, 'items'> & { items: Array<ResolversParentTypes['LocationCard']> };
+  LocationEssentials: EssentialsView;
+  LocationGeneral: LocationGeneral;
   LocationList: Omit<LocationList, 'items'> & { items: Array<ResolversParentTypes['LocationCard']> };
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
@@ -1074,13 +1330,17 @@ export type ResolversParentTypes = {
   Review: ReviewRow;
   SearchFilters: SearchFilters;
   Service: ServiceRow;
+  ServiceInput: ServiceInput;
+  ServiceType: ServiceType;
   SetUnavailabilityInput: SetUnavailabilityInput;
   SocialProviders: SocialProviders;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: TagRow;
   TimeRange: TimeRange;
+  TimeRangeInput: TimeRangeInput;
   UpdateAccountInput: UpdateAccountInput;
+  UpdateLocationInput: UpdateLocationInput;
   UpdatePasswordInput: UpdatePasswordInput;
   User: UserRow;
   Viewer: ViewerRow;
@@ -1151,6 +1411,22 @@ export type FiltersMetadataResolvers<ContextType = Context, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
 };
 
+export type HostLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HostLocation'] = ResolversParentTypes['HostLocation']> = {
+  ambients?: Resolver<Array<ResolversTypes['Ambient']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  essentials?: Resolver<ResolversTypes['LocationEssentials'], ParentType, ContextType>;
+  general?: Resolver<ResolversTypes['LocationGeneral'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingChangeRequest?: Resolver<Maybe<ResolversTypes['LocationChangeRequest']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1206,10 +1482,47 @@ export type LocationCardResolvers<ContextType = Context, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationChangeRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationChangeRequest'] = ResolversParentTypes['LocationChangeRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  essentials?: Resolver<ResolversTypes['LocationEssentials'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type LocationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationConnection'] = ResolversParentTypes['LocationConnection']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['LocationCard']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationEssentialsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationEssentials'] = ResolversParentTypes['LocationEssentials']> = {
+  activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ambientCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sdiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visibleContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationGeneralResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationGeneral'] = ResolversParentTypes['LocationGeneral']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['EventType']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  openingDays?: Resolver<Array<ResolversTypes['Day']>, ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  timeRanges?: Resolver<Array<ResolversTypes['TimeRange']>, ParentType, ContextType>;
+  timingMode?: Resolver<ResolversTypes['TimingMode'], ParentType, ContextType>;
 };
 
 export type LocationListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationList'] = ResolversParentTypes['LocationList']> = {
@@ -1225,9 +1538,14 @@ export type LocationUnavailabilitiesResolvers<ContextType = Context, ParentType 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptRequiredConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptRequiredConsentsArgs, 'privacyAccepted' | 'termsAccepted'>>;
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
+  cancelLocationChangeRequest?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationCancelLocationChangeRequestArgs, 'locationId'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
+  createLocation?: Resolver<ResolversTypes['OwnLocationRef'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createQuoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationCreateQuoteRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleteAmbient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAmbientArgs, 'id'>>;
+  deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
+  deleteService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1237,6 +1555,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   recordContactClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordContactClickArgs, 'locationId' | 'type'>>;
   register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
+  requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
   requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1248,8 +1567,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unregisterPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'marketingConsent' | 'profilingConsent'>>;
+  updateLocation?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+  upsertAmbient?: Resolver<ResolversTypes['Ambient'], ParentType, ContextType, RequireFields<MutationUpsertAmbientArgs, 'input'>>;
+  upsertService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationUpsertServiceArgs, 'input'>>;
   verifyEmailOtp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailOtpArgs, 'input'>>;
   verifyPasswordOtp?: Resolver<ResolversTypes['ResetTokenPayload'], ParentType, ContextType, RequireFields<MutationVerifyPasswordOtpArgs, 'input'>>;
 };
@@ -1289,6 +1611,7 @@ export type NotificationQuoteMetaResolvers<ContextType = Context, ParentType ext
 export type OwnLocationRefResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OwnLocationRef'] = ResolversParentTypes['OwnLocationRef']> = {
   approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
@@ -1314,6 +1637,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
   highlightedLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryHighlightedLocationsArgs, 'first'>>;
+  hostLocation?: Resolver<Maybe<ResolversTypes['HostLocation']>, ParentType, ContextType, RequireFields<QueryHostLocationArgs, 'id'>>;
   hostNewQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryHostNewQuoteRequestsArgs, 'locationId' | 'page'>>;
   hostQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryHostQuoteRequestsArgs, 'locationId' | 'page'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
@@ -1324,6 +1648,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   quoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryQuoteRequestArgs, 'id'>>;
   searchLocations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'first'>>;
+  serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType>;
   socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -1415,6 +1740,11 @@ export type ServiceResolvers<ContextType = Context, ParentType extends Resolvers
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceType'] = ResolversParentTypes['ServiceType']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SocialProvidersResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SocialProviders'] = ResolversParentTypes['SocialProviders']> = {
   appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1472,12 +1802,16 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
+  HostLocation?: HostLocationResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ItemUnavailability?: ItemUnavailabilityResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Location?: LocationResolvers<ContextType>;
   LocationCard?: LocationCardResolvers<ContextType>;
+  LocationChangeRequest?: LocationChangeRequestResolvers<ContextType>;
   LocationConnection?: LocationConnectionResolvers<ContextType>;
+  LocationEssentials?: LocationEssentialsResolvers<ContextType>;
+  LocationGeneral?: LocationGeneralResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1499,6 +1833,7 @@ export type Resolvers<ContextType = Context> = {
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceType?: ServiceTypeResolvers<ContextType>;
   SocialProviders?: SocialProvidersResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

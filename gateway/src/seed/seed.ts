@@ -203,6 +203,8 @@ export async function seed(
         })
         .returning({ id: t.locations.id, subscriptionType: t.locations.subscriptionType });
       const id = loc!.id;
+      // Locations waiting for approval wait in the moderation queue too, as a real submission does.
+      if (pending) await tx.insert(t.platformTasks).values({ kind: 'REVIEW_NEW_LOCATION', locationId: id });
 
       if (timingMode === 'TIME_RANGE') {
         await tx.insert(t.locationTimeRanges).values(

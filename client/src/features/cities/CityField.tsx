@@ -18,12 +18,14 @@ export function CityField({
   onChange,
   errorMessage,
   isRequired,
+  isDisabled,
 }: {
   label?: string;
   value: string;
   onChange: (city: CityChoice | null) => void;
   errorMessage?: string;
   isRequired?: boolean;
+  isDisabled?: boolean;
 }) {
   const [input, setInput] = useState(value);
   const [locating, setLocating] = useState(false);
@@ -67,6 +69,7 @@ export function CityField({
         items={items}
         inputValue={input}
         isRequired={isRequired}
+        isDisabled={isDisabled}
         errorMessage={errorMessage}
         isInvalid={!!errorMessage}
         isLoading={loading || (query !== input.trim() && input.trim() !== value)}
@@ -98,6 +101,7 @@ export function CityField({
         iconOnly
         aria-label={it.cityField.gps}
         isPending={locating}
+        isDisabled={isDisabled}
         onPress={() => void locate()}
       >
         <LocateFixed aria-hidden="true" size={20} />

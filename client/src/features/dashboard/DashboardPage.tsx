@@ -5,10 +5,11 @@ import { it } from '../../i18n/it';
 import { sessionStore } from '../../state/session';
 import { useViewer } from '../../state/useViewer';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
+import { EssentialSettings } from '../hostLocations/EssentialSettings';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
 
-const SECTIONS = ['quote-requests'];
+const SECTIONS = ['quote-requests', 'settings'];
 
 export const selectLocation = (id: string) => sessionStore.set((st) => ({ ...st, selectedLocationId: id }));
 
@@ -89,8 +90,9 @@ export function DashboardPage() {
             {it.dashboard.preview}
           </LinkButton>
         </div>
-        {desktop && (
-          <ul className={s.nav}>
+        <ul className={s.nav}>
+          {/* The phone reaches the requests from its bottom bar. */}
+          {desktop && (
             <li>
               <Link
                 to="/dashboard/quote-requests"
@@ -100,11 +102,22 @@ export function DashboardPage() {
                 {it.dashboard.quoteRequests}
               </Link>
             </li>
-          </ul>
-        )}
+          )}
+          <li>
+            <Link
+              to="/dashboard/settings"
+              className={s.navLink}
+              aria-current={sectionId === 'settings' ? 'page' : undefined}
+            >
+              {it.settings.title}
+            </Link>
+          </li>
+        </ul>
       </aside>
       <div className={s.main}>
-        {sectionId === 'quote-requests' && subentityId ? (
+        {sectionId === 'settings' ? (
+          <EssentialSettings key={selected.id} locationId={selected.id} />
+        ) : sectionId === 'quote-requests' && subentityId ? (
           <QuoteRequestDetail key={subentityId} id={subentityId} listHref="/dashboard/quote-requests" />
         ) : sectionId === 'quote-requests' ? (
           <>

@@ -19,6 +19,7 @@ function Harness() {
       <AccountMenu
         isHost={session.role === 'HOST'}
         canSwitchToHost={!!session.selectedLocationId}
+        canBecomeHost={!session.selectedLocationId}
         handoff={{ focused: false, pressed: false }}
         hasUnread={false}
         fullName="Host Demo"
@@ -30,9 +31,9 @@ function Harness() {
   );
 }
 
-function setup(role: 'HOST' | 'GUEST', start: string) {
+function setup(role: 'HOST' | 'GUEST', start: string, selectedLocationId: string | null = 'loc-1') {
   clearSession();
-  signIn('token', role, 'loc-1');
+  signIn('token', role, selectedLocationId);
   const mocks = (['GUEST', 'HOST'] as const).map((r) => ({
     request: { query: SwitchRoleDocument, variables: { role: r } },
     result: { data: { switchRole: true } },
@@ -72,5 +73,14 @@ describe('AccountMenu role switch', () => {
     await user.click(screen.getByRole('button', { name: 'Menu account' }));
     expect(await screen.findByRole('menuitem', { name: 'Richieste' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Prenota evento' })).toBeInTheDocument();
+  });
+
+  it("'Diventa HOST' takes a guest with no location to the creation flow as a host", async () => {
+    setup('GUEST', '/', null);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    expect(screen.queryByRole('menuitem', { name: 'Passa a host' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Diventa HOST' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/create/location');
   });
 });

@@ -16,6 +16,8 @@ export interface AccountMenuHandoff {
 interface AccountMenuProps extends AvatarProps {
   isHost: boolean;
   canSwitchToHost: boolean;
+  /** A guest account with no location yet: the menu offers 'Diventa HOST' (to the creation flow). */
+  canBecomeHost: boolean;
   handoff: AccountMenuHandoff;
 }
 
@@ -30,7 +32,13 @@ const GUEST_ITEMS = [
   ['/todo', it.nav.todo],
 ] as const;
 
-export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: AccountMenuProps) {
+export function AccountMenu({
+  isHost,
+  canSwitchToHost,
+  canBecomeHost,
+  handoff,
+  ...avatar
+}: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const switchRole = useSwitchRole();
@@ -50,6 +58,9 @@ export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: Acc
         break;
       case 'switchToHost':
         switchRole('HOST', '/dashboard');
+        break;
+      case 'becomeHost':
+        switchRole('HOST', '/create/location');
         break;
       case 'logout':
         void logout();
@@ -90,10 +101,14 @@ export function AccountMenu({ isHost, canSwitchToHost, handoff, ...avatar }: Acc
             <MenuItem key="bookEvent" className={s.menuItem} id="bookEvent">
               {it.nav.bookEvent}
             </MenuItem>
+          ) : canSwitchToHost ? (
+            <MenuItem key="switchToHost" className={s.menuItem} id="switchToHost">
+              {it.nav.switchToHost}
+            </MenuItem>
           ) : (
-            canSwitchToHost && (
-              <MenuItem key="switchToHost" className={s.menuItem} id="switchToHost">
-                {it.nav.switchToHost}
+            canBecomeHost && (
+              <MenuItem key="becomeHost" className={s.menuItem} id="becomeHost">
+                {it.nav.becomeHost}
               </MenuItem>
             )
           )}

@@ -77,6 +77,7 @@ export function Header() {
                 {...avatar}
                 isHost={isHost}
                 canSwitchToHost={canSwitchToHost({ signedIn, ...session })}
+                canBecomeHost={viewer != null && canOfferBecomeHost({ hasLocation })}
                 handoff={handoff}
               />
             </Suspense>

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, inList, RENT_DURATION_KEYS, SPACE_TYPE_KEYS, updatedAt } from './common.js';
 import { serviceTypes } from './catalogue.js';
@@ -77,15 +78,22 @@ export const services = pgTable(
   ],
 );
 
+/** An image of a gallery (ambient or service): where it is and its place, cover first. */
+const galleryImage = () => ({
+  url: text('url').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+/** A day an ambient or service is not available. */
+const blockedDay = () => date('date', { mode: 'string' }).notNull();
+const owner = (column: string, parent: () => AnyPgColumn) =>
+  uuid(column).notNull().references(parent, { onDelete: 'cascade' });
+
 export const ambientImages = pgTable(
   'ambient_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ambientId: uuid('ambient_id')
-      .notNull()
-      .references(() => ambients.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    position: smallint('position').notNull().default(0),
+    ambientId: owner('ambient_id', () => ambients.id),
+    ...galleryImage(),
   },
   (t) => [index('ambient_images_ambient_idx').on(t.ambientId, t.position)],
 );
@@ -94,23 +102,15 @@ export const serviceImages = pgTable(
   'service_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    position: smallint('position').notNull().default(0),
+    serviceId: owner('service_id', () => services.id),
+    ...galleryImage(),
   },
   (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
 );
 
 export const ambientUnavailabilities = pgTable(
   'ambient_unavailabilities',
-  {
-    ambientId: uuid('ambient_id')
-      .notNull()
-      .references(() => ambients.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-  },
+  { ambientId: owner('ambient_id', () => ambients.id), date: blockedDay() },
   (t) => [
     primaryKey({ columns: [t.ambientId, t.date] }),
     index('ambient_unavailabilities_date_idx').on(t.date),
@@ -119,12 +119,7 @@ export const ambientUnavailabilities = pgTable(
 
 export const serviceUnavailabilities = pgTable(
   'service_unavailabilities',
-  {
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-  },
+  { serviceId: owner('service_id', () => services.id), date: blockedDay() },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.date] }),
     index('service_unavailabilities_date_idx').on(t.date),

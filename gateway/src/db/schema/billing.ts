@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   CHANGE_REQUEST_STATUS_KEYS,
   createdAt,
@@ -56,7 +56,12 @@ export const locationChangeRequests = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The essential data asked for. */
     payload: jsonb('payload').notNull(),
+    /** The live essential data when it was asked, so the reviewer sees old against new. */
+    previous: jsonb('previous')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text('status').notNull().default('PENDING'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: tsz('decided_at'),
@@ -65,5 +70,9 @@ export const locationChangeRequests = pgTable(
   (t) => [
     check('location_change_requests_status_check', inList('status', CHANGE_REQUEST_STATUS_KEYS)),
     index('location_change_requests_location_idx').on(t.locationId, t.status),
+    // At most one request waits per location; a second submission is refused, not queued.
+    uniqueIndex('location_change_requests_one_pending')
+      .on(t.locationId)
+      .where(sql`status = 'PENDING'`),
   ],
 );

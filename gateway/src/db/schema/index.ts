@@ -8,3 +8,4 @@ export * from './quotes.js';
 export * from './billing.js';
 export * from './todo.js';
 export * from './media.js';
+export * from './tasks.js';

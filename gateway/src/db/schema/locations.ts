@@ -97,6 +97,8 @@ export const locations = pgTable(
         sql`approval_status = 'APPROVED' and deleted_at is null and (subscription_status = 'ACTIVE' or subscription_type = 'FREE_FOREVER')`,
       )
       .notNull(),
+    // The client's key for one attempt to create: a repeated submission finds the location it made.
+    creationKey: text('creation_key'),
     publishedAt: tsz('published_at'),
     deletedAt: tsz('deleted_at'),
     createdAt: createdAt(),
@@ -106,6 +108,7 @@ export const locations = pgTable(
     uniqueIndex('locations_slug_key').on(t.slug),
     uniqueIndex('locations_seq_key').on(t.seq),
     index('locations_owner_idx').on(t.ownerId),
+    uniqueIndex('locations_owner_creation_key').on(t.ownerId, t.creationKey),
     // Newest-first order for search is locations_public_search_idx: (seq) INCLUDE (the columns filters
     // read) WHERE is_public, created by migration search_covering_index because drizzle has no INCLUDE.
     index('locations_public_city_idx')

@@ -112,5 +112,6 @@ export const authResolvers: Resolvers = {
     subscriptionType: (l) => l.subscriptionType as never,
     subscriptionStatus: (l) => l.subscriptionStatus as never,
     approvalStatus: (l) => l.approvalStatus as never,
+    locationType: (l) => l.locationType as never,
   },
 };

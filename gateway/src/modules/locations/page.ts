@@ -121,6 +121,11 @@ export function pageOf(location: LocationRow): LocationPage {
 }
 /** The images of an ambient or service read with its location's page. */
 export const imagesReadWith = (row: AmbientRow | ServiceRow): ImageRef[] => childImages.get(row) ?? [];
+/** Gives an ambient or service read outside the page (the host's lists, a save's answer) its images. */
+export function withImages<T extends AmbientRow | ServiceRow>(row: T, images: ImageRef[]): T {
+  childImages.set(row, images);
+  return row;
+}
 
 /**
  * The whole public page of one location in ONE statement (every relation aggregated as JSON), whatever

@@ -1,6 +1,23 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { actorOf, can } from '../../policies.js';
+import { actorOf, authorize, can, requireViewer } from '../../policies.js';
 import { DAYS } from '../../../../domain/index.js';
+import {
+  createLocationInputSchema,
+  locationChangesInputSchema,
+} from '../../../../domain/schemas/locations.js';
+import { parseInput } from '../../inputs.js';
+import { cancelLocationChangeRequest, deleteLocation, requestLocationChanges } from './changes.js';
+import { createLocation } from './create.js';
+import { findHostLocation } from './essentials.js';
+import { loadGeneral, updateLocationGeneral } from './general.js';
+import { hostLocationView } from './host.js';
+import { deleteItem, itemWithLocation, loadItems, upsertAmbient, upsertService } from './items.js';
+import {
+  ambientInputSchema,
+  serviceInputSchema,
+  updateLocationInputSchema,
+} from '../../../../domain/schemas/listing.js';
+import { listServiceTypes } from './service.js';
 import { imagesReadWith, pageOf } from './page.js';
 import { findLocation } from './service.js';
 
@@ -13,11 +30,88 @@ const hhmm = (r: { startTime: string; endTime: string }) => ({
 
 export const locationResolvers: Resolvers = {
   Query: {
+    serviceTypes: (_p, _a, ctx) => listServiceTypes(ctx.db),
     // One the viewer may not see answers null, exactly like a missing one.
     location: async (_p, args, ctx) => {
       const row = await findLocation(ctx.db, args.idOrSlug, { page: true });
       return can(actorOf(ctx), 'readLocation', row) ? row : null;
     },
+    // Someone else's location, or a deleted one, answers null like a missing one.
+    hostLocation: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const row = await findHostLocation(ctx.db, args.id);
+      return can(actorOf(ctx), 'manageLocation', row) ? hostLocationView(ctx.db, row!) : null;
+    },
+  },
+  Mutation: {
+    updateLocation: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(updateLocationInputSchema, args.input);
+      authorize(actorOf(ctx), 'editLocation', await findHostLocation(ctx.db, input.locationId));
+      await updateLocationGeneral(ctx.db, user.id, input);
+      return hostLocationView(ctx.db, (await findHostLocation(ctx.db, input.locationId))!);
+    },
+    upsertAmbient: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(ambientInputSchema, args.input);
+      authorize(actorOf(ctx), 'editAmbient', await findHostLocation(ctx.db, input.locationId));
+      const row = await upsertAmbient(ctx.db, user.id, input);
+      return (await loadItems(ctx.db, 'AMBIENT', { id: row.id }))[0]!;
+    },
+    upsertService: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(serviceInputSchema, args.input);
+      authorize(actorOf(ctx), 'editService', await findHostLocation(ctx.db, input.locationId));
+      const row = await upsertService(ctx.db, user.id, input);
+      return (await loadItems(ctx.db, 'SERVICE', { id: row.id }))[0]!;
+    },
+    deleteAmbient: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const item = authorize(actorOf(ctx), 'editAmbient', await itemWithLocation(ctx.db, 'AMBIENT', args.id));
+      await deleteItem(ctx.db, 'AMBIENT', item.id, item.locationId);
+      return true;
+    },
+    deleteService: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const item = authorize(actorOf(ctx), 'editService', await itemWithLocation(ctx.db, 'SERVICE', args.id));
+      await deleteItem(ctx.db, 'SERVICE', item.id, item.locationId);
+      return true;
+    },
+    createLocation: async (_p, args, ctx) => {
+      const { user, sessionId } = requireViewer(ctx, 'createLocation');
+      const input = parseInput(createLocationInputSchema, args.input);
+      return createLocation(ctx.db, { userId: user.id, sessionId }, input);
+    },
+    requestLocationChanges: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(locationChangesInputSchema, args.input);
+      authorize(actorOf(ctx), 'editLocation', await findHostLocation(ctx.db, input.locationId));
+      await requestLocationChanges(ctx.db, user.id, input);
+      return hostLocationView(ctx.db, (await findHostLocation(ctx.db, input.locationId))!);
+    },
+    cancelLocationChangeRequest: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const row = authorize(actorOf(ctx), 'manageLocation', await findHostLocation(ctx.db, args.locationId));
+      await cancelLocationChangeRequest(ctx.db, user.id, row.id);
+      return hostLocationView(ctx.db, row);
+    },
+    deleteLocation: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const row = authorize(actorOf(ctx), 'manageLocation', await findHostLocation(ctx.db, args.id));
+      await deleteLocation(ctx.db, user.id, row.id);
+      return true;
+    },
+  },
+  HostLocation: {
+    general: (l, _a, ctx) => loadGeneral(ctx.db, l.id),
+    ambients: (l, _a, ctx) => loadItems(ctx.db, 'AMBIENT', { locationId: l.id }),
+    services: (l, _a, ctx) => loadItems(ctx.db, 'SERVICE', { locationId: l.id }),
+    approvalStatus: (l) => l.approvalStatus as never,
+    subscriptionType: (l) => l.subscriptionType as never,
+    subscriptionStatus: (l) => l.subscriptionStatus as never,
+  },
+  LocationEssentials: {
+    locationType: (e) => e.locationType as never,
   },
   // Every Location comes from the one-statement page: its fields answer from what that statement read,
   // without a DataLoader or a promise per field.

@@ -1,6 +1,6 @@
 import { hasForbiddenCharacters, isUuid } from '../../../../domain/index.js';
 import { eq, or, sql } from 'drizzle-orm';
-import { locations } from '../../db/schema/index.js';
+import { locations, serviceTypes } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { loadLocationPage } from './page.js';
@@ -48,3 +48,5 @@ export async function refreshLocationAggregates(db: DbOrTx, locationId: string):
       updated_at = now()
     where id = ${locationId}`);
 }
+
+export const listServiceTypes = (db: Db) => db.select().from(serviceTypes).orderBy(serviceTypes.name);

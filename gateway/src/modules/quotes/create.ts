@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
+import { isUniqueViolation } from '../../db/pgErrors.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
@@ -55,7 +56,7 @@ export async function createQuoteRequest(
   } catch (err) {
     // Two concurrent submissions with one key for different locations: the loser returns the winner.
     const existing =
-      input.idempotencyKey && (err as { code?: string }).code === '23505'
+      input.idempotencyKey && isUniqueViolation(err)
         ? await findByKey(db, userId, input.idempotencyKey)
         : null;
     if (!existing) throw err;

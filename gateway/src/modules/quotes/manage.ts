@@ -20,6 +20,7 @@ import type { NotificationRow } from '../../db/rows.js';
 import { DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
+import { itemWithLocation } from '../locations/items.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
@@ -177,15 +178,9 @@ export async function locationUnavailabilities(db: Db, loc: { id: string }, now:
 const ITEM_NOT_FOUND = { AMBIENT: notFoundMessages.ambient, SERVICE: notFoundMessages.service } as const;
 
 /** An ambient or service with the owner of its location, for the availability rule; null when there is none. */
-export async function availabilityItem(db: Db, target: 'AMBIENT' | 'SERVICE', id: string) {
-  const table = target === 'AMBIENT' ? ambients : services;
-  const [item] = await db
-    .select({ id: table.id, ownerId: locations.ownerId })
-    .from(table)
-    .innerJoin(locations, eq(locations.id, table.locationId))
-    .where(eq(table.id, id));
-  return item ?? null;
-}
+/** The ambient or service whose dates change, with its location's standing (the 'set…Availability' rules). */
+export const availabilityItem = (db: Db, target: 'AMBIENT' | 'SERVICE', id: string) =>
+  itemWithLocation(db, target, id);
 
 /**
  * Blocks or frees dates for one (authorised) ambient or service. FOR UPDATE on the item row is the other

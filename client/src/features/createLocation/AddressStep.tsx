@@ -1,0 +1,61 @@
+import { it } from '../../i18n/it';
+import { TextField } from '../../ui';
+import { CityField } from '../cities/CityField';
+import type { StepProps } from './fields';
+import * as styles from './CreateLocation.css';
+
+const t = it.createLocation;
+
+/** Step 2: address and comune; province and CAP come from the comune and are not editable. */
+export function AddressStep({ values, errors, onChange }: StepProps) {
+  return (
+    <div className={styles.fields}>
+      <TextField
+        label={t.address}
+        value={values.address}
+        onChange={(address) => onChange({ address })}
+        isRequired
+        isInvalid={!!errors.address}
+        errorMessage={errors.address}
+        validationBehavior="aria"
+        autoComplete="street-address"
+      />
+      <CityField
+        label={t.city}
+        value={values.city}
+        isRequired
+        errorMessage={errors.city}
+        onChange={(city) =>
+          onChange(
+            city
+              ? {
+                  cityId: city.id,
+                  city: city.nome,
+                  province: city.provincia.nome,
+                  zipCode: city.cap[0] ?? '',
+                }
+              : { cityId: null, city: '', province: '', zipCode: '' },
+          )
+        }
+      />
+      <div className={styles.twoColumns}>
+        <TextField
+          label={t.province}
+          value={values.province}
+          isReadOnly
+          isInvalid={!!errors.province}
+          errorMessage={errors.province}
+          validationBehavior="aria"
+        />
+        <TextField
+          label={t.zipCode}
+          value={values.zipCode}
+          isReadOnly
+          isInvalid={!!errors.zipCode}
+          errorMessage={errors.zipCode}
+          validationBehavior="aria"
+        />
+      </div>
+    </div>
+  );
+}

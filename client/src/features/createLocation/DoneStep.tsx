@@ -1,0 +1,21 @@
+import { it } from '../../i18n/it';
+import { LinkButton } from '../../ui';
+import * as styles from './CreateLocation.css';
+
+const t = it.createLocation;
+
+/** Step 6: the request is sent; what happens next and the way to the subscription. */
+export function DoneStep({ locationId }: { locationId: string }) {
+  return (
+    <div className={styles.fields}>
+      <ul className={styles.list}>
+        {t.doneSteps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <LinkButton href={`/subscription/${encodeURIComponent(locationId)}`}>{t.subscribe}</LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { CityFieldOptionsDocument } from '../cities/cities.generated';
+import {
+  createLocationDraftStore,
+  EMPTY_LOCATION_VALUES,
+  type CreateLocationValues,
+} from '../../state/createLocationDraft';
+import { CreateLocationActivityTypesDocument } from './createLocation.generated';
+import { CreateLocationPage } from './CreateLocationPage';
+
+/** The page's test harness: its queries mocked, a router with a catch-all that shows where it went. */
+export const activityTypes = {
+  request: { query: CreateLocationActivityTypesDocument },
+  result: {
+    data: {
+      activityTypes: [
+        { __typename: 'ActivityType', id: 2, name: 'Ristorante', locationType: 'HORECA' },
+        { __typename: 'ActivityType', id: 1, name: 'Bar', locationType: 'HORECA' },
+        { __typename: 'ActivityType', id: 3, name: 'Villa', locationType: 'PRIVATE' },
+      ],
+    },
+  },
+  maxUsageCount: 10,
+};
+export const cities = {
+  request: { query: CityFieldOptionsDocument, variables: { filter: 'Mila' } },
+  result: {
+    data: {
+      cities: [
+        {
+          __typename: 'City',
+          id: 15146,
+          nome: 'Milano',
+          sigla: 'MI',
+          provincia: { __typename: 'Provincia', nome: 'Milano' },
+          cap: ['20121', '20122'],
+        },
+      ],
+    },
+  },
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+export function renderPage(mocks: unknown[] = [activityTypes]) {
+  return render(
+    <MockedProvider mocks={mocks as never}>
+      <MemoryRouter initialEntries={['/create/location']}>
+        <Routes>
+          <Route path="/create/location" element={<CreateLocationPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+export const atStep = (step: number, values: Partial<CreateLocationValues> = {}) =>
+  createLocationDraftStore.set({
+    step,
+    values: { ...EMPTY_LOCATION_VALUES, ...values },
+    idempotencyKey: 'key-1',
+  });
+
+/** A draft that passes every step (HORECA with a valid partita IVA and a PEC). */
+export const validValues: CreateLocationValues = {
+  ...EMPTY_LOCATION_VALUES,
+  type: 'HORECA',
+  activityTypes: [1],
+  address: 'Via Roma 1',
+  cityId: 15146,
+  city: 'Milano',
+  province: 'Milano',
+  zipCode: '20121',
+  ambientType: 'CLOSE',
+  ambientCapacity: 50,
+  eventTypes: ['WEDDING'],
+  name: 'Villa Festa',
+  vatNumber: '00743110157',
+  pec: 'festa@pec.it',
+  phoneNumber: '+39 02 1234567',
+};

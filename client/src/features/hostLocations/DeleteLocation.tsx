@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { it } from '../../i18n/it';
+import { runMutation } from '../../lib/mutationErrors';
+import { AlertDialog, Button, ConfirmDialog, toastQueue, useIsDesktop } from '../../ui';
+import { sessionStore } from '../../state/session';
+import { ViewerDocument } from '../../state/viewer.generated';
+import { DeleteLocationDocument } from './hostLocation.generated';
+
+const t = it.settings;
+
+/**
+ * The trash button of the settings: a safe confirm (type ELIMINA), then the location is gone. The session
+ * moves to another own location, or to none; desktop goes to 'Le mie location', the phone to the dashboard.
+ */
+export function DeleteLocation({ locationId }: { locationId: string }) {
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [remove] = useMutation(DeleteLocationDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+
+  const confirm = async () => {
+    const done = await runMutation(() => remove({ variables: { id: locationId } }), {
+      onMessage: () => setFailed(true),
+    });
+    if (!done) return;
+    const role = sessionStore.get().role;
+    const { data } = await client.query({
+      query: ViewerDocument,
+      variables: { role },
+      fetchPolicy: 'network-only',
+    });
+    const next = data?.viewer?.locations.find((l) => l.id !== locationId) ?? null;
+    sessionStore.set((st) => ({ ...st, selectedLocationId: next?.id ?? null }));
+    client.cache.evict({ id: client.cache.identify({ __typename: 'HostLocation', id: locationId }) });
+    toastQueue.success(t.deleted);
+    navigate(desktop ? '/profile/locations' : '/dashboard');
+  };
+
+  return (
+    <>
+      <Button variant="ghost" iconOnly aria-label={t.delete} onPress={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" size={20} />
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        title={t.deleteTitle}
+        body={t.deleteBody}
+        confirmLabel={t.deleteConfirm}
+        safeConfirmWord="ELIMINA"
+        onConfirm={confirm}
+      />
+      <AlertDialog
+        message={failed ? t.deleteError : null}
+        onClose={() => setFailed(false)}
+        title={t.errorTitle}
+        closeLabel={t.ok}
+      />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, markWelcomeSeen, seriousViolations } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+/** The newest 6-digit code the development outbox holds for this address. */
+async function codeFromMailbox(browser: Browser, email: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    for (let i = 0; i < 20; i++) {
+      await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
+      const article = page
+        .getByRole('article')
+        .filter({ hasText: /codice di verifica/ })
+        .first();
+      if (await article.count()) {
+        const match = /Il tuo codice è: (\d{6})/.exec(await article.innerText());
+        if (match?.[1]) return match[1];
+      }
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`no code for ${email}`);
+  } finally {
+    await page.close();
+  }
+}
+
+async function expectAccessible(page: Page, where: string) {
+  expect(await seriousViolations(page, where)).toEqual([]);
+}
+
+/** Nothing wider than the viewport: no sideways scrolling. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** 'Avanti' (or 'Invia richiesta') with the step incomplete: the step stays and says why. */
+async function failsWith(page: Page, button: string, message: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByText(message, { exact: true }).first().waitFor();
+}
+
+const heading = (page: Page, name: string): Locator => page.getByRole('heading', { level: 1, name });
+
+describe.skipIf(!chromiumPath)('create location', () => {
+  let browser: Browser;
+  const email = `e2e-host-${Date.now()}@festalocation.test`;
+  const password = 'Festa!2025';
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("a new host signs up from 'Diventa HOST' and sends a location through the six steps", async () => {
+    // axe-core needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Registrati' }).waitFor();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(password);
+    await dialog.getByLabel('Conferma password').fill(password);
+    await dialog.getByText('Accetto i termini e condizioni').click();
+    await dialog.getByText('Accetto la privacy policy').click();
+    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
+    await dialog.getByLabel('Codice di verifica').fill(await codeFromMailbox(browser, email));
+    await dialog.getByRole('button', { name: 'Verifica' }).click();
+    await dialog.getByRole('heading', { name: 'Completa la registrazione' }).waitFor();
+    await dialog.getByLabel('Nome e cognome').fill('Marco Neri');
+    await dialog.getByRole('combobox', { name: 'Città' }).fill('Milan');
+    await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
+    await dialog.getByRole('spinbutton', { name: /giorno/i }).click();
+    await page.keyboard.type('14071985');
+    await dialog.getByRole('button', { name: 'Continua' }).click();
+    await dialog.getByRole('button', { name: 'Lo farò dopo' }).click();
+    await dialog.getByRole('button', { name: 'Continua' }).click();
+    await page.waitForURL(`${baseUrl}/create/location`);
+
+    // Step 0: the intro.
+    await heading(page, 'Aggiungi la tua location e preparati a fare festa!').waitFor();
+    await expectAccessible(page, 'intro, desktop');
+    await page.getByRole('button', { name: 'Inizia ora' }).click();
+
+    // Step 1: type and activities.
+    await heading(page, 'Che tipo di location hai?').waitFor();
+    await page.getByText('Step 1', { exact: true }).waitFor();
+    await failsWith(page, 'Avanti', 'Seleziona il tipo di location');
+    await page.getByRole('radio', { name: 'Horeca' }).check({ force: true });
+    await page
+      .getByRole('group', { name: 'Tipi di attività' })
+      .getByRole('checkbox')
+      .first()
+      .check({ force: true });
+    await expectAccessible(page, 'step 1, desktop');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // Step 2: address and comune.
+    await heading(page, 'Dove si trova la tua location?').waitFor();
+    await failsWith(page, 'Avanti', "L'indirizzo è obbligatorio");
+    await page.getByRole('textbox', { name: 'Indirizzo' }).fill('Via Roma 1');
+    await page.getByRole('combobox', { name: 'Città' }).fill('Milan');
+    await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
+    await expect(page.getByRole('textbox', { name: 'Provincia' }).inputValue()).resolves.toBe('Milano');
+    await expect(page.getByRole('textbox', { name: 'CAP' }).inputValue()).resolves.toMatch(/^\d{5}$/);
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // Step 3: the space.
+    await heading(page, 'Com’è il tuo spazio?').waitFor();
+    await failsWith(page, 'Avanti', 'La tipologia è obbligatoria');
+    await page.getByRole('radio', { name: 'Chiuso' }).check({ force: true });
+    await page.getByText('La tipologia è obbligatoria').waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Capienza (persone)' }).fill('80');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // Step 4: event types, by keyboard.
+    await heading(page, 'Quali eventi puoi ospitare?').waitFor();
+    await failsWith(page, 'Avanti', 'Devi selezionare almeno un evento');
+    await page.getByRole('row', { name: 'Matrimonio' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Avanti' }).click();
+
+    // Step 5: business data; the tax rules ask for PEC or SDI with a partita IVA.
+    await heading(page, 'I dati della tua attività').waitFor();
+    await page.getByRole('textbox', { name: 'Nome della location' }).fill(`Villa E2E ${Date.now()}`);
+    await page.getByRole('textbox', { name: 'Partita IVA / Codice fiscale' }).fill('00743110157');
+    await page.getByRole('textbox', { name: 'Numero di telefono' }).fill('+39 02 1234567');
+    await failsWith(
+      page,
+      'Invia richiesta',
+      'Per le partite IVA è obbligatorio inserire almeno PEC o codice SDI',
+    );
+    // What was typed survives a reload.
+    await page.reload();
+    await heading(page, 'I dati della tua attività').waitFor();
+    await expect(
+      page.getByRole('textbox', { name: 'Partita IVA / Codice fiscale' }).inputValue(),
+    ).resolves.toBe('00743110157');
+    await page.getByRole('textbox', { name: 'PEC' }).fill('villa@pec.it');
+    await expectAccessible(page, 'step 5, desktop');
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+
+    // Step 6: sent.
+    await heading(page, 'Ottimo! La tua location è stata inviata').waitFor();
+    const subscribe = page.getByRole('link', { name: 'Abbonati ora' });
+    expect(await subscribe.getAttribute('href')).toMatch(/^\/subscription\/[^/]+$/);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('festalocation.session')!));
+    expect(session).toMatchObject({ role: 'HOST' });
+    expect(await subscribe.getAttribute('href')).toBe(`/subscription/${session.selectedLocationId}`);
+    await expectAccessible(page, 'step 6, desktop');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(page, 'step 6, phone');
+    expect(await scrollsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it('on a 360 px phone: back arrow and Chiudi, the cancel dialog, nothing sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/create/location`);
+    // Signed out: the host login opens over the intro.
+    await page.getByRole('dialog').getByRole('button', { name: 'Accedi', exact: true }).waitFor();
+    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('dialog').getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/create/location`);
+    await page.getByRole('button', { name: 'Inizia ora' }).click();
+    await heading(page, 'Che tipo di location hai?').waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'step 1, phone');
+    await page.getByRole('radio', { name: 'Privata' }).check({ force: true });
+    await page.getByRole('button', { name: 'Indietro' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Attenzione! Sei sicuro di voler annullare?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'cancel dialog, phone');
+    await confirm.getByRole('button', { name: 'Continua registratione' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Sì, voglio annullare' }).click();
+    // Home; a host who already has a location is sent on from there to the dashboard.
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+    const draft = await page.evaluate(() => localStorage.getItem('festalocation.createLocationDraft'));
+    expect(JSON.parse(draft ?? '{}')).toMatchObject({ step: 0, idempotencyKey: null });
+    await context.close();
+  });
+});

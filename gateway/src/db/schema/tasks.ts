@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, inList, tsz } from './common.js';
+import { locationChangeRequests } from './billing.js';
+import { locations } from './locations.js';
+
+/**
+ * Work the platform owes after a host's action, written in the action's transaction and done later by
+ * whoever owns it: the moderation console reviews new locations and change requests, billing cancels the
+ * subscription of a deleted location at the payment provider. Done rows keep `doneAt` for the record.
+ */
+export const PLATFORM_TASK_KINDS = [
+  'REVIEW_NEW_LOCATION',
+  'REVIEW_CHANGE_REQUEST',
+  'CANCEL_SUBSCRIPTION',
+] as const;
+export type PlatformTaskKind = (typeof PLATFORM_TASK_KINDS)[number];
+
+export const platformTasks = pgTable(
+  'platform_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    changeRequestId: uuid('change_request_id').references(() => locationChangeRequests.id, {
+      onDelete: 'cascade',
+    }),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    doneAt: tsz('done_at'),
+  },
+  (t) => [
+    index('platform_tasks_open_idx')
+      .on(t.kind, t.createdAt)
+      .where(sql`done_at is null`),
+    check('platform_tasks_kind_check', inList('kind', PLATFORM_TASK_KINDS)),
+  ],
+);

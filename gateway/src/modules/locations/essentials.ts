@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { hostLocationMessages, locationMessages } from '../../../../domain/messages.js';
+import { taxNumberKind } from '../../../../domain/tax.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
+import { activityTypes, cities, locationActivityTypes, locations } from '../../db/schema/index.js';
+import { badInput } from '../../errors.js';
+import { isUuid } from '../../../../domain/index.js';
+
+/**
+ * The essential data of a location: what its host changes only through a change request, and what a
+ * request carries (jsonb, in this shape) for the platform to approve. `vatNumber` is the one tax number
+ * field people fill in: a partita IVA or a codice fiscale, stored in the column of its kind.
+ */
+export interface Essentials {
+  locationType: string;
+  activityTypeIds: number[];
+  address: string;
+  cityId: number | null;
+  city: string;
+  province: string;
+  cap: string;
+  ambientCapacity: number;
+  vatNumber: string | null;
+  pec: string | null;
+  sdiCode: string | null;
+  phoneNumber: string;
+  whatsapp: string | null;
+  link: string | null;
+  visibleContacts: boolean;
+  logoUrl: string | null;
+}
+
+/** A location (not deleted) by id, for its host: who may act on it is the policies' question. */
+export async function findHostLocation(db: DbOrTx, id: string): Promise<LocationRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, id), isNull(locations.deletedAt)));
+  return row ?? null;
+}
+
+export async function essentialsOf(db: DbOrTx, row: LocationRow): Promise<Essentials> {
+  const acts = await db
+    .select({ id: locationActivityTypes.activityTypeId })
+    .from(locationActivityTypes)
+    .where(eq(locationActivityTypes.locationId, row.id))
+    .orderBy(locationActivityTypes.activityTypeId);
+  return {
+    locationType: row.locationType,
+    activityTypeIds: acts.map((a) => a.id),
+    address: row.address,
+    cityId: row.cityId,
+    city: row.city,
+    province: row.province,
+    cap: row.cap,
+    ambientCapacity: row.ambientCapacity,
+    vatNumber: row.vatNumber ?? row.taxCode,
+    pec: row.pec,
+    sdiCode: row.sdiCode,
+    phoneNumber: row.phoneNumber,
+    whatsapp: row.whatsapp,
+    link: row.link,
+    visibleContacts: row.visibleContacts,
+    logoUrl: row.logoUrl,
+  };
+}
+
+/** The columns a tax number goes to: a partita IVA to `vat_number`, a codice fiscale to `tax_code`. */
+export function taxColumns(vatNumber: string | null) {
+  const kind = vatNumber ? taxNumberKind(vatNumber) : null;
+  return {
+    vatNumber: kind === 'VAT' ? vatNumber : null,
+    taxCode: kind === 'TAX_CODE' ? vatNumber : null,
+  };
+}
+
+interface PlaceInput {
+  locationType: string;
+  activityTypeIds: number[];
+  cityId: number;
+  cap: string;
+}
+
+/**
+ * What only the database knows: the comune exists and the postal code is one of its own (province and
+ * postal code are never typed), and every activity type belongs to the chosen location type.
+ */
+export async function checkPlace(db: DbOrTx, input: PlaceInput, activityMessage: string) {
+  const [city] = await db.select().from(cities).where(eq(cities.id, input.cityId));
+  if (!city) throw badInput('cityId', locationMessages.cityRequired);
+  if (!city.caps.includes(input.cap)) throw badInput('cap', hostLocationMessages.capNotInCity);
+  const ids = [...new Set(input.activityTypeIds)];
+  const found = ids.length
+    ? await db
+        .select({ id: activityTypes.id })
+        .from(activityTypes)
+        .where(and(inArray(activityTypes.id, ids), eq(activityTypes.locationType, input.locationType)))
+    : [];
+  if (!ids.length || found.length !== ids.length) throw badInput('activityTypeIds', activityMessage);
+  return { city, activityTypeIds: ids.sort((a, b) => a - b) };
+}
+
+/** The activity type rows of a set of ids, in the catalogue's order. */
+export async function activityTypesById(db: Db, ids: number[]): Promise<Map<number, ActivityTypeRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(activityTypes)
+    .where(inArray(activityTypes.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
