@@ -70,6 +70,15 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptionStatusLabel = (key: string) =>
   SUBSCRIPTION_STATUSES.find((e) => e.key === key)?.label ?? key;
 
+/** Where a location stands with the platform's review. */
+export const APPROVAL_STATUSES = [
+  { key: 'PENDING', label: 'In approvazione' },
+  { key: 'APPROVED', label: 'Approvata' },
+  { key: 'REJECTED', label: 'Non approvata' },
+] as const;
+export const approvalStatusLabel = (key: string) =>
+  APPROVAL_STATUSES.find((e) => e.key === key)?.label ?? key;
+
 /** FREE_FOREVER is 'Early Bird', REDUCED_PRICE 'Early Adopter', anything else 'Basic'. */
 export function subscriptionTypeLabel(type: string | null | undefined): string {
   if (type === 'FREE_FOREVER') return 'Early Bird';

@@ -18,3 +18,20 @@ export function subscriptionNotice(l: LocationStanding): SubscriptionNotice {
   if (canEditLocation(l)) return { tone: 'info', kind: 'pay-while-pending' };
   return { tone: 'error', kind: 'activate' };
 }
+
+/**
+ * The dialog shown when a host picks one of their locations: the early-bird thanks for a FREE_FOREVER
+ * location (live for life, nothing to pay); otherwise, unless the subscription is ACTIVE, an invitation to
+ * activate it, worded for an approved location or one still in approval.
+ */
+export type SelectionDialog = 'early-bird' | 'activate-approved' | 'activate-pending' | null;
+
+export function selectionDialog(l: {
+  approvalStatus: string;
+  subscriptionType: string;
+  subscriptionStatus: string;
+}): SelectionDialog {
+  if (l.subscriptionType === 'FREE_FOREVER') return 'early-bird';
+  if (l.subscriptionStatus === 'ACTIVE') return null;
+  return l.approvalStatus === 'APPROVED' ? 'activate-approved' : 'activate-pending';
+}

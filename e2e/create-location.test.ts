@@ -47,6 +47,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
   let browser: Browser;
   const email = `e2e-host-${Date.now()}@festalocation.test`;
   const password = 'Festa!2025';
+  const locationName = `Villa E2E ${Date.now()}`;
 
   beforeAll(async () => {
     browser = await launch(chromiumPath!);
@@ -130,7 +131,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
 
     // Step 5: business data; the tax rules ask for PEC or SDI with a partita IVA.
     await heading(page, 'I dati della tua attività').waitFor();
-    await page.getByRole('textbox', { name: 'Nome della location' }).fill(`Villa E2E ${Date.now()}`);
+    await page.getByRole('textbox', { name: 'Nome della location' }).fill(locationName);
     await page.getByRole('textbox', { name: 'Partita IVA / Codice fiscale' }).fill('00743110157');
     await page.getByRole('textbox', { name: 'Numero di telefono' }).fill('+39 02 1234567');
     await failsWith(
@@ -192,6 +193,85 @@ describe.skipIf(!chromiumPath)('create location', () => {
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
     const draft = await page.evaluate(() => localStorage.getItem('festalocation.createLocationDraft'));
     expect(JSON.parse(draft ?? '{}')).toMatchObject({ step: 0, idempotencyKey: null });
+    await context.close();
+  });
+
+  it("'Le mie location', a change request of the essential data and its withdrawal, then deletion with ELIMINA", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill(password);
+    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/quote-requests`);
+
+    // The new location waits for approval, with no subscription yet.
+    await page.goto(`${baseUrl}/profile/locations`);
+    const own = page
+      .getByRole('list', { name: 'Le mie location' })
+      .getByRole('listitem')
+      .filter({ hasText: locationName });
+    await own.getByText('In approvazione').waitFor();
+    await own.getByText('Non Attivo').waitFor();
+    await own.getByText('Horeca').waitFor();
+    await expectAccessible(page, 'own locations, desktop');
+    // Picking it runs the subscription check: in approval, it invites to activate meanwhile.
+    await own.getByRole('button', { name: `Seleziona ${locationName}` }).click();
+    const invite = page.getByRole('alertdialog', { name: 'Approvazione in corso' });
+    await invite.getByRole('button', { name: 'Attiva abbonamento' }).waitFor();
+    await invite.getByRole('button', { name: 'Più tardi' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/quote-requests`);
+
+    // Essential settings: a change request, not a change; its banner; its withdrawal.
+    await page
+      .getByRole('complementary', { name: 'Menu dashboard' })
+      .getByRole('link', { name: 'Impostazioni', exact: true })
+      .click();
+    await heading(page, 'Impostazioni').waitFor();
+    await expectAccessible(page, 'essential settings, desktop');
+    const phone = page.getByRole('textbox', { name: 'Telefono', exact: true });
+    await phone.fill('');
+    await failsWith(page, 'Richiedi approvazione', 'Il numero di telefono è obbligatorio');
+    await phone.fill('+39 02 7654321');
+    await page.getByRole('button', { name: 'Richiedi approvazione' }).click();
+    await page.getByText("Richiesta di modifica inviata con successo, attendi l'approvazione").waitFor();
+    await page.getByText('Ci sono delle modifiche da approvare.').waitFor();
+    await expect(phone.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Annulla richiesta' }).click();
+    const withdraw = page.getByRole('alertdialog', {
+      name: 'Sei sicuro di voler annullare la richiesta di modifica?',
+    });
+    await withdraw.getByRole('button', { name: 'Sì, annulla' }).click();
+    await page.getByText('Ci sono delle modifiche da approvare.').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Richiedi approvazione' }).waitFor();
+    // The live data never changed: the form shows the phone the location was created with.
+    await expect(phone.inputValue()).resolves.toBe('+39 02 1234567');
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectAccessible(page, 'essential settings, phone');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.goto(`${baseUrl}/profile/locations`);
+    await page.getByRole('list', { name: 'Le mie location' }).waitFor();
+    await expectAccessible(page, 'own locations, phone');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Deletion: the button waits for ELIMINA.
+    await page.goto(`${baseUrl}/dashboard/settings`);
+    await page.getByRole('button', { name: 'Elimina location' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sei sicuro di voler eliminare questa location?' });
+    await expect(confirm.getByRole('button', { name: 'Elimina', exact: true }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await confirm.getByRole('textbox', { name: 'Scrivi ELIMINA per confermare' }).fill('ELIMINA');
+    await confirm.getByRole('button', { name: 'Elimina', exact: true }).click();
+    await page.getByText('Location eliminata con successo').waitFor();
+    await page.waitForURL(`${baseUrl}/profile/locations`);
+    await page.getByText('Non hai ancora una location.').waitFor();
+    expect(await page.getByText(locationName).count()).toBe(0);
     await context.close();
   });
 });

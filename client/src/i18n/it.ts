@@ -273,6 +273,25 @@ export const it = {
     noLocation: 'Non hai ancora una location.',
     myLocations: 'Le mie location',
   },
+  ownLocations: {
+    title: 'Le mie location',
+    empty: 'Non hai ancora una location.',
+    add: 'Aggiungi location',
+    select: 'Seleziona',
+    selectNamed: (name: string) => `Seleziona ${name}`,
+    selected: 'Selezionata',
+    type: 'Tipo',
+    approval: 'Approvazione',
+    subscription: 'Abbonamento',
+    later: 'Più tardi',
+    activate: 'Attiva abbonamento',
+    approvedTitle: 'Approvazione completata',
+    approvedBody:
+      "La tua location è stata approvata! Attiva l'abbonamento per renderla visibile ai clienti e iniziare a ricevere richieste di preventivo.",
+    pendingTitle: 'Approvazione in corso',
+    pendingBody:
+      "Stiamo verificando la tua location: l'approvazione arriva entro 48 ore. Nel frattempo puoi già attivare l'abbonamento, così sarà online appena approvata.",
+  },
   notificationsPage: {
     title: 'Notifiche',
     empty: 'Nessuna notifica trovata.',
@@ -551,7 +570,6 @@ export const it = {
     deleteError: "Si è verificato un errore durante l'eliminazione della location",
     errorTitle: 'Errore',
     ok: 'OK',
-    notFound: 'Location non trovata',
     notices: {
       'payment-problem':
         "C'è un problema con il pagamento dell'abbonamento: controlla i dati di pagamento per continuare a gestire la location.",

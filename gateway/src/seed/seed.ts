@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { addDays, DAYS, EVENT_TYPES, normalizeForSearch, slugify } from '../../../domain/index.js';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
@@ -143,6 +143,20 @@ export async function seed(
     // 70 public + 3 pending + 3 approved-but-unsubscribed, spread over 14 cities.
     const total = 76;
     let vatSeq = 1000000;
+    // The comune each location stands in, as the city field of the host's forms picks it.
+    const cityIds = new Map(
+      (
+        await tx
+          .select({ id: t.cities.id, code: t.cities.code })
+          .from(t.cities)
+          .where(
+            inArray(
+              t.cities.code,
+              d.CITIES.map((c) => comuni.get(c)!.codice),
+            ),
+          )
+      ).map((c) => [c.code, c.id]),
+    );
     for (let i = 0; i < total; i++) {
       const city = d.CITIES[i % d.CITIES.length]!;
       const comune = comuni.get(city)!;
@@ -173,6 +187,7 @@ export async function seed(
           note: rng() < 0.4 ? 'Ultimo ingresso ospiti entro le 23:00.' : null,
           address: `${d.pick(rng, ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via dei Mille', 'Viale Europa'])} ${d.int(rng, 1, 180)}`,
           city,
+          cityId: cityIds.get(comune.codice) ?? null,
           cityNormalized: normalizeForSearch(city),
           province: comune.provincia.nome,
           cap: comune.cap[0]!,

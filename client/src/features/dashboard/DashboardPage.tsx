@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Button, LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
+import { Link, Navigate, useParams } from 'react-router';
+import { Badge, LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
+import { locationTypeLabel } from '../../../../domain/enums';
 import { it } from '../../i18n/it';
-import { sessionStore } from '../../state/session';
+import { selectLocation, sessionStore } from '../../state/session';
 import { useViewer } from '../../state/useViewer';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { EssentialSettings } from '../hostLocations/EssentialSettings';
+import { OwnLocations } from '../hostLocations/OwnLocations';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
 
 const SECTIONS = ['quote-requests', 'settings'];
 
-export const selectLocation = (id: string) => sessionStore.set((st) => ({ ...st, selectedLocationId: id }));
-
 /** The host dashboard shell: the selected location (persisted in the session) and its sections. */
 export function DashboardPage() {
   const { sectionId, subentityId } = useParams();
   const desktop = useIsDesktop();
-  const navigate = useNavigate();
   const { viewer, session, loading } = useViewer();
   const locations = viewer?.locations ?? [];
   const selected = locations.find((l) => l.id === session.selectedLocationId) ?? null;
@@ -41,26 +40,11 @@ export function DashboardPage() {
     return <Navigate to="/dashboard/quote-requests" replace />;
 
   if (!desktop && !sectionId) {
-    // Mobile: 'Le mie location' first; picking one selects it.
+    // Phone: 'Le mie location' first; picking one selects it and runs the subscription check.
     return (
       <section className={s.main}>
         <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
-        <ul className={s.nav}>
-          {locations.map((l) => (
-            <li key={l.id}>
-              <Button
-                variant={l.id === selected.id ? 'primary' : 'secondary'}
-                fullWidth
-                onPress={() => {
-                  selectLocation(l.id);
-                  navigate('/dashboard/quote-requests');
-                }}
-              >
-                {l.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <OwnLocations locations={locations} selectedId={selected.id} />
       </section>
     );
   }
@@ -69,6 +53,7 @@ export function DashboardPage() {
     <div className={s.layout}>
       <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
         <h2 className={s.locName}>{selected.name}</h2>
+        {desktop && <Badge tone="primary">{locationTypeLabel(selected.locationType)}</Badge>}
         {locations.length > 1 && (
           <Select
             label={it.dashboard.selectLocation}

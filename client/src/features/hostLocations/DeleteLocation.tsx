@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,8 @@ const t = it.settings;
 
 /**
  * The trash button of the settings: a safe confirm (type ELIMINA), then the location is gone. The session
- * moves to another own location, or to none; desktop goes to 'Le mie location', the phone to the dashboard.
+ * moves to another own location, or to none; desktop goes to 'Le mie location', the phone to the dashboard
+ * of the next location (or to 'Le mie location' when none is left).
  */
 export function DeleteLocation({ locationId }: { locationId: string }) {
   const [open, setOpen] = useState(false);
@@ -22,6 +23,8 @@ export function DeleteLocation({ locationId }: { locationId: string }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const desktop = useIsDesktop();
+  const afterLeaving = useRef<(() => Promise<void>) | null>(null);
+  useEffect(() => () => void afterLeaving.current?.(), []);
 
   const confirm = async () => {
     const done = await runMutation(() => remove({ variables: { id: locationId } }), {
@@ -29,16 +32,17 @@ export function DeleteLocation({ locationId }: { locationId: string }) {
     });
     if (!done) return;
     const role = sessionStore.get().role;
-    const { data } = await client.query({
-      query: ViewerDocument,
-      variables: { role },
-      fetchPolicy: 'network-only',
-    });
-    const next = data?.viewer?.locations.find((l) => l.id !== locationId) ?? null;
-    sessionStore.set((st) => ({ ...st, selectedLocationId: next?.id ?? null }));
-    client.cache.evict({ id: client.cache.identify({ __typename: 'HostLocation', id: locationId }) });
+    const known = client.readQuery({ query: ViewerDocument, variables: { role } });
+    const next = known?.viewer?.locations.find((l) => l.id !== locationId) ?? null;
+    // The viewer is fetched again only once the dashboard is gone: a dashboard that saw no location left
+    // would send the host on to /create/location, overtaking this navigation (a transition) to the list.
+    afterLeaving.current = async () => {
+      await client.refetchQueries({ include: [ViewerDocument] });
+      sessionStore.set((st) => ({ ...st, selectedLocationId: next?.id ?? null }));
+      client.cache.evict({ id: client.cache.identify({ __typename: 'HostLocation', id: locationId }) });
+    };
     toastQueue.success(t.deleted);
-    navigate(desktop ? '/profile/locations' : '/dashboard');
+    navigate(desktop || !next ? '/profile/locations' : '/dashboard');
   };
 
   return (

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Navigate } from 'react-router';
 import { formatDDMMYYYY } from '../../../../domain/dates';
 import { locationMessages } from '../../../../domain/messages';
 import { subscriptionNotice } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { useFormErrors } from '../../lib/useFormErrors';
-import { AlertDialog, Button, ConfirmDialog, Form, LinkButton, Skeleton, toastQueue } from '../../ui';
+import {
+  AlertDialog,
+  Button,
+  ConfirmDialog,
+  Form,
+  LinkButton,
+  Skeleton,
+  toastQueue,
+  useIsDesktop,
+} from '../../ui';
 import {
   CancelLocationChangeRequestDocument,
   HostLocationSettingsDocument,
@@ -34,8 +44,13 @@ export function EssentialSettings({ locationId }: { locationId: string }) {
     variables: { id: locationId },
     fetchPolicy: 'cache-and-network',
   });
+  const desktop = useIsDesktop();
   const location = data?.hostLocation;
-  if (!location) return loading ? <Skeleton variant="text" lines={8} /> : <p role="alert">{t.notFound}</p>;
+  if (!location) {
+    if (loading) return <Skeleton variant="text" lines={8} />;
+    // A location that fails to load (gone, or not the caller's): back to the list of own locations.
+    return <Navigate to={desktop ? '/profile/locations' : '/dashboard'} replace />;
+  }
   // Keyed by what the form shows, so a saved or withdrawn request starts the form afresh.
   return (
     <SettingsForm
@@ -74,6 +89,10 @@ function SettingsForm({
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => {
       const next = { ...e };
+      // An edited field drops its message at once, not on blur: a message vanishing on blur moves the
+      // buttons below it between press and release, and the press on 'Richiedi approvazione' is lost.
+      for (const f of Object.keys(patch) as SettingsField[]) next[f] = undefined;
+      if ('city' in patch) next.cityId = undefined;
       // Activity types are checked as they change; PEC and SDI answer one rule, so either clears it on both.
       if (patch.activityTypeIds) next.activityTypeIds = activityTypesError(patch.activityTypeIds);
       if (patch.pec?.trim() || patch.sdiCode?.trim())

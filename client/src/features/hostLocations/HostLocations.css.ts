@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { row, stack, text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
@@ -43,3 +43,21 @@ export const logoActions = style({ ...stack(vars.space.xs), alignItems: 'flex-st
 export const hint = style({ margin: 0, ...text(vars.fontSize.xs, vars.color.textMuted) });
 export const error = style({ margin: 0, ...text(vars.fontSize.xs, vars.color.error) });
 export const hiddenInput = style({ display: 'none' });
+
+export const ownList = style({ listStyle: 'none', margin: 0, padding: 0, ...stack(vars.space.sm) });
+export const ownItem = style({
+  ...box,
+  ...row(vars.space.md),
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  selectors: { '&[data-selected]': { borderColor: vars.color.primary } },
+});
+export const ownText = style({ ...stack(vars.space.xs), minWidth: 0, overflowWrap: 'anywhere' });
+export const ownFacts = style({
+  ...row(vars.space.md),
+  flexWrap: 'wrap',
+  margin: 0,
+  ...text(vars.fontSize.sm, vars.color.textMuted),
+});
+globalStyle(`${ownFacts} dd`, { margin: 0 });
+globalStyle(`${ownFacts} dt`, { fontSize: vars.fontSize.xs });

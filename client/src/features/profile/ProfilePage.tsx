@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { Navigate, NavLink, useParams } from 'react-router';
 import { ProfileDocument, type ProfileQuery } from './profile.generated';
 import { it } from '../../i18n/it';
-import { Button, Skeleton, useIsDesktop } from '../../ui';
+import { Skeleton, useIsDesktop } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
-import { selectLocation, sessionStore, useSession, type SessionRole } from '../../state/session';
+import { sessionStore, useSession, type SessionRole } from '../../state/session';
+import { OwnLocations } from '../hostLocations/OwnLocations';
 import { GuestQuoteRequests } from '../quotes/GuestQuoteRequests';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { AccountSection } from './AccountSection';
@@ -36,33 +37,11 @@ function entries(role: SessionRole): Entry[] {
 type Viewer = NonNullable<ProfileQuery['viewer']>;
 
 function LocationsSection({ viewer }: { viewer: Viewer }) {
-  const navigate = useNavigate();
+  const session = useSession();
   return (
     <section className={s.section}>
       <h1 style={{ margin: 0 }}>{it.profile.locations}</h1>
-      {viewer.locations.length === 0 ? (
-        <p>
-          {it.profile.noLocations} <Link to="/create/location">{it.profile.addLocation}</Link>
-        </p>
-      ) : (
-        <ul className={s.list} aria-label={it.profile.locations}>
-          {viewer.locations.map((l) => (
-            <li key={l.id} className={s.listItem}>
-              <span>{l.name}</span>
-              <Button
-                variant="secondary"
-                aria-label={`${it.profile.select} ${l.name}`}
-                onPress={() => {
-                  selectLocation(l.id);
-                  navigate('/dashboard');
-                }}
-              >
-                {it.profile.select}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OwnLocations locations={viewer.locations} selectedId={session.selectedLocationId} />
     </section>
   );
 }
