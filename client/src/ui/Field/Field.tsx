@@ -3,8 +3,10 @@ import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
   Text,
+  TextField as AriaTextField,
   type FieldErrorProps as AriaFieldErrorProps,
   type LabelProps as AriaLabelProps,
+  type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
 import * as styles from './Field.css';
 
@@ -86,6 +88,50 @@ export interface FieldBaseProps {
   description?: ReactNode;
   /** Error text, or a function receiving the validation result. Shown when the field is invalid. */
   errorMessage?: AriaFieldErrorProps['children'];
+}
+
+/** The props of the frame every text field shares; `children` is the box a person types in. */
+export interface TextFieldFrameProps
+  extends Omit<AriaTextFieldProps, 'className' | 'children'>, FieldBaseProps {
+  /** Show a "n/maxLength" counter (requires `maxLength`). */
+  showCounter?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * What single- and multi-line text fields share, so labels, help, counter and errors sit alike in both:
+ * the aria text field (its length counted for the counter), the label, the caller's input, then the
+ * help/counter line and the error.
+ */
+export function TextFieldFrame({
+  label,
+  description,
+  errorMessage,
+  showCounter,
+  className,
+  children,
+  ...props
+}: TextFieldFrameProps) {
+  const { length, onChange } = useTextLength(props);
+  const counter = showCounter && props.maxLength !== undefined;
+
+  return (
+    <AriaTextField
+      {...props}
+      onChange={onChange}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      {label != null && <Label>{label}</Label>}
+      {children}
+      <FieldFooter
+        description={description}
+        length={length}
+        maxLength={counter ? props.maxLength : undefined}
+      />
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
 }
 
 export { styles as fieldStyles };

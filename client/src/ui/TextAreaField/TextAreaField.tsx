@@ -1,58 +1,22 @@
-import {
-  TextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-} from 'react-aria-components';
-import {
-  FieldError,
-  FieldFooter,
-  Label,
-  fieldStyles,
-  useTextLength,
-  type FieldBaseProps,
-} from '../Field/Field';
+import { TextArea } from 'react-aria-components';
+import { TextFieldFrame, fieldStyles, type TextFieldFrameProps } from '../Field/Field';
 
-export interface TextAreaFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'children' | 'type'>, FieldBaseProps {
+export interface TextAreaFieldProps extends Omit<TextFieldFrameProps, 'children' | 'type'> {
   placeholder?: string;
   rows?: number;
   /** Show a "n/maxLength" counter (default true when `maxLength` is set). */
   showCounter?: boolean;
-  className?: string;
 }
 
 /** Multi-line text input with an optional character counter. */
-export function TextAreaField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  showCounter = true,
-  className,
-  ...props
-}: TextAreaFieldProps) {
-  const { length, onChange } = useTextLength(props);
-  const counter = showCounter && props.maxLength !== undefined;
-
+export function TextAreaField({ placeholder, rows = 4, showCounter = true, ...props }: TextAreaFieldProps) {
   return (
-    <AriaTextField
-      {...props}
-      onChange={onChange}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-    >
-      {label != null && <Label>{label}</Label>}
+    <TextFieldFrame {...props} showCounter={showCounter}>
       <TextArea
         placeholder={placeholder}
         rows={rows}
         className={`${fieldStyles.input} ${fieldStyles.textArea}`}
       />
-      <FieldFooter
-        description={description}
-        length={length}
-        maxLength={counter ? props.maxLength : undefined}
-      />
-      <FieldError>{errorMessage}</FieldError>
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }
