@@ -1,11 +1,11 @@
 import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { CityFieldOptionsDocument, CityFromPositionDocument } from './cities.generated';
+import { useApolloClient } from '@apollo/client/react';
+import { CityFromPositionDocument } from './cities.generated';
 import { it } from '../../i18n/it';
-import { useDebounced } from '../../lib/useDebounced';
-import { Button, ComboBox, ComboBoxItem, Dialog, Modal } from '../../ui';
-import { CITY_DEBOUNCE_MS, type CityChoice } from './cityChoice';
+import { Button, Dialog, Modal } from '../../ui';
+import { type CityChoice } from './cityChoice';
+import { CityPicker } from './CityPicker';
 import { currentPosition } from './geolocation';
 
 /**
@@ -16,9 +16,7 @@ export function CityField({
   label = it.account.city,
   value,
   onChange,
-  errorMessage,
-  isRequired,
-  isDisabled,
+  ...props
 }: {
   label?: string;
   value: string;
@@ -31,12 +29,6 @@ export function CityField({
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const client = useApolloClient();
-  const query = useDebounced(input.trim(), CITY_DEBOUNCE_MS);
-  const { data, loading } = useQuery(CityFieldOptionsDocument, {
-    variables: { filter: query },
-    skip: query.length === 0 || query === value,
-  });
-  const items = query && query !== value ? (data?.cities ?? []) : [];
 
   const locate = async () => {
     setLocating(true);
@@ -64,44 +56,29 @@ export function CityField({
 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
-      <ComboBox<CityChoice>
+      <CityPicker
+        {...props}
         label={label}
-        items={items}
-        inputValue={input}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        errorMessage={errorMessage}
-        isInvalid={!!errorMessage}
-        isLoading={loading || (query !== input.trim() && input.trim() !== value)}
+        input={input}
+        chosen={value}
         loadingText={it.cityField.loading}
         emptyQueryText={it.cityField.emptyQuery}
         noResultsText={it.cityField.noResults}
-        allowsCustomValue
-        menuTrigger="input"
         onInputChange={(text) => {
           setInput(text);
           if (text.trim() !== value) onChange(null);
         }}
-        onSelectionChange={(key) => {
-          const city = items.find((c) => c.id === key);
-          if (city) {
-            setInput(city.nome);
-            onChange(city);
-          }
+        onPick={(city) => {
+          setInput(city.nome);
+          onChange(city);
         }}
-      >
-        {(c) => (
-          <ComboBoxItem id={c.id} textValue={c.nome}>
-            {`${c.nome} (${c.sigla})`}
-          </ComboBoxItem>
-        )}
-      </ComboBox>
+      />
       <Button
         variant="secondary"
         iconOnly
         aria-label={it.cityField.gps}
         isPending={locating}
-        isDisabled={isDisabled}
+        isDisabled={props.isDisabled}
         onPress={() => void locate()}
       >
         <LocateFixed aria-hidden="true" size={20} />

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { ComboBox, ComboBoxItem } from '../../ui';
-import { CityFieldOptionsDocument } from '../cities/cities.generated';
-import { useDebounced } from '../../lib/useDebounced';
-import { CITY_DEBOUNCE_MS, type CityChoice } from '../cities/cityChoice';
+import { CityPicker } from '../cities/CityPicker';
+import { type CityChoice } from '../cities/cityChoice';
 
 /** City autocomplete over the Italian comuni; the query waits 500 ms after the last keystroke. */
 export function CityComboBox({
-  label,
   value,
   onChange,
-  placeholder,
-  isRequired,
-  errorMessage,
+  ...props
 }: {
   label: string;
   value: string;
@@ -22,41 +16,18 @@ export function CityComboBox({
   errorMessage?: string;
 }) {
   const [input, setInput] = useState(value);
-  const query = useDebounced(input.trim(), CITY_DEBOUNCE_MS);
-  const { data, loading } = useQuery(CityFieldOptionsDocument, {
-    variables: { filter: query },
-    skip: query.length === 0,
-  });
-  const items = query ? (data?.cities ?? []) : [];
   return (
-    <ComboBox<CityChoice>
-      label={label}
-      placeholder={placeholder}
-      items={items}
-      inputValue={input}
-      isRequired={isRequired}
-      errorMessage={errorMessage}
-      isInvalid={!!errorMessage}
-      isLoading={loading || query !== input.trim()}
-      allowsCustomValue
-      menuTrigger="input"
+    <CityPicker
+      {...props}
+      input={input}
       onInputChange={(text) => {
         setInput(text);
         if (!text) onChange(null, '');
       }}
-      onSelectionChange={(key) => {
-        const city = items.find((c) => c.id === key) ?? null;
-        if (city) {
-          setInput(city.nome);
-          onChange(city, city.nome);
-        }
+      onPick={(city) => {
+        setInput(city.nome);
+        onChange(city, city.nome);
       }}
-    >
-      {(c) => (
-        <ComboBoxItem id={c.id} textValue={c.nome}>
-          {`${c.nome} (${c.sigla})`}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
+    />
   );
 }
