@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from '../../ui';
+import { Form, TextField, type TextFieldProps } from '../../ui';
 import * as s from './Auth.css';
 
 /** The form of every authentication dialog: the page never reloads, fields report errors through aria. */
@@ -10,4 +10,9 @@ export function AuthForm(props: {
   children: ReactNode;
 }) {
   return <Form {...props} className={s.form} />;
+}
+
+/** The e-mail field of the sign-in, registration and recovery forms, which browsers fill with a saved address. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+  return <TextField {...props} type="email" autoComplete="email" />;
 }

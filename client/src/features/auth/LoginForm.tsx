@@ -10,7 +10,7 @@ import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';
 import * as s from './Auth.css';
-import { AuthForm } from './AuthForm';
+import { AuthForm, EmailField } from './AuthForm';
 
 export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
@@ -39,14 +39,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
 
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
-      <TextField
-        label={it.auth.email}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        name="email"
-      />
+      <EmailField label={it.auth.email} value={email} onChange={setEmail} name="email" />
       <TextField
         label={it.auth.password}
         type="password"

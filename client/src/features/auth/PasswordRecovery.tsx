@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from './auth.generated';
 import { it } from '../../i18n/it';
-import { Button, TextField } from '../../ui';
+import { Button } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from './NewPasswordFields';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
 import { emailSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
-import { AuthForm } from './AuthForm';
+import { AuthForm, EmailField } from './AuthForm';
 
 /** 'Recupera password': asks for a code by e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
@@ -32,10 +32,8 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
   return (
     <AuthForm onSubmit={submit}>
       <p className={s.muted}>{it.account.forgotIntro}</p>
-      <TextField
+      <EmailField
         label={it.account.emailLabel}
-        type="email"
-        autoComplete="email"
         value={email}
         onChange={setEmail}
         isInvalid={!!error}

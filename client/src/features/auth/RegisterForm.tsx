@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RegisterDocument } from './auth.generated';
 import { it } from '../../i18n/it';
-import { Button, TextField } from '../../ui';
+import { Button } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
 import { unmetPasswordRules } from '../../../../domain/index';
@@ -12,7 +12,7 @@ import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
 import { emailSchema } from '../../../../domain/schemas/auth';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
-import { AuthForm } from './AuthForm';
+import { AuthForm, EmailField } from './AuthForm';
 
 type Field = 'email' | 'password' | 'confirm' | 'terms' | 'privacy';
 
@@ -70,14 +70,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
 
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
-      <TextField
-        label={it.account.emailLabel}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        name="email"
-      />
+      <EmailField label={it.account.emailLabel} value={email} onChange={setEmail} name="email" />
       <NewPasswordFields
         labels={{ password: it.account.passwordLabel, confirm: it.account.confirmPassword }}
         password={password}
