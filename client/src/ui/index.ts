@@ -12,6 +12,7 @@ export { Form, type FormProps } from './Form/Form';
 export { Label, Description, FieldError, CharacterCounter, type FieldBaseProps } from './Field/Field';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
+export { ImageFileInput, type ImageFileInputProps } from './ImageFileInput/ImageFileInput';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { Select, SelectItem, type SelectProps } from './Select/Select';
 export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';

@@ -22,4 +22,3 @@ export const avatarPreview = style({
   justifySelf: 'center',
   border: `1px solid ${vars.color.border}`,
 });
-export const hiddenInput = style({ display: 'none' });

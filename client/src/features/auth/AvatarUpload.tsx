@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SetAvatarDocument } from './auth.generated';
 import { it } from '../../i18n/it';
-import { Button } from '../../ui';
+import { Button, ImageFileInput } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { uploadImage } from '../../lib/uploadImage';
@@ -46,14 +46,7 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
     <div className={s.form}>
       <p className={s.muted}>{it.account.avatarIntro}</p>
       {preview && <img src={preview} alt={it.account.avatarPreview} className={s.avatarPreview} />}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className={s.hiddenInput}
-        aria-label={it.account.choosePhoto}
-        onChange={(e) => choose(e.target.files?.[0])}
-      />
+      <ImageFileInput ref={input} label={it.account.choosePhoto} onChoose={choose} />
       <Button variant="secondary" onPress={() => input.current?.click()}>
         {file ? it.account.changePhoto : it.account.choosePhoto}
       </Button>

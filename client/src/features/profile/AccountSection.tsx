@@ -4,7 +4,7 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DeleteAccountDocument, UpdateAccountDocument, type ProfileQuery } from './profile.generated';
 import { UpdateConsentsDocument } from '../auth/auth.generated';
 import { it } from '../../i18n/it';
-import { Button, ConfirmDialog, DatePicker, Form, TextField, toastQueue } from '../../ui';
+import { Button, ConfirmDialog, DatePicker, Form, ImageFileInput, TextField, toastQueue } from '../../ui';
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
@@ -113,13 +113,10 @@ export function AccountSection({ user }: { user: User }) {
         ) : (
           <span className={s.avatar} />
         )}
-        <input
+        <ImageFileInput
           ref={fileInput}
-          type="file"
-          accept="image/*"
-          className={s.hiddenInput}
-          aria-label={it.profile.changeAvatar}
-          onChange={(e) => void chooseAvatar(e.target.files?.[0])}
+          label={it.profile.changeAvatar}
+          onChoose={(file) => void chooseAvatar(file)}
         />
         <Button variant="secondary" isPending={uploading} onPress={() => fileInput.current?.click()}>
           {it.profile.changeAvatar}

@@ -45,4 +45,3 @@ export const danger = style({
   justifyContent: 'space-between',
   flexWrap: 'wrap',
 });
-export const hiddenInput = style({ display: 'none' });

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const hidden = style({ display: 'none' });
