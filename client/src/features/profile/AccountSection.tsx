@@ -15,6 +15,7 @@ import { runMutation } from '../../lib/mutationErrors';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { accountSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
+import { SectionActions } from './SectionActions';
 
 type User = NonNullable<ProfileQuery['viewer']>['user'];
 
@@ -168,21 +169,14 @@ export function AccountSection({ user }: { user: User }) {
         checked={form.profiling}
         onChange={(v) => set({ profiling: v })}
       />
-      <div className={s.actions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            setForm(fromUser(user));
-            setErrors({});
-            setCityKey((k) => k + 1);
-          }}
-        >
-          {it.profile.reset}
-        </Button>
-        <Button type="submit" variant="primary" isPending={loading}>
-          {it.profile.save}
-        </Button>
-      </div>
+      <SectionActions
+        onReset={() => {
+          setForm(fromUser(user));
+          setErrors({});
+          setCityKey((k) => k + 1);
+        }}
+        isSaving={loading}
+      />
       <div className={s.danger}>
         <Button variant="danger" onPress={() => setConfirmDelete(true)}>
           {it.profile.deleteAccount}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdateNotificationSettingsDocument, type ProfileQuery } from './profile.generated';
 import { it } from '../../i18n/it';
-import { Button, Switch, toastQueue } from '../../ui';
+import { Switch, toastQueue } from '../../ui';
 import type { SessionRole } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Profile.css';
+import { SectionActions } from './SectionActions';
 
 type User = NonNullable<ProfileQuery['viewer']>['user'];
 
@@ -62,14 +63,7 @@ export function NotificationsSection({ user, role }: { user: User; role: Session
           </Switch>
         </>
       )}
-      <div className={s.actions}>
-        <Button variant="ghost" onPress={() => setValues(initial)}>
-          {it.profile.reset}
-        </Button>
-        <Button variant="primary" isPending={loading} onPress={() => void save()}>
-          {it.profile.save}
-        </Button>
-      </div>
+      <SectionActions onReset={() => setValues(initial)} onSave={() => void save()} isSaving={loading} />
     </section>
   );
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdatePasswordDocument } from './profile.generated';
 import { it } from '../../i18n/it';
-import { Button, Form, TextField, toastQueue } from '../../ui';
+import { Form, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { passwordChangeSchema } from '../../../../domain/schemas/profile';
 import * as s from './Profile.css';
+import { SectionActions } from './SectionActions';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -57,20 +58,13 @@ export function PasswordSection() {
         names={{ password: 'newPassword', confirm: 'confirmPassword' }}
         strict
       />
-      <div className={s.actions}>
-        <Button
-          variant="ghost"
-          onPress={() => {
-            setValues(EMPTY);
-            setErrors({});
-          }}
-        >
-          {it.profile.reset}
-        </Button>
-        <Button type="submit" variant="primary" isPending={loading}>
-          {it.profile.save}
-        </Button>
-      </div>
+      <SectionActions
+        onReset={() => {
+          setValues(EMPTY);
+          setErrors({});
+        }}
+        isSaving={loading}
+      />
     </Form>
   );
 }

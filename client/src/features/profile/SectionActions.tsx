@@ -1,0 +1,28 @@
+import { it } from '../../i18n/it';
+import { Button } from '../../ui';
+import * as s from './Profile.css';
+
+/**
+ * The reset and save buttons that close every profile section, so they read and sit alike. A section
+ * that is a form saves by submitting it; one that is not passes `onSave`.
+ */
+export function SectionActions({
+  onReset,
+  onSave,
+  isSaving,
+}: {
+  onReset: () => void;
+  onSave?: () => void;
+  isSaving: boolean;
+}) {
+  return (
+    <div className={s.actions}>
+      <Button variant="ghost" onPress={onReset}>
+        {it.profile.reset}
+      </Button>
+      <Button type={onSave ? 'button' : 'submit'} variant="primary" isPending={isSaving} onPress={onSave}>
+        {it.profile.save}
+      </Button>
+    </div>
+  );
+}
