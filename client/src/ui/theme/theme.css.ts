@@ -1,5 +1,8 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 
+/** The t-shirt steps (xs to xxl) that spacing and type sizes both come in. */
+const steps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null };
+
 /**
  * Single design-token contract for the whole UI. Values are assigned once on `:root`.
  * Use `vars.*` inside `.css.ts` files (they compile to CSS custom properties).
@@ -42,12 +45,7 @@ export const vars = createThemeContract({
   space: {
     none: null,
     xxs: null,
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
+    ...steps,
     xxxl: null,
   },
   radius: {
@@ -61,14 +59,7 @@ export const vars = createThemeContract({
     family: null,
     familyMono: null,
   },
-  fontSize: {
-    xs: null,
-    sm: null,
-    md: null,
-    lg: null,
-    xl: null,
-    xxl: null,
-  },
+  fontSize: steps,
   fontWeight: {
     regular: null,
     medium: null,
