@@ -55,6 +55,17 @@ export const group = style({
   },
 });
 
+/** The text a person types, in a group's input or a stand-alone one (the focus shows on the box, not the text). */
+const typedText = {
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  outline: 'none',
+};
+/** The hint shown before anything is typed. */
+const mutedPlaceholder = {
+  '&::placeholder': { color: vars.color.textMuted },
+};
+
 /** Input living inside a `group` (no own border). */
 export const groupInput = style({
   flex: 1,
@@ -63,12 +74,8 @@ export const groupInput = style({
   padding: `0 ${vars.space.md}`,
   border: 'none',
   background: 'transparent',
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-  },
+  ...typedText,
+  selectors: { ...mutedPlaceholder },
 });
 
 /** Stand-alone bordered input / textarea. */
@@ -76,11 +83,9 @@ export const input = style({
   width: '100%',
   ...fieldFrame,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  outline: 'none',
+  ...typedText,
   selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
+    ...mutedPlaceholder,
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused]': fieldFocus,
     '&[data-invalid]': { borderColor: vars.color.error },
