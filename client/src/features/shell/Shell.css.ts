@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { row } from '../../ui/theme/pieces';
 import { desktop, vars } from '../../ui/theme/theme.css';
 
 export const page = style({
@@ -51,12 +52,7 @@ export const navLink = style({
   fontWeight: 500,
   selectors: { '&[aria-current="page"]': { color: vars.color.primaryStrong } },
 });
-export const headerActions = style({
-  marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const headerActions = style({ marginLeft: 'auto', ...row(vars.space.sm) });
 export const avatarButton = style({
   position: 'relative',
   width: 40,
