@@ -123,6 +123,26 @@ const ownCpu = () => {
   return (u.user + u.system) / 1000;
 };
 
+/** The median and tail latencies of a run's requests (sorts `times` in place). */
+function latencies(times: number[]): Pick<Figures, 'p50' | 'p95' | 'p99'> {
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99) };
+}
+
+/**
+ * Starts counting the CPU PostgreSQL and this process use; the function it returns shares what they used
+ * since among the requests done (undefined for none). Read it as soon as the load ends, so the figures'
+ * own arithmetic does not count.
+ */
+function otherCpuFrom(hereIs: 'load generator' | 'pg client') {
+  const pg0 = postgresCpu();
+  const own0 = ownCpu();
+  return (requests: number): Figures['otherCpu'] =>
+    requests
+      ? { postgres: (postgresCpu() - pg0) / requests, here: (ownCpu() - own0) / requests, hereIs }
+      : undefined;
+}
+
 async function httpLoad(url: string, bodies: () => string, pid?: number): Promise<Figures> {
   // The same POSTs for the warm-up and the measured run; only the measured one counts failures.
   const load = (duration: number, onResponse?: (status: number, body: string) => void) => ({
@@ -142,8 +162,7 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
   const times: number[] = [];
   let errors = 0;
   const cpu0 = processCpu(pid);
-  const pg0 = postgresCpu();
-  const own0 = ownCpu();
+  const otherCpu = otherCpuFrom('load generator');
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       load(DURATION, (status, body) => {
@@ -154,27 +173,16 @@ async function httpLoad(url: string, bodies: () => string, pid?: number): Promis
     instance.on('response', (_c, _s, _b, rt) => times.push(rt));
   });
   const cpu1 = processCpu(pid);
-  const pg1 = postgresCpu();
-  const own1 = ownCpu();
-  times.sort((a, b) => a - b);
+  const otherCpuPerRequest = otherCpu(times.length);
   return {
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
+    ...latencies(times),
     rps: result.requests.average,
     errors: errors + result.non2xx,
     cpuPerRequest:
       pid && times.length
         ? { user: (cpu1.user - cpu0.user) / times.length, system: (cpu1.system - cpu0.system) / times.length }
         : undefined,
-    otherCpu:
-      pid && times.length
-        ? {
-            postgres: (pg1 - pg0) / times.length,
-            here: (own1 - own0) / times.length,
-            hereIs: 'load generator',
-          }
-        : undefined,
+    otherCpu: pid ? otherCpuPerRequest : undefined,
   };
 }
 
@@ -186,8 +194,7 @@ async function rawLoad(pool: pg.Pool, requests: Stmt[][], warmup = WARMUP): Prom
 
 async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): Promise<Figures> {
   const times: number[] = [];
-  const pg0 = postgresCpu();
-  const own0 = ownCpu();
+  const otherCpu = otherCpuFrom('pg client');
   const end = performance.now() + seconds * 1000;
   let i = 0;
   await Promise.all(
@@ -200,19 +207,8 @@ async function rawLoadFor(pool: pg.Pool, requests: Stmt[][], seconds: number): P
       }
     }),
   );
-  const pg1 = postgresCpu();
-  const own1 = ownCpu();
-  times.sort((a, b) => a - b);
-  return {
-    p50: pct(times, 50),
-    p95: pct(times, 95),
-    p99: pct(times, 99),
-    rps: times.length / seconds,
-    errors: 0,
-    otherCpu: times.length
-      ? { postgres: (pg1 - pg0) / times.length, here: (own1 - own0) / times.length, hereIs: 'pg client' }
-      : undefined,
-  };
+  const otherCpuPerRequest = otherCpu(times.length);
+  return { ...latencies(times), rps: times.length / seconds, errors: 0, otherCpu: otherCpuPerRequest };
 }
 
 async function gql(url: string, query: string, variables: Record<string, unknown>) {
