@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
 export const card = style({
@@ -26,13 +27,8 @@ export const media = style({
 export const img = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const body = style({ padding: vars.space.md, display: 'grid', gap: vars.space.xxs });
 export const name = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, lineHeight: 1.3 });
-export const city = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const price = style({
-  margin: 0,
-  fontWeight: 600,
-  color: vars.color.primaryStrong,
-  fontSize: vars.fontSize.sm,
-});
+export const city = style({ margin: 0, ...text(vars.fontSize.sm, vars.color.textMuted) });
+export const price = style({ margin: 0, ...text(vars.fontSize.sm, vars.color.primaryStrong, '600') });
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
