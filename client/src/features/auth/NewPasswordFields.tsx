@@ -1,5 +1,31 @@
+import { useState } from 'react';
+import { unmetPasswordRules } from '../../../../domain/index';
+import { it } from '../../i18n/it';
 import { TextField } from '../../ui';
 import { PasswordChecklist } from './PasswordChecklist';
+
+/** A new password and its confirmation as a sign-up or reset form holds them, and its fields' props. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const fields = { password, confirm, onPasswordChange: setPassword, onConfirmChange: setConfirm };
+  return { password, confirm, fields };
+}
+
+/**
+ * What is wrong with a new password and its confirmation, as sign-up and reset tell it: missing, short of
+ * a rule, or not matching. The missing confirmation reads as each form words it.
+ */
+export function newPasswordErrors(password: string, confirm: string, confirmRequired: string) {
+  return {
+    password: !password
+      ? it.account.passwordRequired
+      : unmetPasswordRules(password).length
+        ? it.profile.rulesUnmet
+        : undefined,
+    confirm: !confirm ? confirmRequired : confirm !== password ? it.account.mismatch : undefined,
+  };
+}
 
 /** A new password with its live rule checklist and its confirmation: registration, reset and profile. */
 export function NewPasswordFields({

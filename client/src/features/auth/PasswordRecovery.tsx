@@ -4,8 +4,7 @@ import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from './auth.g
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../state/authDialog';
-import { unmetPasswordRules } from '../../../../domain/index';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordErrors, useNewPassword } from './NewPasswordFields';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
 import { emailSchema } from '../../../../domain/schemas/auth';
 import * as s from './Auth.css';
@@ -51,26 +50,13 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
 
 /** New password after a verified reset code; success shows 'Password modificata', then the login. */
 export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, confirm, fields: passwordFields } = useNewPassword();
   const { check, run, validationErrors } = useFormErrors<'password' | 'confirm'>({
     fallbackField: 'password',
   });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const submit = async () => {
-    const ok = check({
-      password: !password
-        ? it.account.passwordRequired
-        : unmetPasswordRules(password).length
-          ? it.profile.rulesUnmet
-          : undefined,
-      confirm: !confirm
-        ? it.account.confirmResetRequired
-        : confirm !== password
-          ? it.account.mismatch
-          : undefined,
-    });
-    if (!ok) return;
+    if (!check(newPasswordErrors(password, confirm, it.account.confirmResetRequired))) return;
     const resetToken = getResetToken();
     if (!resetToken) return openAuthDialog('forgot-password', state.role);
     await run(async () => {
@@ -82,10 +68,7 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <NewPasswordFields
         labels={{ password: it.account.newPassword, confirm: it.account.confirmPassword }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        {...passwordFields}
       />
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
         {it.account.confirm}

@@ -5,8 +5,7 @@ import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
-import { unmetPasswordRules } from '../../../../domain/index';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordErrors, useNewPassword } from './NewPasswordFields';
 import { LegalConsent } from './LegalConsent';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
 import { emailSchema } from '../../../../domain/schemas/auth';
@@ -18,8 +17,7 @@ type Field = 'email' | 'password' | 'confirm' | 'terms' | 'privacy';
 
 export function RegisterForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, confirm, fields: passwordFields } = useNewPassword();
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [marketing, setMarketing] = useState(false);
@@ -38,12 +36,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
     const normalized = email.trim().toLowerCase();
     const ok = check({
       email: firstIssue(emailSchema, normalized),
-      password: !password
-        ? it.account.passwordRequired
-        : unmetPasswordRules(password).length
-          ? it.profile.rulesUnmet
-          : undefined,
-      confirm: !confirm ? it.account.confirmRequired : confirm !== password ? it.account.mismatch : undefined,
+      ...newPasswordErrors(password, confirm, it.account.confirmRequired),
       terms: terms ? undefined : it.account.termsRequired,
       privacy: privacy ? undefined : it.account.privacyRequired,
     });
@@ -73,10 +66,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
       <EmailField label={it.account.emailLabel} value={email} onChange={setEmail} name="email" />
       <NewPasswordFields
         labels={{ password: it.account.passwordLabel, confirm: it.account.confirmPassword }}
-        password={password}
-        confirm={confirm}
-        onPasswordChange={setPassword}
-        onConfirmChange={setConfirm}
+        {...passwordFields}
       />
       {(
         [
