@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  color: vars.color.text,
-});
+export const body = style({ ...stack(vars.space.lg), color: vars.color.text });
 
 export const actions = style({
   display: 'flex',
