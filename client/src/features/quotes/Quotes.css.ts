@@ -1,12 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panel } from '../../ui/theme/pieces';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 export const box = style({
   display: 'grid',
   gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panel(vars.space.lg),
   background: vars.color.surface,
   alignSelf: 'start',
   position: 'sticky',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { controlBox } from '../../ui/theme/pieces';
+import { controlBox, panel } from '../../ui/theme/pieces';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
@@ -28,9 +28,7 @@ export const bar = style({
   gridTemplateRows: `minmax(${FIELD_ROW}px, auto) minmax(${PICKERS_ROW}px, auto)`,
   gap: vars.space.md,
   alignItems: 'end',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...panel(vars.space.md),
   background: vars.color.surface,
 });
 export const panelForm = style({ display: 'grid', gap: vars.space.md });

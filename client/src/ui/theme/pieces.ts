@@ -99,6 +99,10 @@ export const controlBox = ({
     fontSize,
   }) satisfies StyleRule;
 
+/** A bordered, rounded block set apart on its page (the search bar, the quote box, a sidebar), `padding` in. */
+export const panel = (padding: string) =>
+  ({ padding, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg }) satisfies StyleRule;
+
 /** A row of items centred on the cross axis, `gap` apart. */
 export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) satisfies StyleRule;
 
