@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ambients, locations, quoteRequests } from '../../db/schema/index.js';
+import { ambients, ambientUnavailabilities, locations, quoteRequests } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
 import { errorOf } from '../../test/locations.js';
@@ -71,6 +71,30 @@ describe('setUnavailability authorisation', () => {
     expect(
       (await gw.gql(BLOCK, blockInput('SERVICE', sc.serviceIds[0]!, d), { token: sc.hostToken })).errors,
     ).toBeUndefined();
+  });
+});
+
+describe('setUnavailability and quote requests', () => {
+  it('waits for the location lock a quote request holds, so the two never interleave', async () => {
+    const sc = await scenario(gw);
+    let settled = false;
+    await gw.database.db.transaction(async (tx) => {
+      // What createQuoteRequest takes first: the location row, FOR UPDATE.
+      await tx.select().from(locations).where(eq(locations.id, sc.location.id)).for('update');
+      void gw
+        .gql(BLOCK, blockInput('AMBIENT', sc.ambientIds[0]!, [inDays(9)]), { token: sc.hostToken })
+        .then(() => {
+          settled = true;
+        });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(settled).toBe(false);
+    });
+    await vi.waitFor(() => expect(settled).toBe(true));
+    const [row] = await gw.database.db
+      .select()
+      .from(ambientUnavailabilities)
+      .where(eq(ambientUnavailabilities.ambientId, sc.ambientIds[0]!));
+    expect(row?.date).toBe(inDays(9));
   });
 });
 
@@ -157,6 +181,10 @@ describe('calendar feed', () => {
     expect(url2).not.toBe(url);
     expect((await fetchFeed(url)).status).toBe(404);
     expect((await fetchFeed(url2)).status).toBe(200);
+    // A deleted location's address answers nothing.
+    await db.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, sc.location.id));
+    expect((await fetchFeed(url2)).status).toBe(404);
+    await db.update(locations).set({ deletedAt: null }).where(eq(locations.id, sc.location.id));
     expect((await gw.gql(REVOKE, { l: sc.location.id }, { token: sc.hostToken })).data).toEqual({
       revokeCalendarFeed: true,
     });
