@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CalendarDate } from '@internationalized/date';
-import { useContext } from 'react';
 import {
   Button,
   CalendarCell,
@@ -11,7 +10,6 @@ import {
   Heading,
   I18nProvider,
   RangeCalendar as AriaRangeCalendar,
-  RangeCalendarStateContext,
   type DateRange,
   type RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components';
@@ -68,9 +66,7 @@ export function RangeCalendar({ value, onChange, isDateMarked, className, ...pro
 }
 
 function RangeHeader() {
-  // Read only to know the calendar is mounted; the caption is react-aria's own Heading.
-  const state = useContext(RangeCalendarStateContext);
-  if (!state) return null;
+  // The caption is react-aria's Heading: the calendar's label names the grid, the heading the month.
   return (
     <div className={styles.header}>
       <Button slot="previous" className={styles.navButton} aria-label="Mese precedente">

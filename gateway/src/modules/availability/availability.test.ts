@@ -145,6 +145,7 @@ describe('calendar feed', () => {
     const res = await fetchFeed(url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const text = await res.text();
     const cal = parseIcs(text);
     expect(cal.name).toContain(sc.location.name);
