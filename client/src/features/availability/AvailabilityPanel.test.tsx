@@ -23,10 +23,14 @@ const blockInput = {
   input: { target: 'AMBIENT', id: 'a1', dates: ['2030-06-10', '2030-06-11', '2030-06-12'], available: false },
 };
 
-function renderPanel(mutation: unknown, isDisabled = false) {
+function renderPanel(
+  mutation: unknown,
+  isDisabled = false,
+  target: { kind: 'AMBIENT' | 'SERVICE'; id: string } = { kind: 'AMBIENT', id: 'a1' },
+) {
   render(
-    <MockedProvider mocks={[query, mutation] as never}>
-      <AvailabilityPanel locationId="loc-1" target={{ kind: 'AMBIENT', id: 'a1' }} isDisabled={isDisabled} />
+    <MockedProvider mocks={[query, ...[mutation].flat()] as never}>
+      <AvailabilityPanel locationId="loc-1" target={target} isDisabled={isDisabled} />
     </MockedProvider>,
   );
 }
@@ -94,6 +98,39 @@ describe('AvailabilityPanel', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['20/06/2030']);
+  });
+
+  it('blocks days of a service created after the list was loaded, then frees one', async () => {
+    const free = (id: string, dates: string[], available: boolean) => ({
+      request: {
+        query: SetItemUnavailabilityDocument,
+        variables: { input: { target: 'SERVICE', id, dates, available } },
+      },
+      result: { data: { setUnavailability: true } },
+    });
+    renderPanel(
+      [free('s9', ['2030-06-10', '2030-06-11', '2030-06-12'], false), free('s9', ['2030-06-11'], true)],
+      false,
+      {
+        kind: 'SERVICE',
+        id: 's9',
+      },
+    );
+    expect(await screen.findByText('Nessuna data bloccata')).toBeInTheDocument();
+    await chooseRange();
+    await userEvent.click(screen.getByRole('button', { name: 'Bloccato' }));
+    expect(await within(blockedList()).findByText('dal 10/06/2030 al 12/06/2030')).toBeInTheDocument();
+    const day = screen.getByRole('button', { name: /11 giugno 2030/ });
+    await userEvent.click(day);
+    await userEvent.click(day);
+    await userEvent.click(screen.getByRole('button', { name: 'Disponibile' }));
+    await vi.waitFor(() =>
+      expect(
+        within(blockedList())
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['10/06/2030', '12/06/2030']),
+    );
   });
 
   it('shows the calendar but no change while the editing gate is closed', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type JSX } from 'react';
+import { useId, useMemo, useState, type JSX } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
@@ -11,7 +11,11 @@ import {
 import { AlertDialog, Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
-import { HostItemUnavailabilitiesDocument, SetItemUnavailabilityDocument } from './availability.generated';
+import {
+  HostItemUnavailabilitiesDocument,
+  SetItemUnavailabilityDocument,
+  type HostItemUnavailabilitiesQuery,
+} from './availability.generated';
 import * as s from './Availability.css';
 
 export interface AvailabilityPanelProps {
@@ -22,6 +26,30 @@ export interface AvailabilityPanelProps {
 }
 
 const t = it.availability;
+
+type Lists = HostItemUnavailabilitiesQuery['locationUnavailabilities'];
+
+/** The lists with `dates` blocked or freed for the target; an item the lists do not know yet (just created) is added. */
+function withDates(
+  lists: Lists,
+  target: AvailabilityPanelProps['target'],
+  dates: string[],
+  available: boolean,
+): Lists {
+  const key = target.kind === 'AMBIENT' ? 'ambients' : 'services';
+  const items = lists[key];
+  const current = items.find((i) => i.id === target.id);
+  const next = new Set(current?.dates ?? []);
+  for (const d of dates) {
+    if (available) next.delete(d);
+    else next.add(d);
+  }
+  const item = { __typename: 'ItemUnavailability' as const, id: target.id, dates: [...next].sort() };
+  return {
+    ...lists,
+    [key]: current ? items.map((i) => (i.id === target.id ? item : i)) : [...items, item],
+  };
+}
 
 /**
  * 'Disponibilità' of one ambient or service: a month calendar showing its blocked days, where a range is
@@ -38,6 +66,7 @@ export function AvailabilityPanel({
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
 
   const today = todayInRome();
   const list =
@@ -64,19 +93,20 @@ export function AvailabilityPanel({
           // Runs for the optimistic answer and again for the real one; on an error Apollo drops the
           // optimistic layer, which is the rollback.
           update: (cache) => {
-            cache.modify({
-              id: cache.identify({ __typename: 'ItemUnavailability', id: target.id }),
-              fields: {
-                dates: (current) => {
-                  const next = new Set(Array.isArray(current) ? (current as string[]) : []);
-                  for (const d of chosen) {
-                    if (available) next.delete(d);
-                    else next.add(d);
-                  }
-                  return [...next].sort();
-                },
-              },
-            });
+            cache.updateQuery(
+              { query: HostItemUnavailabilitiesDocument, variables: { locationId } },
+              (prev) =>
+                prev
+                  ? {
+                      locationUnavailabilities: withDates(
+                        prev.locationUnavailabilities,
+                        target,
+                        chosen,
+                        available,
+                      ),
+                    }
+                  : prev,
+            );
           },
         }),
       { message: t.saveError, onMessage: (e) => setFailure(e.message) },
@@ -94,8 +124,8 @@ export function AvailabilityPanel({
     : t.noSelection;
 
   return (
-    <section className={s.panel} aria-labelledby="availability-title">
-      <h2 id="availability-title" className={s.title}>
+    <section className={s.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={s.title}>
         {t.title}
       </h2>
       <p className={s.muted}>{t.intro}</p>

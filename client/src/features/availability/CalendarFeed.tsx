@@ -1,4 +1,4 @@
-import { useState, type JSX } from 'react';
+import { useId, useState, type JSX } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AlertDialog, Button, ConfirmDialog, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
@@ -18,6 +18,7 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const feed = data?.calendarFeed ?? null;
+  const titleId = useId();
 
   const create = async () => {
     const done = await runMutation(
@@ -50,8 +51,8 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
   };
 
   return (
-    <section className={s.feed} aria-labelledby="calendar-feed-title">
-      <h3 id="calendar-feed-title" className={s.subtitle}>
+    <section className={s.feed} aria-labelledby={titleId}>
+      <h3 id={titleId} className={s.subtitle}>
         {t.feedTitle}
       </h3>
       <p className={s.muted}>{t.feedIntro}</p>
