@@ -121,6 +121,7 @@ export default defineConfig({
       '/graphql': { target: gateway, ws: true },
       '/media': gateway,
       '/uploads': gateway,
+      '/calendar': gateway,
       '/dev/mailbox': gateway,
       '/healthz': gateway,
       '/readyz': gateway,

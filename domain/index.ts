@@ -10,3 +10,4 @@ export * from './input.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './subscription.js';
+export * from './availability.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUOTE_TEXT_MAX, quoteMessages } from '../messages.js';
 import { calendarDateSchema, idSchema } from './common.js';
+import { AVAILABILITY_MAX_DAYS } from '../availability.js';
 
 /** Inputs of quote requests, their status and hosts' unavailable dates, as the gateway parses them. */
 
@@ -31,6 +32,6 @@ export const createQuoteSchema = z.object({
 export const unavailabilitySchema = z.object({
   target: z.enum(['AMBIENT', 'SERVICE']),
   id: idSchema,
-  dates: z.array(calendarDateSchema).max(366),
+  dates: z.array(calendarDateSchema).max(AVAILABILITY_MAX_DAYS),
   available: z.boolean(),
 });

@@ -126,7 +126,7 @@ const rules = {
   setServiceAvailability: editable(notFoundMessages.service),
   /** Anyone signed in may list a location ('Diventa HOST'): it waits for approval before it is public. */
   createLocation: signedIn,
-  /** Seeing a location as its host, withdrawing its change request, deleting it: its owner, while it exists. */
+  /** Seeing a location as its host, its calendar address, withdrawing its change request, deleting it: its owner, while it exists. */
   manageLocation: rule<HostLocationRef>({
     allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
     deny: hiddenUnless(LOCATION_NOT_FOUND),

@@ -7,6 +7,7 @@ import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { profileResolvers } from './modules/profile/resolvers.js';
 import { favoriteResolvers } from './modules/favorites/resolvers.js';
 import { quoteResolvers } from './modules/quotes/resolvers.js';
+import { availabilityResolvers } from './modules/availability/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -16,6 +17,7 @@ const modules: Resolvers[] = [
   profileResolvers,
   favoriteResolvers,
   quoteResolvers,
+  availabilityResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

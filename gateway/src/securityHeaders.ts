@@ -128,7 +128,8 @@ export function withNonceMeta(html: string, res: http.ServerResponse): string {
 }
 
 function answerKind(path: string, req: http.IncomingMessage): 'page' | 'resource' | 'landing' {
-  if (path.startsWith('/media/') || path === '/uploads') return 'resource';
+  // The calendar feed is data for calendar apps, never a page: the strict resource policy, no nonce.
+  if (path.startsWith('/media/') || path.startsWith('/calendar/') || path === '/uploads') return 'resource';
   if (path !== '/graphql') return 'page';
   return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'landing' : 'resource';
 }

@@ -26,6 +26,7 @@ import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
+import { mountCalendarFeed } from './modules/availability/route.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath, subscriptionsOverHttpRefused } from './graphqlHttp.js';
@@ -158,6 +159,7 @@ export async function startApp(opts: {
     }),
   );
   mountUploads(app, deps);
+  mountCalendarFeed(app, database.db);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
   const clientDist = path.resolve(config.CLIENT_DIST);
   mountSpa(app, {

@@ -22,6 +22,7 @@ export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } 
 export { Switch, type SwitchProps } from './Switch/Switch';
 
 export { Calendar, type CalendarProps, type CalendarView } from './Calendar/Calendar';
+export { RangeCalendar, type RangeCalendarProps, type CalendarRange } from './Calendar/RangeCalendar';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog';

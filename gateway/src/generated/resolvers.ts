@@ -75,6 +75,14 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Blocked and booked days of a location's ambients and services, for calendar apps (all-day events). */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  createdAt: Scalars['DateTime']['output'];
+  locationId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type City = {
   __typename?: 'City';
   cap: Array<Scalars['String']['output']>;
@@ -387,6 +395,8 @@ export type Mutation = {
   markQuoteRequestRead: QuoteRequest;
   /** Counts a click on 'Chiama' or 'WhatsApp' of a public location whose contacts are visible. */
   recordContactClick: Scalars['Boolean']['output'];
+  /** Creates the location's private iCalendar address, or replaces it: the previous one stops working. */
+  regenerateCalendarFeed: CalendarFeed;
   /** Creates an unverified account (or refreshes a still-unverified one). Same answer whether the e-mail exists. */
   register: Scalars['Boolean']['output'];
   registerPushToken: Scalars['Boolean']['output'];
@@ -398,6 +408,8 @@ export type Mutation = {
   requestVerification: CodeRequestResult;
   /** Sets a new password with a reset token; ends every session of the account. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Removes the location's private iCalendar address: calendar apps using it get nothing more. */
+  revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Sets or removes (null) the avatar; the URL must be one of the caller's own uploads. */
   setAvatar: User;
   /** Only PENDING can become CONFIRMED or REJECTED. */
@@ -506,6 +518,11 @@ export type MutationRecordContactClickArgs = {
 };
 
 
+export type MutationRegenerateCalendarFeedArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -534,6 +551,11 @@ export type MutationRequestVerificationArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeCalendarFeedArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -694,6 +716,8 @@ export type Provincia = {
 export type Query = {
   __typename?: 'Query';
   activityTypes: Array<ActivityType>;
+  /** The private iCalendar address of a location the viewer owns; null until one is created. */
+  calendarFeed?: Maybe<CalendarFeed>;
   /** Italian comuni for autocomplete: prefix match ignoring case and accents, most populous first. */
   cities: Array<City>;
   cityByName?: Maybe<City>;
@@ -735,6 +759,11 @@ export type Query = {
 
 export type QueryActivityTypesArgs = {
   locationType?: InputMaybe<LocationType>;
+};
+
+
+export type QueryCalendarFeedArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -1191,6 +1220,7 @@ export type ResolversTypes = {
   ApprovalStatus: ApprovalStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   City: ResolverTypeWrapper<CityRow>;
   CodeRequestResult: ResolverTypeWrapper<CodeRequestResult>;
   CompleteRegistrationInput: CompleteRegistrationInput;
@@ -1279,6 +1309,7 @@ export type ResolversParentTypes = {
   AmbientInput: AmbientInput;
   AuthPayload: Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  CalendarFeed: CalendarFeed;
   City: CityRow;
   CodeRequestResult: CodeRequestResult;
   CompleteRegistrationInput: CompleteRegistrationInput;
@@ -1371,6 +1402,12 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CalendarFeedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -1553,12 +1590,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   markQuoteRequestRead?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationMarkQuoteRequestReadArgs, 'id'>>;
   recordContactClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordContactClickArgs, 'locationId' | 'type'>>;
+  regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRegenerateCalendarFeedArgs, 'locationId'>>;
   register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
   requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'locationId'>>;
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
   setUnavailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUnavailabilityArgs, 'input'>>;
@@ -1631,6 +1670,7 @@ export type ProvinciaResolvers<ContextType = Context, ParentType extends Resolve
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType, Partial<QueryActivityTypesArgs>>;
+  calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'locationId'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
@@ -1795,6 +1835,7 @@ export type Resolvers<ContextType = Context> = {
   ActivityType?: ActivityTypeResolvers<ContextType>;
   Ambient?: AmbientResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;

@@ -123,3 +123,28 @@ export const errorMessage = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.error,
 });
+
+/** A day of the range calendar: the chosen run is a band, its ends are filled, marked days are struck. */
+export const rangeCell = style([
+  cell,
+  {
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&[data-selected]': {
+        backgroundColor: vars.color.primarySubtle,
+        color: vars.color.text,
+        fontWeight: vars.fontWeight.medium,
+      },
+      '&[data-selection-start], &[data-selection-end]': {
+        backgroundColor: vars.color.primaryStrong,
+        color: vars.color.onPrimary,
+        fontWeight: vars.fontWeight.bold,
+      },
+    },
+  },
+]);
+
+export const markedCell = style({
+  backgroundImage: `linear-gradient(135deg, transparent 46%, ${vars.color.error} 46%, ${vars.color.error} 54%, transparent 54%)`,
+  color: vars.color.error,
+});

@@ -9,3 +9,4 @@ export * from './billing.js';
 export * from './todo.js';
 export * from './media.js';
 export * from './tasks.js';
+export * from './calendar.js';

@@ -21,6 +21,7 @@ import { DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
 import { itemWithLocation } from '../locations/items.js';
+import { lockEditable } from '../locations/editing.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
@@ -177,7 +178,6 @@ export async function locationUnavailabilities(db: Db, loc: { id: string }, now:
 
 const ITEM_NOT_FOUND = { AMBIENT: notFoundMessages.ambient, SERVICE: notFoundMessages.service } as const;
 
-/** An ambient or service with the owner of its location, for the availability rule; null when there is none. */
 /** The ambient or service whose dates change, with its location's standing (the 'set…Availability' rules). */
 export const availabilityItem = (db: Db, target: 'AMBIENT' | 'SERVICE', id: string) =>
   itemWithLocation(db, target, id);
@@ -185,14 +185,18 @@ export const availabilityItem = (db: Db, target: 'AMBIENT' | 'SERVICE', id: stri
 /**
  * Blocks or frees dates for one (authorised) ambient or service. FOR UPDATE on the item row is the other
  * half of createQuoteRequest's FOR SHARE: a block and a request for the same item never interleave.
+ * The location is locked first, as createQuoteRequest does (same order, no deadlock), and the editing
+ * gate re-checked there: the subscription may have lapsed since the resolver authorised.
  */
 export async function setUnavailability(
   db: Db,
   input: { target: 'AMBIENT' | 'SERVICE'; id: string; dates: string[]; available: boolean },
+  locationId: string,
 ) {
   const table = input.target === 'AMBIENT' ? ambients : services;
   const dates = [...new Set(input.dates)];
   await db.transaction(async (tx) => {
+    await lockEditable(tx, locationId);
     const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, input.id)).for('update');
     // Deleted since it was authorised.
     if (!item) throw notFound(ITEM_NOT_FOUND[input.target]);

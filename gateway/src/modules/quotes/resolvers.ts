@@ -69,8 +69,8 @@ export const quoteResolvers: Resolvers = {
       requireViewer(ctx);
       const input = parseInput(unavailabilitySchema, args.input);
       const action = input.target === 'AMBIENT' ? 'setAmbientAvailability' : 'setServiceAvailability';
-      authorize(actorOf(ctx), action, await availabilityItem(ctx.db, input.target, input.id));
-      return setUnavailability(ctx.db, input);
+      const item = authorize(actorOf(ctx), action, await availabilityItem(ctx.db, input.target, input.id));
+      return setUnavailability(ctx.db, input, item.locationId);
     },
   },
   QuoteRequest: {

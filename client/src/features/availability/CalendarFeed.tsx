@@ -1,0 +1,100 @@
+import { useId, useState, type JSX } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AlertDialog, Button, ConfirmDialog, Skeleton, toastQueue } from '../../ui';
+import { it } from '../../i18n/it';
+import { runMutation } from '../../lib/mutationErrors';
+import { CalendarFeedDocument, RegenerateCalendarFeedDocument } from './availability.generated';
+import * as s from './Availability.css';
+
+const t = it.availability;
+
+/**
+ * The location's private iCalendar address (blocked days and accepted requests) with 'Copia' and 'Rigenera'.
+ * Regenerating revokes the old address at once, so it asks first.
+ */
+export function CalendarFeed({ locationId }: { locationId: string }): JSX.Element {
+  const { data, loading } = useQuery(CalendarFeedDocument, { variables: { locationId } });
+  const [regenerate] = useMutation(RegenerateCalendarFeedDocument);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const feed = data?.calendarFeed ?? null;
+  const titleId = useId();
+
+  const create = async () => {
+    const done = await runMutation(
+      () =>
+        regenerate({
+          variables: { locationId },
+          // The query shows the new address; the field is keyed by location, not by the feed's id.
+          update: (cache, { data: res }) => {
+            if (res)
+              cache.writeQuery({
+                query: CalendarFeedDocument,
+                variables: { locationId },
+                data: { calendarFeed: res.regenerateCalendarFeed },
+              });
+          },
+        }),
+      { message: t.feedError, onMessage: (e) => setFailure(e.message) },
+    );
+    if (done && feed) toastQueue.success(t.feedRegenerated);
+  };
+
+  const copy = async () => {
+    if (!feed) return;
+    try {
+      await navigator.clipboard.writeText(feed.url);
+      toastQueue.success(t.feedCopied);
+    } catch {
+      toastQueue.error(t.feedCopyError);
+    }
+  };
+
+  return (
+    <section className={s.feed} aria-labelledby={titleId}>
+      <h3 id={titleId} className={s.subtitle}>
+        {t.feedTitle}
+      </h3>
+      <p className={s.muted}>{t.feedIntro}</p>
+      {loading && !data ? (
+        <Skeleton variant="text" lines={2} />
+      ) : feed ? (
+        <>
+          <p className={s.url}>
+            <span className={s.muted}>{t.feedUrlLabel}: </span>
+            <code>{feed.url}</code>
+          </p>
+          <div className={s.actions}>
+            <Button variant="secondary" onPress={() => void copy()}>
+              {t.feedCopy}
+            </Button>
+            <Button variant="ghost" onPress={() => setConfirming(true)}>
+              {t.feedRegenerate}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={() => void create()}>
+            {t.feedCreate}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t.feedRegenerateTitle}
+        body={t.feedRegenerateBody}
+        confirmLabel={t.feedRegenerateConfirm}
+        cancelLabel={t.feedCancel}
+        onConfirm={create}
+      />
+      <AlertDialog
+        message={failure}
+        title={t.errorTitle}
+        closeLabel={t.ok}
+        onClose={() => setFailure(null)}
+      />
+    </section>
+  );
+}
