@@ -1,8 +1,8 @@
 /**
  * A strict reader of the iCalendar text the gateway writes, for tests: it fails on anything RFC 5545
  * forbids that our writer could get wrong (bare line feeds, lines over 75 octets, bad escapes, unbalanced
- * components, VEVENTs without UID/DTSTAMP/DTSTART). Not a general parser: the integrator may swap in
- * ical.js as a devDependency to check the same output with a real one.
+ * components, VEVENTs without UID/DTSTAMP/DTSTART), which a lenient parser would forgive. The feed test
+ * also reads the same text with ical.js, the parser calendar apps build on.
  */
 
 export interface IcsEvent {

@@ -5,6 +5,7 @@ import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
 import { errorOf } from '../../test/locations.js';
 import { CREATE, inDays, input, scenario } from '../../test/quotes.js';
+import ICAL from 'ical.js';
 import { parseIcs } from '../../test/ics.js';
 
 let gw: TestGateway;
@@ -164,6 +165,16 @@ describe('calendar feed', () => {
     const booking = byUid.get(`booking-${quoteId}@festalocation.it`)!;
     expect(booking['DTSTART;VALUE=DATE']).toBe(compact(d3));
     expect(booking.SUMMARY).toBe('Prenotato: Giardino, Buffet');
+    // A real iCalendar parser (what calendar apps use) reads the same events, dates and texts.
+    const vcal = new ICAL.Component(ICAL.parse(text));
+    const parsed = vcal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(parsed.map((e) => e.uid).sort()).toEqual([...byUid.keys()].sort());
+    const real = parsed.find((e) => e.uid === blockedA.UID)!;
+    expect(real.summary).toBe(`Bloccato: ${longName}`);
+    expect(real.startDate.isDate).toBe(true);
+    expect(real.startDate.toString()).toBe(d1);
+    expect(real.endDate.toString()).toBe(d2);
+    expect(parsed.find((e) => e.uid === booking.UID)!.summary).toBe('Prenotato: Giardino, Buffet');
     // Escaped on the wire (the parser above unescapes).
     expect(text.replace(/\r\n /g, '')).toContain('SUMMARY:Bloccato: Sala "Grande"\\, piano terra\\; vista');
     expect(text).not.toContain('Giulia');
