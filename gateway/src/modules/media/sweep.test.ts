@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locationImages, mediaUploads } from '../../db/schema/index.js';
+import { locationChangeRequests, locationImages, mediaUploads } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
 import { FAKE_S3_CREDENTIALS, startFakeS3 } from '../../test/fakeS3.js';
@@ -72,10 +72,11 @@ describe.each(['local', 's3'] as const)('uploads in the %s store', (kind) => {
   it('removes unreferenced uploads only after the grace period, with every size, and frees the quota', async () => {
     const host = await buildUser(gw.database.db);
     const token = await tokenFor(gw, host, 'HOST');
-    const [gallery, avatar, orphan] = [
+    const [gallery, avatar, orphan, logo] = [
       await upload(token),
       await upload(token, 'square'),
       await upload(token),
+      await upload(token, 'square'),
     ];
     const location = await buildLocation(gw.database.db, { ownerId: host.id });
     await gw.database.db
@@ -87,6 +88,10 @@ describe.each(['local', 's3'] as const)('uploads in the %s store', (kind) => {
       { token },
     );
     expect(saved.errors).toBeUndefined();
+    // A logo asked for in a change request is referenced only from the request's JSON.
+    await gw.database.db
+      .insert(locationChangeRequests)
+      .values({ locationId: location.id, payload: { name: 'Villa', logoUrl: logo.url }, status: 'REJECTED' });
 
     // Within the grace period an unsaved upload stays: its form may still be open.
     expect((await gw.app.media.sweep()).deleted).toEqual([]);
@@ -99,13 +104,13 @@ describe.each(['local', 's3'] as const)('uploads in the %s store', (kind) => {
     );
     for (const url of [orphan.url, orphan.pageUrl!, orphan.thumbnailUrl!])
       expect(await status(url)).toBe(404);
-    for (const url of [gallery.url, gallery.pageUrl!, gallery.thumbnailUrl!, avatar.url])
+    for (const url of [gallery.url, gallery.pageUrl!, gallery.thumbnailUrl!, avatar.url, logo.url])
       expect(await status(url)).toBe(200);
     const rows = await gw.database.db
       .select({ stored: mediaUploads.stored })
       .from(mediaUploads)
       .where(eq(mediaUploads.userId, host.id));
-    expect(rows.map((r) => r.stored).sort()).toEqual([false, true, true]);
+    expect(rows.map((r) => r.stored).sort()).toEqual([false, true, true, true]);
 
     // The image leaves the location: the next sweep frees it too.
     await gw.database.db.delete(locationImages).where(eq(locationImages.locationId, location.id));

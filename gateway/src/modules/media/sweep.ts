@@ -19,8 +19,8 @@ async function referencedUploadUrls(db: Db): Promise<Set<string>> {
     union select avatar_url from users where avatar_url like '/media/uploads/%'
     union select image_url from partners where image_url like '/media/uploads/%'
     union select m[1] from location_change_requests,
-      regexp_matches(payload::text || previous::text, '/media/uploads/[^"\\]+', 'g') as m
-    union select m[1] from platform_tasks, regexp_matches(payload::text, '/media/uploads/[^"\\]+', 'g') as m`);
+      regexp_matches(payload::text || previous::text, '/media/uploads/[0-9A-Za-z./_-]+', 'g') as m
+    union select m[1] from platform_tasks, regexp_matches(payload::text, '/media/uploads/[0-9A-Za-z./_-]+', 'g') as m`);
   return new Set(rows.map((r) => r.url));
 }
 
