@@ -24,8 +24,9 @@ export const grid = style({
 });
 
 export const item = style({
-  position: 'relative',
-  aspectRatio: '4 / 3',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surface,
@@ -36,6 +37,16 @@ export const item = style({
     '&[data-dragging]': { opacity: 0.5 },
     '&[data-drop-target]': { outline: `2px solid ${vars.color.primary}` },
   },
+});
+
+export const picture = style({ position: 'relative', display: 'block', aspectRatio: '4 / 3' });
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
 });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
@@ -64,21 +75,18 @@ export const pending = style({
 });
 
 export const grip = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  right: `calc(${vars.space.xs} + 40px)`,
   display: 'grid',
   placeItems: 'center',
   width: '32px',
   height: '32px',
   border: 'none',
   borderRadius: vars.radius.full,
-  background: vars.color.background,
+  background: 'transparent',
   color: vars.color.text,
   cursor: 'grab',
   selectors: { '&[data-focus-visible]': focusRing },
 });
 
-export const remove = style({ position: 'absolute', top: vars.space.xs, right: vars.space.xs });
+export const remove = style({ flexShrink: 0 });
 
 export const empty = style({ ...text(vars.fontSize.sm, vars.color.textMuted), padding: vars.space.md });

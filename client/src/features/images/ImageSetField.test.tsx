@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageSetField, toImageItems, uploadPending, type ImageItem } from './ImageSetField';
-import { moveItems } from './imageSet';
+import { moveItems, thumbnailOf } from './imageSet';
 
 const uploadImage = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/uploadImage', () => ({ uploadImage }));
@@ -148,5 +148,15 @@ describe('uploadPending', () => {
     await expect(uploadPending([{ key: 'l', url: '', file: png('x') }])).rejects.toThrow(
       'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
     );
+  });
+});
+
+describe('thumbnailOf', () => {
+  it('points gallery uploads at their card size and leaves other images alone', () => {
+    const id = '0b7c1d0e-1f5a-4c2b-9d3e-123456789abc';
+    expect(thumbnailOf(`/media/uploads/${id}/1732500000000-0a1b2c3d.webp`)).toBe(
+      `/media/uploads/${id}/1732500000000-0a1b2c3d-thumb.webp`,
+    );
+    expect(thumbnailOf('/media/seed/pool-1.webp')).toBe('/media/seed/pool-1.webp');
   });
 });

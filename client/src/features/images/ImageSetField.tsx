@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
-import { addFiles, MAX_IMAGES, moveItems, type ImageItem } from './imageSet';
+import { addFiles, MAX_IMAGES, moveItems, thumbnailOf, type ImageItem } from './imageSet';
 import * as styles from './ImageSetField.css';
 
 export { toImageItems, uploadPending, type ImageItem } from './imageSet';
@@ -39,9 +39,11 @@ function useObjectUrl(file: File | undefined): string | undefined {
 
 function Thumbnail({ item, alt }: { item: ImageItem; alt: string }) {
   const local = useObjectUrl(item.file);
-  const src = item.file ? local : item.url;
+  const [failed, setFailed] = useState(false);
+  // The card size of an upload (480 px) rather than the 1920 px original; back to the URL itself if absent.
+  const src = item.file ? local : failed ? item.url : thumbnailOf(item.url);
   return src ? (
-    <img className={styles.image} src={src} alt={alt} draggable={false} />
+    <img className={styles.image} src={src} alt={alt} draggable={false} onError={() => setFailed(true)} />
   ) : (
     <span className={styles.image} />
   );
@@ -104,35 +106,40 @@ export function ImageSetField({
               textValue={n === 1 ? `${name}, ${it.images.cover}` : name}
               className={styles.item}
             >
-              <Thumbnail item={item} alt={name} />
-              <AriaButton slot="drag" className={styles.grip} aria-label={it.images.move(n)}>
-                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3m1.5 5.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0"
-                  />
-                </svg>
-              </AriaButton>
-              {n === 1 && <span className={styles.cover}>{it.images.cover}</span>}
-              {item.file && <span className={styles.pending}>{it.images.notUploaded}</span>}
-              <Button
-                className={styles.remove}
-                variant="secondary"
-                size="sm"
-                iconOnly
-                aria-label={it.images.remove(n)}
-                isDisabled={isDisabled}
-                onPress={() => remove(item.key)}
-              >
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                  <path
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    d="M6 6l12 12M18 6L6 18"
-                  />
-                </svg>
-              </Button>
+              <span className={styles.picture}>
+                <Thumbnail item={item} alt={name} />
+                {n === 1 && <span className={styles.cover}>{it.images.cover}</span>}
+                {item.file && <span className={styles.pending}>{it.images.notUploaded}</span>}
+              </span>
+              {/* Below the picture, not over it: at 360 px two columns leave no room for chips and buttons side by side. */}
+              <span className={styles.tools}>
+                <AriaButton slot="drag" className={styles.grip} aria-label={it.images.move(n)}>
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                    <path
+                      fill="currentColor"
+                      d="M9 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m0 7a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M18 5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0m-1.5 8.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3m1.5 5.5a1.5 1.5 0 1 1-3 0 1.5 1.5 0 0 1 3 0"
+                    />
+                  </svg>
+                </AriaButton>
+                <Button
+                  className={styles.remove}
+                  variant="secondary"
+                  size="sm"
+                  iconOnly
+                  aria-label={it.images.remove(n)}
+                  isDisabled={isDisabled}
+                  onPress={() => remove(item.key)}
+                >
+                  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                    <path
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      d="M6 6l12 12M18 6L6 18"
+                    />
+                  </svg>
+                </Button>
+              </span>
             </GridListItem>
           );
         }}

@@ -23,6 +23,12 @@ export const toImageItems = (urls: readonly string[]): ImageItem[] => {
   });
 };
 
+/** The 480 px card size the gateway stores beside every gallery upload (`…-thumb.webp`); other URLs as they are. */
+export const thumbnailOf = (url: string) =>
+  /^\/media\/uploads\/[^/]+\/\d{1,16}-[0-9a-f]{8}\.webp$/.test(url)
+    ? url.replace(/\.webp$/, '-thumb.webp')
+    : url;
+
 let localSeq = 0;
 const localKey = () => `local-${Date.now().toString(36)}-${++localSeq}`;
 
