@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { signV4 } from './s3.js';
 
 describe('signV4', () => {
@@ -41,5 +42,14 @@ describe('signV4', () => {
     expect(headers.authorization).toContain(
       'Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7',
     );
+  });
+});
+
+describe('MEDIA_STORE=s3', () => {
+  it('names every bucket setting it still needs', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media' })).toThrow(
+      /S3_ENDPOINT: obbligatoria con MEDIA_STORE=s3\n {2}S3_ACCESS_KEY_ID: .*\n {2}S3_SECRET_ACCESS_KEY: /,
+    );
+    expect(loadConfig({}).MEDIA_STORE).toBe('local');
   });
 });
