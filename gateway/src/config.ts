@@ -14,6 +14,16 @@ const schema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   MEDIA_DIR: z.string().default('./.data/media'),
+  // Where uploads are kept: 'local' (MEDIA_DIR, one gateway process) or 's3' (a bucket shared by several).
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Unreferenced uploads older than the grace period are removed every interval (0: never, from this process).
+  MEDIA_SWEEP_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  MEDIA_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   CLIENT_DIST: z.string().default('./dist/client'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
@@ -63,6 +73,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
     throw new ConfigError('Configurazione non valida:\n  JWT_SECRET: obbligatoria in produzione');
+  }
+  if (cfg.MEDIA_STORE === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+    ).filter((k) => !cfg[k]);
+    if (missing.length)
+      throw new ConfigError(
+        `Configurazione non valida:\n${missing.map((k) => `  ${k}: obbligatoria con MEDIA_STORE=s3`).join('\n')}`,
+      );
   }
   // Development and tests get a fixed, clearly non-production secret so tokens survive restarts.
   const jwtSecret = cfg.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production';

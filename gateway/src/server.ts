@@ -27,6 +27,9 @@ import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
 import { mountCalendarFeed } from './modules/availability/route.js';
+import { createMediaStore, mountMedia } from './modules/media/serve.js';
+import type { MediaStore } from './modules/media/store.js';
+import { startUploadSweeper, sweepUnreferencedUploads, type SweepResult } from './modules/media/sweep.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath, subscriptionsOverHttpRefused } from './graphqlHttp.js';
@@ -48,6 +51,8 @@ export interface App {
   httpServer: http.Server;
   outbox: OutboxWorker;
   url: string;
+  /** The upload store, and the unreferenced-upload sweep on demand (tests, scripts). */
+  media: { store: MediaStore; sweep(now?: Date): Promise<SweepResult> };
   stop(): Promise<void>;
 }
 
@@ -137,15 +142,8 @@ export async function startApp(opts: {
     const ok = !stopping && (await database.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
-  app.use(
-    '/media',
-    express.static(path.resolve(config.MEDIA_DIR), {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  const mediaStore = createMediaStore(config);
+  mountMedia(app, config, mediaStore);
   app.use(
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
@@ -158,7 +156,7 @@ export async function startApp(opts: {
         }).catch(rethrowUnavailable),
     }),
   );
-  mountUploads(app, deps);
+  mountUploads(app, deps, mediaStore);
   mountCalendarFeed(app, database.db);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
   const clientDist = path.resolve(config.CLIENT_DIST);
@@ -179,6 +177,17 @@ export async function startApp(opts: {
   });
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const graceMs = config.MEDIA_SWEEP_GRACE_HOURS * 3_600_000;
+  const sweeper =
+    config.MEDIA_SWEEP_INTERVAL_MINUTES > 0
+      ? startUploadSweeper({
+          db: database.db,
+          store: mediaStore,
+          graceMs,
+          intervalMs: config.MEDIA_SWEEP_INTERVAL_MINUTES * 60_000,
+          logger,
+        })
+      : undefined;
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -187,8 +196,13 @@ export async function startApp(opts: {
     httpServer,
     outbox,
     url,
+    media: {
+      store: mediaStore,
+      sweep: (now) => sweepUnreferencedUploads({ db: database.db, store: mediaStore, graceMs, now, logger }),
+    },
     stop: async () => {
       stopping = true;
+      sweeper?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop()]);
     },

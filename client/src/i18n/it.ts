@@ -621,4 +621,25 @@ export const it = {
     feedRegenerated: 'Nuovo indirizzo creato',
     feedError: "Si è verificato un errore durante la creazione dell'indirizzo del calendario",
   },
+  images: {
+    requirements: (max: number) =>
+      `Fino a ${max} immagini (JPEG, PNG, WebP, HEIC), massimo 25 MB ciascuna. La prima è la copertina: trascina le immagini per cambiarne l'ordine.`,
+    add: 'Aggiungi immagini',
+    cover: 'Copertina',
+    empty: 'Nessuna immagine',
+    remove: (n: number) => `Rimuovi immagine ${n}`,
+    move: (n: number) => `Sposta immagine ${n}`,
+    item: (n: number, total: number) => `Immagine ${n} di ${total}`,
+    notUploaded: 'da caricare',
+    tooMany: (max: number, left: number) =>
+      left === 1
+        ? `Puoi inserire al massimo ${max} immagini: un'immagine non è stata aggiunta.`
+        : `Puoi inserire al massimo ${max} immagini: ${left} immagini non sono state aggiunte.`,
+    full: (max: number) =>
+      `Hai già inserito ${max} immagini, il massimo consentito. Rimuovine una per aggiungerne un'altra.`,
+    notImage: (name: string) => `«${name}» non è un'immagine.`,
+    tooLarge: (name: string) => `«${name}» supera la dimensione massima di 25 MB.`,
+    uploadError:
+      'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
+  },
 } as const;

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { PROJECT_ROOT } from '../paths.js';
+
+/** Free-licence photographs shipped with the seed (see photos/CREDITS.md), by theme. */
+export const SEED_PHOTOS = {
+  flowers: ['flowers-orange.webp', 'flowers-marigold.webp', 'flowers-yellow.webp'],
+  outdoor: ['meadow.webp', 'dune-grass.webp'],
+} as const;
+const PHOTOS_DIR = path.join(PROJECT_ROOT, 'gateway', 'src', 'seed', 'photos');
 
 const PALETTES: [string, string][] = [
   ['#E8336D', '#FF9A5A'],
@@ -50,6 +58,17 @@ export class ImageRenderer {
       );
     }
     return `/media/seed/${file}`;
+  }
+
+  /** Copies (once) one of the seed's photographs into the media store; returns its public URL. */
+  photo(file: string): string {
+    const name = `photo-${file}`;
+    const target = path.join(this.mediaDir, 'seed', name);
+    if (!this.queued.has(name) && !fs.existsSync(target)) {
+      this.queued.add(name);
+      this.pending.push(() => fs.promises.copyFile(path.join(PHOTOS_DIR, file), target));
+    }
+    return `/media/seed/${name}`;
   }
 
   async flush(): Promise<void> {

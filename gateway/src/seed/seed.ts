@@ -6,10 +6,13 @@ import * as t from '../db/schema/index.js';
 import { refreshLocationAggregates } from '../modules/locations/service.js';
 import { loadComuni } from './cities.js';
 import * as d from './data.js';
-import { ImageRenderer } from './images.js';
+import { ImageRenderer, SEED_PHOTOS } from './images.js';
 import { seedQuotes } from './quotes.js';
 import { seedCatalogue } from './catalogue.js';
 import { BCRYPT_COST } from '../modules/auth/passwords.js';
+
+/** Ambients shown with an outdoor photograph rather than a generated image. */
+const OUTDOOR_AMBIENT = /giardino|prato|terrazza|veranda/i;
 
 export const DEMO_ACCOUNTS = {
   guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025', fullName: 'Giulia Bianchi' },
@@ -312,19 +315,33 @@ export async function seed(
         Array.from({ length: d.int(rng, 0, 2) }, (_, n) => ({
           ambientId: a.id,
           position: n,
-          url: images.render(`ambient-${(i + k + n) % 40}.webp`, {
-            text: a.name
-              .split(' ')
-              .map((w) => w[0])
-              .join('')
-              .slice(0, 3),
-            paletteIndex: k + n + 2,
-            width: 960,
-            height: 640,
-          }),
+          // Open-air ambients get a photograph; the choice follows the indices, never the generator, so the
+          // rest of the seed draws the same numbers as before.
+          url: OUTDOOR_AMBIENT.test(a.name)
+            ? images.photo(SEED_PHOTOS.outdoor[(i + k + n) % SEED_PHOTOS.outdoor.length]!)
+            : images.render(`ambient-${(i + k + n) % 40}.webp`, {
+                text: a.name
+                  .split(' ')
+                  .map((w) => w[0])
+                  .join('')
+                  .slice(0, 3),
+                paletteIndex: k + n + 2,
+                width: 960,
+                height: 640,
+              }),
         })),
       );
       if (ambientImages.length) await tx.insert(t.ambientImages).values(ambientImages);
+      const flowerImages = serviceRows.flatMap((row, k) =>
+        chosen[k]!.type === 'Allestimento floreale'
+          ? [0, 1].map((n) => ({
+              serviceId: row.id,
+              position: n,
+              url: images.photo(SEED_PHOTOS.flowers[(i + n) % SEED_PHOTOS.flowers.length]!),
+            }))
+          : [],
+      );
+      if (flowerImages.length) await tx.insert(t.serviceImages).values(flowerImages);
       const blocked = ambientRows.flatMap((a) =>
         d
           .sample(

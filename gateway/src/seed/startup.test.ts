@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcrypt';
 import pino from 'pino';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { ambientImages, serviceImages, users } from '../db/schema/index.js';
 import { createRecordingMailer } from '../mail/mailer.js';
 import { createRecordingPush } from '../outbox/push.js';
 import { createPubSub } from '../pubsub.js';
@@ -86,5 +88,18 @@ describe('first start', () => {
     expect(res.errors).toBeUndefined();
     const [admin] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
     expect(admin!.isAdmin).toBe(true);
+    // Flower services and open-air ambients show the shipped photographs (photos/CREDITS.md), copied to the media folder.
+    const photos = await database.db
+      .select({ url: serviceImages.url })
+      .from(serviceImages)
+      .where(like(serviceImages.url, '/media/seed/photo-%'));
+    expect(photos.length).toBeGreaterThan(0);
+    const outdoor = await database.db
+      .select({ url: ambientImages.url })
+      .from(ambientImages)
+      .where(like(ambientImages.url, '/media/seed/photo-%'));
+    expect(outdoor.length).toBeGreaterThan(0);
+    for (const { url } of [...photos, ...outdoor])
+      expect(fs.existsSync(path.join('./.data/test-media', url.replace('/media/', '')))).toBe(true);
   }, 300_000);
 });

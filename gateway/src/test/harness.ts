@@ -58,6 +58,8 @@ export async function startTestGateway(
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     MEDIA_DIR: './.data/test-media',
+    // Tests run the sweep themselves (app.media.sweep), at the moment they choose.
+    MEDIA_SWEEP_INTERVAL_MINUTES: '0',
     CLIENT_DIST: clientDist,
     PUBLIC_URL: 'https://festalocation.test',
     ...(url ? { DATABASE_URL: url } : {}),

@@ -1,13 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { AppDeps } from '../../context.js';
 import { tokenConfig } from '../../context.js';
 import { resolveViewer } from '../auth/session.js';
 import { actorOf, can } from '../../policies.js';
-import { newUploadName, uploadUrl } from './urls.js';
+import { newUploadName, uploadKey, uploadUrl } from './urls.js';
+import type { MediaStore } from './store.js';
 import { claimUpload, recordStored } from './limits.js';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -33,12 +32,11 @@ const fail = (res: Response, status: number, code: string, message: string) =>
  * content with sharp, never from the name or the declared type; the image is re-encoded to WebP,
  * which also drops every metadata block (EXIF, GPS, ICC).
  */
-export function mountUploads(app: Express, deps: AppDeps) {
+export function mountUploads(app: Express, deps: AppDeps, store: MediaStore) {
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
   });
-  const mediaRoot = path.resolve(deps.config.MEDIA_DIR);
 
   const auth = async (req: Request, res: Response, next: NextFunction) => {
     const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
@@ -81,30 +79,33 @@ export function mountUploads(app: Express, deps: AppDeps) {
       }
       try {
         const userId = String(res.locals.userId);
-        const dir = path.join(mediaRoot, 'uploads', userId);
-        await fs.mkdir(dir, { recursive: true });
-        const name = newUploadName();
+        const name = newUploadName(String(res.locals.uploadId));
         const source = () => sharp(req.file!.buffer, { limitInputPixels: 100_000_000 }).rotate();
+        const save = async (file: string, image: Sharp) => {
+          const { data, info } = await image.toBuffer({ resolveWithObject: true });
+          await store.put(uploadKey(userId, file), data, 'image/webp');
+          return info;
+        };
         const urlOf = (file: string) => uploadUrl(userId, file);
         if (area === 'square') {
-          const info = await source()
-            .resize(512, 512, { fit: 'cover', position: 'centre' })
-            .webp({ quality: 85 })
-            .toFile(path.join(dir, `${name}.webp`));
+          const info = await save(
+            `${name}.webp`,
+            source().resize(512, 512, { fit: 'cover', position: 'centre' }).webp({ quality: 85 }),
+          );
           await recordStored(deps.db, String(res.locals.uploadId), info.size);
           return res.status(201).json({ url: urlOf(`${name}.webp`), width: info.width, height: info.height });
         }
-        const full = await source()
-          .resize(1920, 1920, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toFile(path.join(dir, `${name}.webp`));
-        const thumb = await source()
-          .resize(480, 480, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 75 })
-          .toFile(path.join(dir, `${name}-thumb.webp`));
-        await recordStored(deps.db, String(res.locals.uploadId), full.size + thumb.size);
+        // Three sizes: the lightbox (the URL saved), the location page and the cards. The smaller ones are
+        // written first, so once the saved URL exists every size of it does.
+        const sized = (edge: number, quality: number) =>
+          source().resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).webp({ quality });
+        const thumb = await save(`${name}-thumb.webp`, sized(480, 75));
+        const page = await save(`${name}-page.webp`, sized(1080, 80));
+        const full = await save(`${name}.webp`, sized(1920, 82));
+        await recordStored(deps.db, String(res.locals.uploadId), full.size + page.size + thumb.size);
         return res.status(201).json({
           url: urlOf(`${name}.webp`),
+          pageUrl: urlOf(`${name}-page.webp`),
           thumbnailUrl: urlOf(`${name}-thumb.webp`),
           width: full.width,
           height: full.height,

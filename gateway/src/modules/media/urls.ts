@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 
-/** A new upload's file stem: upload time, then random hex so two uploads in one millisecond differ. */
-export const newUploadName = () => `${Date.now()}-${randomUUID().slice(0, 8)}`;
+/**
+ * A new upload's file stem: upload time, then 8 hex digits. Given the upload's row id, the digits are that
+ * id's first eight, so the sweep can tell the quota which row a removed file was; otherwise random.
+ */
+export const newUploadName = (uploadId?: string) =>
+  `${Date.now()}-${(uploadId ?? randomUUID()).replace(/-/g, '').slice(0, 8).toLowerCase()}`;
 
 export const uploadUrl = (userId: string, file: string) => `/media/uploads/${userId}/${file}`;
+export const uploadKey = (userId: string, file: string) => `uploads/${userId}/${file}`;
 
-const UPLOAD_FILE = /^\d{1,16}-[0-9a-f]{8}(?:-thumb)?\.webp$/;
+/** The sizes stored for a gallery upload besides the original-size one (lightbox): page and card. */
+export const GALLERY_VARIANTS = ['page', 'thumb'] as const;
+export type GalleryVariant = (typeof GALLERY_VARIANTS)[number];
+
+const UPLOAD_FILE = /^\d{1,16}-[0-9a-f]{8}(?:-thumb|-page)?\.webp$/;
+
+/** The URL of another size of a gallery upload (`…-page.webp`, `…-thumb.webp`); other URLs unchanged. */
+export const variantUrl = (url: string, variant: GalleryVariant) =>
+  /^\/media\/uploads\/.+\/\d{1,16}-[0-9a-f]{8}\.webp$/.test(url)
+    ? url.replace(/\.webp$/, `-${variant}.webp`)
+    : url;
 
 /**
  * True only for the exact shape `uploadUrl` produces under this user's folder. The whole string is
@@ -15,4 +30,14 @@ const UPLOAD_FILE = /^\d{1,16}-[0-9a-f]{8}(?:-thumb)?\.webp$/;
 export function isOwnUploadUrl(userId: string, url: string): boolean {
   const prefix = `/media/uploads/${userId}/`;
   return url.startsWith(prefix) && UPLOAD_FILE.test(url.slice(prefix.length));
+}
+
+const UPLOAD_KEY = /^uploads\/([0-9a-f-]{36})\/((\d{1,16})-([0-9a-f]{8}))(?:-thumb|-page)?\.webp$/;
+
+/** The parts of a stored upload key, or null for anything that is not one (left alone by the sweep). */
+export function parseUploadKey(
+  key: string,
+): { user: string; stem: string; uploadTag: string; uploadedAt: number } | null {
+  const m = UPLOAD_KEY.exec(key);
+  return m ? { user: m[1]!, stem: m[2]!, uploadedAt: Number(m[3]), uploadTag: m[4]! } : null;
 }

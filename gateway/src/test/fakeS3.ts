@@ -1,0 +1,78 @@
+import http from 'node:http';
+import { signV4 } from '../modules/media/s3.js';
+
+export const FAKE_S3_CREDENTIALS = {
+  accessKeyId: 'festa-test',
+  secretAccessKey: 'festa-test-secret-key',
+  region: 'eu-south-1',
+};
+
+/**
+ * A stand-in for an S3-compatible server (MinIO's path-style API), enough for the media store: PUT, GET,
+ * HEAD, DELETE and ListObjectsV2 over one bucket, refusing any request whose Signature V4 does not verify.
+ */
+export async function startFakeS3(bucket: string) {
+  const objects = new Map<string, { body: Buffer; type: string; modified: Date }>();
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    const url = new URL(req.url!, `http://${req.headers.host}`);
+    const auth = String(req.headers.authorization ?? '');
+    const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+    const extra = Object.fromEntries(
+      signed
+        .filter((h) => h !== 'host' && !h.startsWith('x-amz-'))
+        .map((h) => [h, String(req.headers[h] ?? '')]),
+    );
+    const amzDate = String(req.headers['x-amz-date'] ?? '');
+    const when = new Date(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+    const expected = signV4(
+      { method: req.method!, url, headers: extra, payloadHash: String(req.headers['x-amz-content-sha256']) },
+      FAKE_S3_CREDENTIALS,
+      when,
+    ).authorization;
+    if (expected !== auth) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+    const [, b, ...rest] = url.pathname.split('/');
+    if (b !== bucket) return res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
+    const key = rest.map(decodeURIComponent).join('/');
+    const object = objects.get(key);
+    if (req.method === 'PUT') {
+      objects.set(key, { body, type: String(req.headers['content-type']), modified: new Date() });
+      return res.writeHead(200).end();
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(key);
+      return res.writeHead(204).end();
+    }
+    if (!key && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+      // Two keys a page, so the continuation token is exercised.
+      const prefix = url.searchParams.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+      const from = Number(url.searchParams.get('continuation-token') ?? 0);
+      const page = keys.slice(from, from + 2);
+      const more = from + 2 < keys.length;
+      const items = page
+        .map(
+          (k) =>
+            `<Contents><Key>${k}</Key><LastModified>${objects.get(k)!.modified.toISOString()}</LastModified></Contents>`,
+        )
+        .join('');
+      return res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0"?><ListBucketResult>${items}<IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${from + 2}</NextContinuationToken>` : ''}</ListBucketResult>`,
+        );
+    }
+    if (!object) return res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+    res.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length });
+    return res.end(req.method === 'HEAD' ? undefined : object.body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
