@@ -19,8 +19,11 @@ import {
 } from '../../ui';
 import { ChoiceChips } from './ChoiceChips';
 import { EditingNotice } from './EditingNotice';
+import { listingAlert } from './itemForms';
 import {
   fromGeneral,
+  GENERAL_FIELDS,
+  rangeFields,
   TIMING_MODES,
   timingModePatch,
   toGeneralInput,
@@ -66,8 +69,9 @@ export function GeneralForm({
   const [values, setValues] = useState<GeneralValues>(initial);
   const [alert, setAlert] = useState<string | null>(null);
   const { errors, setErrors, check, run, validationErrors } = useFormErrors<GeneralField>({
-    fields: ['name', 'description', 'note', 'timingMode', 'timeRanges', 'tagIds', 'imageUrls'],
-    onMessage: () => setAlert(t.general.saveError),
+    // The server names a range's time as the form does (`timeRanges.0.endTime`): it goes under that field.
+    fields: [...GENERAL_FIELDS, ...values.timeRanges.flatMap((_, i) => rangeFields(i))],
+    onMessage: (error) => setAlert(listingAlert(error, t.general.saveError)),
   });
   const [save, { loading: saving }] = useMutation(UpdateLocationGeneralDocument, AFTER_SAVE);
   const locked = !location.canEdit;

@@ -28,6 +28,9 @@ export interface GeneralValues {
 /** Field names as the enclosing Form shows them; a range's times read `timeRanges.0.startTime`. */
 export type GeneralField = string;
 export type GeneralErrors = FieldErrors<GeneralField>;
+/** The fields that show their own message (chips and the gallery have none: theirs is a dialog). */
+export const GENERAL_FIELDS = ['name', 'description', 'note', 'timingMode', 'timeRanges'];
+export const rangeFields = (i: number) => [`timeRanges.${i}.startTime`, `timeRanges.${i}.endTime`];
 
 /** Default range when the host switches to TIME_RANGE (spec: 09:00-18:00). */
 export const DEFAULT_RANGE: TimeRangeValue = { startTime: '09:00', endTime: '18:00' };

@@ -4,6 +4,7 @@ import {
   EMPTY_SERVICE,
   formatPrice,
   isIncluded,
+  listingAlert,
   parsePriceCents,
   toAmbientInput,
   toServiceInput,
@@ -77,5 +78,15 @@ describe('listing item checks', () => {
     });
     expect(input.pricePerPersonCents).toBe(2550);
     expect(validateService(input)).toEqual({ allergens: 'Massimo 400 caratteri' });
+  });
+});
+
+describe('listing save errors', () => {
+  it("shows the images' own message when the server names the gallery, else the form's text", () => {
+    const images =
+      'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.';
+    expect(listingAlert({ message: images, field: 'imageUrls' }, 'x')).toBe(images);
+    expect(listingAlert({ message: 'Tag non valido', field: 'tagIds' }, 'Form')).toBe('Form');
+    expect(listingAlert({ message: 'Non autorizzato' }, 'Form')).toBe('Form');
   });
 });

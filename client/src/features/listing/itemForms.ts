@@ -1,5 +1,5 @@
 import { ambientInputSchema, serviceInputSchema } from '../../../../domain/schemas/listing';
-import type { FieldErrors } from '../../lib/mutationErrors';
+import type { FieldErrors, ServerError } from '../../lib/mutationErrors';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { AmbientInput, ServiceInput } from '../../gql/types';
 import type { ListingAmbientFieldsFragment, ListingServiceFieldsFragment } from './listing.generated';
@@ -125,3 +125,10 @@ export function toServiceInput(locationId: string, id: string | null, v: Service
 
 export const validateService = (input: ServiceInput): FieldErrors<string> =>
   schemaErrors(serviceInputSchema, input);
+
+/**
+ * The 'Errore' dialog's text for a failed save: the gallery's own message ('...durante il caricamento delle
+ * immagini...', 'Puoi caricare al massimo 10 immagini') when the server names the images, else the form's.
+ */
+export const listingAlert = (error: ServerError, formText: string) =>
+  error.field?.startsWith('imageUrls') ? error.message : formText;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFormErrors } from '../../lib/useFormErrors';
+import { listingAlert } from './itemForms';
 
 /**
  * The state every item form (ambient, service) shares: the values, their errors, the 'Errore' dialog.
@@ -9,7 +10,10 @@ import { useFormErrors } from '../../lib/useFormErrors';
 export function useItemForm<V extends object>(initial: V, fields: readonly string[], errorText: string) {
   const [values, setValues] = useState<V>(initial);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useFormErrors<string>({ fields, onMessage: () => setAlert(errorText) });
+  const form = useFormErrors<string>({
+    fields,
+    onMessage: (error) => setAlert(listingAlert(error, errorText)),
+  });
   const { setErrors } = form;
 
   // A refetch after a save starts the form from what the server now holds.
