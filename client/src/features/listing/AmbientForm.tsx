@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
 import { LISTING_TEXT_MAX } from '../../../../domain/messages';
+import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import {
@@ -121,12 +122,13 @@ export function AmbientForm({
               </SelectItem>
             ))}
           </Select>
-          {/* Minimum 1, no upper bound. */}
+          {/* Minimum 1, no upper bound but the storage guard (clamped on blur, never an English message). */}
           <NumberField
             label={t.ambient.capacity}
             name="capacity"
             isRequired
             minValue={1}
+            maxValue={AMBIENT_CAPACITY_GUARD}
             value={values.capacity}
             onChange={(capacity) => change({ capacity })}
             isDisabled={locked}

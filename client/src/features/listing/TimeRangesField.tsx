@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { TIME_RANGES_MAX } from '../../../../domain/schemas/listing';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { DEFAULT_RANGE, type GeneralErrors, type TimeRangeValue } from './generalForm';
@@ -64,7 +65,8 @@ export function TimeRangesField({
         <Button
           variant="secondary"
           size="sm"
-          isDisabled={isDisabled}
+          // At the schema's limit no range is offered (its own message would be zod's, in English).
+          isDisabled={isDisabled || ranges.length >= TIME_RANGES_MAX}
           onPress={() => onChange([...ranges, { ...DEFAULT_RANGE }])}
         >
           {t.addRange}
