@@ -85,128 +85,132 @@ export function AmbientForm({
   };
 
   return (
-    <Form className={s.form} onSubmit={submit} validationErrors={validationErrors}>
-      <div className={s.titleRow}>
-        <h1 className={s.title}>{ambient ? ambient.name : t.ambient.newTitle}</h1>
-        {ambient && (
-          <DeleteItem
-            label={t.ambient.delete}
-            title={t.ambient.deleteTitle}
-            isDisabled={locked}
-            onConfirm={destroy}
-          />
-        )}
-      </div>
-      <EditingNotice location={location} />
-      <div className={s.fields}>
-        <TextField
-          label={t.name}
-          name="name"
-          isRequired
-          value={values.name}
-          onChange={(name) => change({ name })}
-          isDisabled={locked}
-        />
-        <div className={s.twoColumns}>
-          <Select
-            label={t.type}
-            name="ambientType"
-            isRequired
-            selectedKey={values.ambientType}
-            onSelectionChange={(k) => change({ ambientType: String(k) })}
-            isDisabled={locked}
-          >
-            {SPACE_TYPES.map((st) => (
-              <SelectItem key={st.key} id={st.key}>
-                {st.label}
-              </SelectItem>
-            ))}
-          </Select>
-          {/* Minimum 1, no upper bound but the storage guard (clamped on blur, never an English message). */}
-          <NumberField
-            label={t.ambient.capacity}
-            name="capacity"
-            isRequired
-            minValue={1}
-            maxValue={AMBIENT_CAPACITY_GUARD}
-            value={values.capacity}
-            onChange={(capacity) => change({ capacity })}
-            isDisabled={locked}
-          />
+    <>
+      <Form className={s.form} onSubmit={submit} validationErrors={validationErrors}>
+        <div className={s.titleRow}>
+          <h1 className={s.title}>{ambient ? ambient.name : t.ambient.newTitle}</h1>
+          {ambient && (
+            <DeleteItem
+              label={t.ambient.delete}
+              title={t.ambient.deleteTitle}
+              isDisabled={locked}
+              onConfirm={destroy}
+            />
+          )}
         </div>
-        <div className={s.twoColumns}>
+        <EditingNotice location={location} />
+        <div className={s.fields}>
           <TextField
-            label={t.ambient.rentPrice}
-            name="rentPriceCents"
-            inputMode="decimal"
+            label={t.name}
+            name="name"
             isRequired
-            value={values.rentPrice}
-            onChange={(rentPrice) => change({ rentPrice })}
-            // Shown back with 2 decimals once typed: '12,5' reads '12,50', and what is not a number '0,00'.
-            onBlur={() =>
-              values.rentPrice.trim() && change({ rentPrice: formatPrice(parsePriceCents(values.rentPrice)) })
-            }
+            value={values.name}
+            onChange={(name) => change({ name })}
             isDisabled={locked}
           />
-          <Select
-            label={t.ambient.rentDuration}
-            name="rentDuration"
-            isRequired
-            selectedKey={values.rentDuration}
-            onSelectionChange={(k) => change({ rentDuration: String(k) })}
+          <div className={s.twoColumns}>
+            <Select
+              label={t.type}
+              name="ambientType"
+              isRequired
+              selectedKey={values.ambientType}
+              onSelectionChange={(k) => change({ ambientType: String(k) })}
+              isDisabled={locked}
+            >
+              {SPACE_TYPES.map((st) => (
+                <SelectItem key={st.key} id={st.key}>
+                  {st.label}
+                </SelectItem>
+              ))}
+            </Select>
+            {/* Minimum 1, no upper bound but the storage guard (clamped on blur, never an English message). */}
+            <NumberField
+              label={t.ambient.capacity}
+              name="capacity"
+              isRequired
+              minValue={1}
+              maxValue={AMBIENT_CAPACITY_GUARD}
+              value={values.capacity}
+              onChange={(capacity) => change({ capacity })}
+              isDisabled={locked}
+            />
+          </div>
+          <div className={s.twoColumns}>
+            <TextField
+              label={t.ambient.rentPrice}
+              name="rentPriceCents"
+              inputMode="decimal"
+              isRequired
+              value={values.rentPrice}
+              onChange={(rentPrice) => change({ rentPrice })}
+              // Shown back with 2 decimals once typed: '12,5' reads '12,50', and what is not a number '0,00'.
+              onBlur={() =>
+                values.rentPrice.trim() &&
+                change({ rentPrice: formatPrice(parsePriceCents(values.rentPrice)) })
+              }
+              isDisabled={locked}
+            />
+            <Select
+              label={t.ambient.rentDuration}
+              name="rentDuration"
+              isRequired
+              selectedKey={values.rentDuration}
+              onSelectionChange={(k) => change({ rentDuration: String(k) })}
+              isDisabled={locked}
+            >
+              {RENT_DURATIONS.map((d) => (
+                <SelectItem key={d.key} id={d.key}>
+                  {d.label}
+                </SelectItem>
+              ))}
+            </Select>
+          </div>
+          {/* On: the rent is 0, included in the service; a price above 0 turns it off by itself. */}
+          <Switch
+            isSelected={included}
+            onChange={(on) => change({ rentPrice: on ? formatPrice(0) : '' }, ['rentPriceCents'])}
             isDisabled={locked}
           >
-            {RENT_DURATIONS.map((d) => (
-              <SelectItem key={d.key} id={d.key}>
-                {d.label}
-              </SelectItem>
-            ))}
-          </Select>
-        </div>
-        {/* On: the rent is 0, included in the service; a price above 0 turns it off by itself. */}
-        <Switch
-          isSelected={included}
-          onChange={(on) => change({ rentPrice: on ? formatPrice(0) : '' }, ['rentPriceCents'])}
-          isDisabled={locked}
-        >
-          {t.ambient.included}
-        </Switch>
-        <TextAreaField
-          label={t.description}
-          name="description"
-          maxLength={LISTING_TEXT_MAX}
-          showCounter
-          value={values.description}
-          onChange={(description) => change({ description })}
-          isDisabled={locked}
-        />
-        <TextAreaField
-          label={t.note}
-          name="note"
-          maxLength={LISTING_TEXT_MAX}
-          showCounter
-          value={values.note}
-          onChange={(note) => change({ note })}
-          isDisabled={locked}
-        />
-        {/*
+            {t.ambient.included}
+          </Switch>
+          <TextAreaField
+            label={t.description}
+            name="description"
+            maxLength={LISTING_TEXT_MAX}
+            showCounter
+            value={values.description}
+            onChange={(description) => change({ description })}
+            isDisabled={locked}
+          />
+          <TextAreaField
+            label={t.note}
+            name="note"
+            maxLength={LISTING_TEXT_MAX}
+            showCounter
+            value={values.note}
+            onChange={(note) => change({ note })}
+            isDisabled={locked}
+          />
+          {/*
           IMAGES SLOT: <ImageSetField> (another engineer) goes here, editing `values.imageUrls` through
           `change({ imageUrls })`. Until then the gallery is sent back exactly as loaded.
         */}
-      </div>
-      <div className={s.actions}>
-        <Button variant="secondary" onPress={reset} isDisabled={locked}>
-          {t.reset}
-        </Button>
-        <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
-          {t.save}
-        </Button>
-      </div>
+        </div>
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={reset} isDisabled={locked}>
+            {t.reset}
+          </Button>
+          <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
+            {t.save}
+          </Button>
+        </div>
+        <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
+      </Form>
       {/*
-        AVAILABILITY SLOT: 'Disponibilità' (<AvailabilityPanel target="AMBIENT" itemId={ambient.id} />, another
-        engineer) goes here, outside the form's fields, for a saved ambient only.
+        AVAILABILITY SLOT: 'Disponibilità', a sub-view of a saved ambient only, outside this <Form> (it saves
+        on its own): {ambient && <AvailabilityPanel target="AMBIENT" itemId={ambient.id} isDisabled={locked} />}
+        (another engineer builds it).
       */}
-      <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
-    </Form>
+    </>
   );
 }

@@ -89,99 +89,102 @@ export function ServiceForm({
 
   const included = values.ambientIncluded === null ? null : values.ambientIncluded ? 'yes' : 'no';
   return (
-    <Form className={s.form} onSubmit={submit} validationErrors={validationErrors}>
-      <div className={s.titleRow}>
-        <h1 className={s.title}>{service ? service.name : t.service.newTitle}</h1>
-        {service && (
-          <DeleteItem
-            label={t.service.delete}
-            title={t.service.deleteTitle}
-            isDisabled={locked}
-            onConfirm={destroy}
-          />
-        )}
-      </div>
-      <EditingNotice location={location} />
-      <div className={s.fields}>
-        <Select
-          label={t.type}
-          name="serviceTypeId"
-          isRequired
-          selectedKey={values.serviceTypeId}
-          onSelectionChange={(k) => change({ serviceTypeId: Number(k) })}
-          isDisabled={locked}
-        >
-          {types.map((st) => (
-            <SelectItem key={st.id} id={st.id}>
-              {st.name}
-            </SelectItem>
-          ))}
-        </Select>
-        <TextField
-          label={t.name}
-          name="name"
-          isRequired
-          value={values.name}
-          onChange={(name) => change({ name })}
-          isDisabled={locked}
-        />
-        <div className={s.twoColumns}>
-          <TextField
-            label={t.service.pricePerPerson}
-            name="pricePerPersonCents"
-            inputMode="decimal"
-            isRequired
-            value={values.pricePerPerson}
-            onChange={(pricePerPerson) => change({ pricePerPerson })}
-            // Shown back with 2 decimals once typed, as it is saved.
-            onBlur={() =>
-              values.pricePerPerson.trim() &&
-              change({ pricePerPerson: formatPrice(parsePriceCents(values.pricePerPerson)) })
-            }
-            isDisabled={locked}
-          />
+    <>
+      <Form className={s.form} onSubmit={submit} validationErrors={validationErrors}>
+        <div className={s.titleRow}>
+          <h1 className={s.title}>{service ? service.name : t.service.newTitle}</h1>
+          {service && (
+            <DeleteItem
+              label={t.service.delete}
+              title={t.service.deleteTitle}
+              isDisabled={locked}
+              onConfirm={destroy}
+            />
+          )}
+        </div>
+        <EditingNotice location={location} />
+        <div className={s.fields}>
           <Select
-            label={t.service.ambientIncluded}
-            name="ambientIncluded"
+            label={t.type}
+            name="serviceTypeId"
             isRequired
-            selectedKey={included}
-            onSelectionChange={(k) => change({ ambientIncluded: k === 'yes' })}
+            selectedKey={values.serviceTypeId}
+            onSelectionChange={(k) => change({ serviceTypeId: Number(k) })}
             isDisabled={locked}
           >
-            <SelectItem id="yes">{t.service.yes}</SelectItem>
-            <SelectItem id="no">{t.service.no}</SelectItem>
+            {types.map((st) => (
+              <SelectItem key={st.id} id={st.id}>
+                {st.name}
+              </SelectItem>
+            ))}
           </Select>
-        </div>
-        {(['description', 'note', 'allergens'] as const).map((f) => (
-          <TextAreaField
-            key={f}
-            label={f === 'allergens' ? t.service.allergens : t[f]}
-            name={f}
-            maxLength={LISTING_TEXT_MAX}
-            showCounter
-            value={values[f]}
-            onChange={(text) => change({ [f]: text })}
+          <TextField
+            label={t.name}
+            name="name"
+            isRequired
+            value={values.name}
+            onChange={(name) => change({ name })}
             isDisabled={locked}
           />
-        ))}
-        {/*
+          <div className={s.twoColumns}>
+            <TextField
+              label={t.service.pricePerPerson}
+              name="pricePerPersonCents"
+              inputMode="decimal"
+              isRequired
+              value={values.pricePerPerson}
+              onChange={(pricePerPerson) => change({ pricePerPerson })}
+              // Shown back with 2 decimals once typed, as it is saved.
+              onBlur={() =>
+                values.pricePerPerson.trim() &&
+                change({ pricePerPerson: formatPrice(parsePriceCents(values.pricePerPerson)) })
+              }
+              isDisabled={locked}
+            />
+            <Select
+              label={t.service.ambientIncluded}
+              name="ambientIncluded"
+              isRequired
+              selectedKey={included}
+              onSelectionChange={(k) => change({ ambientIncluded: k === 'yes' })}
+              isDisabled={locked}
+            >
+              <SelectItem id="yes">{t.service.yes}</SelectItem>
+              <SelectItem id="no">{t.service.no}</SelectItem>
+            </Select>
+          </div>
+          {(['description', 'note', 'allergens'] as const).map((f) => (
+            <TextAreaField
+              key={f}
+              label={f === 'allergens' ? t.service.allergens : t[f]}
+              name={f}
+              maxLength={LISTING_TEXT_MAX}
+              showCounter
+              value={values[f]}
+              onChange={(text) => change({ [f]: text })}
+              isDisabled={locked}
+            />
+          ))}
+          {/*
           IMAGES SLOT: <ImageSetField> (another engineer) goes here, editing `values.imageUrls` through
           `change({ imageUrls })`. Until then the gallery is sent back exactly as loaded.
         */}
-      </div>
-      <div className={s.actions}>
-        <Button variant="secondary" onPress={reset} isDisabled={locked}>
-          {t.reset}
-        </Button>
-        <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
-          {t.save}
-        </Button>
-      </div>
+        </div>
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={reset} isDisabled={locked}>
+            {t.reset}
+          </Button>
+          <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
+            {t.save}
+          </Button>
+        </div>
+        <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
+      </Form>
       {/*
-        AVAILABILITY SLOT: 'Disponibilità' (<AvailabilityPanel target="SERVICE" itemId={service.id} />, another
-        engineer) goes here, outside the form's fields, for a saved service only.
+        AVAILABILITY SLOT: 'Disponibilità', a sub-view of a saved service only, outside this <Form> (it saves
+        on its own): {service && <AvailabilityPanel target="SERVICE" itemId={service.id} isDisabled={locked} />}
+        (another engineer builds it).
       */}
-      <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
-    </Form>
+    </>
   );
 }
