@@ -142,7 +142,7 @@ export function AmbientForm({
               inputMode="decimal"
               isRequired
               value={values.rentPrice}
-              onChange={(rentPrice) => change({ rentPrice })}
+              onChange={(rentPrice) => change({ rentPrice }, ['rentPriceCents'])}
               // Shown back with 2 decimals once typed: '12,5' reads '12,50', and what is not a number '0,00'.
               onBlur={() =>
                 values.rentPrice.trim() &&

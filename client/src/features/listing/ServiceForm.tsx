@@ -133,7 +133,7 @@ export function ServiceForm({
               inputMode="decimal"
               isRequired
               value={values.pricePerPerson}
-              onChange={(pricePerPerson) => change({ pricePerPerson })}
+              onChange={(pricePerPerson) => change({ pricePerPerson }, ['pricePerPersonCents'])}
               // Shown back with 2 decimals once typed, as it is saved.
               onBlur={() =>
                 values.pricePerPerson.trim() &&
