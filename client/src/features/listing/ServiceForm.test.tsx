@@ -11,6 +11,8 @@ const choose = async (field: RegExp, option: string) => {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 };
 const fill = async () => {
+  // The types come from a query: the select's hidden native options show they are there.
+  await screen.findByText('Catering', { selector: 'option' });
   await choose(/Tipologia/, 'Catering');
   await userEvent.type(screen.getByRole('textbox', { name: /Nome/ }), 'Buffet');
   await userEvent.type(screen.getByRole('textbox', { name: /Prezzo per persona/ }), '25,5');
