@@ -43,12 +43,21 @@ export function DashboardPage() {
     return <Navigate to="/dashboard/quote-requests" replace />;
 
   if (!desktop && !sectionId) {
-    // Phone: 'Le mie location' first; picking one selects it and runs the subscription check.
+    // Phone: 'Le mie location' first (picking one selects it and runs the subscription check), then the
+    // sections of the selected one: the only way the phone reaches them.
     return (
-      <section className={s.main}>
-        <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
-        <OwnLocations locations={locations} selectedId={selected.id} />
-      </section>
+      <div className={s.main}>
+        <section className={s.main}>
+          <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
+          <OwnLocations locations={locations} selectedId={selected.id} />
+        </section>
+        <DashboardSidebar
+          selected={selected}
+          locations={locations}
+          sectionId={undefined}
+          subentityId={undefined}
+        />
+      </div>
     );
   }
 
