@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { clearSession, signIn } from '../../state/session';
-import { ViewerDocument } from '../../state/viewer.generated';
+import { NotificationAddedDocument, ViewerDocument } from '../../state/viewer.generated';
 import { HostListingDocument } from '../listing/listing.generated';
 import { listing, LOCATION_ID } from '../listing/testing';
 import { DashboardPage } from './DashboardPage';
@@ -40,6 +40,13 @@ const viewer = {
   },
 };
 const mocks = [
+  // The live notification flag: nothing arrives during these tests.
+  {
+    request: { query: NotificationAddedDocument, variables: { role: 'HOST' } },
+    result: { data: null },
+    delay: Infinity,
+    maxUsageCount: 5,
+  },
   {
     request: { query: ViewerDocument, variables: { role: 'HOST' } },
     result: { data: viewer },
@@ -52,17 +59,15 @@ const mocks = [
   },
 ];
 const onDesktop = (matches: boolean) =>
-  vi
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (media) =>
-        ({
-          matches,
-          media,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) =>
+      ({
+        matches,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
