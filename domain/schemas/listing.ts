@@ -25,6 +25,9 @@ const imageUrls = z
   .max(LISTING_IMAGES_MAX, m.tooManyImages)
   .refine((list) => new Set(list).size === list.length, m.imageInvalid);
 
+/** The most opening-hour ranges a location keeps; the form offers no more. */
+export const TIME_RANGES_MAX = 10;
+
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeRange = z
   .object({
@@ -45,7 +48,7 @@ const general = {
   eventTypes: z.array(z.enum(keys(EVENT_TYPES))).max(EVENT_TYPES.length),
   openingDays: z.array(z.enum(keys(DAYS))).max(DAYS.length),
   timingMode: z.enum(['FULL_DAY', 'ON_REQUEST', 'TIME_RANGE'], m.timingModeRequired),
-  timeRanges: z.array(timeRange).max(10),
+  timeRanges: z.array(timeRange).max(TIME_RANGES_MAX),
 };
 
 /** TIME_RANGE needs at least one range; FULL_DAY and ON_REQUEST keep none (what they had is dropped). */
@@ -62,12 +65,22 @@ export const locationGeneralSchema = withRanges(z.object(general));
 /** The general settings as the gateway parses them. */
 export const updateLocationInputSchema = withRanges(z.object({ locationId: idSchema, ...general }));
 
+/**
+ * No upper bound for people (spec), only a guard for the location's total capacity, a sum kept in a
+ * 32-bit column: the form's field clamps to it, so nobody meets zod's own (English) message.
+ */
+export const AMBIENT_CAPACITY_GUARD = 1_000_000;
+
 export const ambientInputSchema = z.object({
   id: idSchema.nullish(),
   locationId: idSchema,
   name: required(m.ambientNameRequired),
   ambientType: z.enum(keys(SPACE_TYPES), m.typeRequired),
-  capacity: z.number(m.capacityRequired).int(m.capacityRequired).min(1, m.capacityRequired).max(1_000_000),
+  capacity: z
+    .number(m.capacityRequired)
+    .int(m.capacityRequired)
+    .min(1, m.capacityRequired)
+    .max(AMBIENT_CAPACITY_GUARD),
   rentPriceCents: cents(m.rentPriceRequired),
   rentDuration: z.enum(keys(RENT_DURATIONS), m.rentDurationRequired),
   description: longText,

@@ -52,3 +52,21 @@ export const tableHead = style({
   flexWrap: 'wrap',
 });
 export const h2 = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const subNav = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.md}` });
+// An item of a section (an ambient, a service): a lighter line under its section's entry.
+export const subLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[aria-current="page"]': { backgroundColor: vars.color.primarySubtle, color: vars.color.primaryHover },
+  },
+});

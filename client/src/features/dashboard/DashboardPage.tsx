@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
-import { Badge, LinkButton, Select, SelectItem, Skeleton, useIsDesktop } from '../../ui';
-import { locationTypeLabel } from '../../../../domain/enums';
+import { Navigate, useParams } from 'react-router';
+import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { selectLocation, sessionStore } from '../../state/session';
 import { useViewer } from '../../state/useViewer';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { EssentialSettings } from '../hostLocations/EssentialSettings';
 import { OwnLocations } from '../hostLocations/OwnLocations';
+import { GeneralSettings } from '../listing/GeneralSettings';
+import { ItemSection } from '../listing/ItemSection';
+import { SubscriptionSection } from '../listing/SubscriptionSection';
+import { DashboardSidebar } from './DashboardSidebar';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
 
-const SECTIONS = ['quote-requests', 'settings'];
+const SECTIONS = ['quote-requests', 'general', 'ambients', 'services', 'settings', 'subscription'];
 
 /** The host dashboard shell: the selected location (persisted in the session) and its sections. */
 export function DashboardPage() {
@@ -35,73 +38,46 @@ export function DashboardPage() {
   // A host without a location has nothing to manage yet: they are sent to create one.
   if (noLocation) return <Navigate to="/create/location" replace />;
   if (!selected) return <Skeleton variant="text" lines={4} />;
-  // Desktop: an unknown or missing section goes to the quote requests (the only one in this issue).
+  // Desktop: an unknown or missing section goes to the quote requests.
   if (desktop && !SECTIONS.includes(sectionId ?? ''))
     return <Navigate to="/dashboard/quote-requests" replace />;
 
   if (!desktop && !sectionId) {
-    // Phone: 'Le mie location' first; picking one selects it and runs the subscription check.
+    // Phone: 'Le mie location' first (picking one selects it and runs the subscription check), then the
+    // sections of the selected one: the only way the phone reaches them.
     return (
-      <section className={s.main}>
-        <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
-        <OwnLocations locations={locations} selectedId={selected.id} />
-      </section>
+      <div className={s.main}>
+        <section className={s.main}>
+          <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
+          <OwnLocations locations={locations} selectedId={selected.id} />
+        </section>
+        <DashboardSidebar
+          selected={selected}
+          locations={locations}
+          sectionId={undefined}
+          subentityId={undefined}
+        />
+      </div>
     );
   }
 
   return (
     <div className={s.layout}>
-      <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
-        <h2 className={s.locName}>{selected.name}</h2>
-        {desktop && <Badge tone="primary">{locationTypeLabel(selected.locationType)}</Badge>}
-        {locations.length > 1 && (
-          <Select
-            label={it.dashboard.selectLocation}
-            selectedKey={selected.id}
-            onSelectionChange={(k) => selectLocation(String(k))}
-          >
-            {locations.map((l) => (
-              <SelectItem key={l.id} id={l.id}>
-                {l.name}
-              </SelectItem>
-            ))}
-          </Select>
-        )}
-        <div className={s.links}>
-          <LinkButton href="/profile/locations" variant="secondary" size="sm">
-            {it.dashboard.changeLocation}
-          </LinkButton>
-          <LinkButton href={`/location/${selected.slug}`} variant="secondary" size="sm">
-            {it.dashboard.preview}
-          </LinkButton>
-        </div>
-        <ul className={s.nav}>
-          {/* The phone reaches the requests from its bottom bar. */}
-          {desktop && (
-            <li>
-              <Link
-                to="/dashboard/quote-requests"
-                className={s.navLink}
-                aria-current={sectionId === 'quote-requests' ? 'page' : undefined}
-              >
-                {it.dashboard.quoteRequests}
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link
-              to="/dashboard/settings"
-              className={s.navLink}
-              aria-current={sectionId === 'settings' ? 'page' : undefined}
-            >
-              {it.settings.title}
-            </Link>
-          </li>
-        </ul>
-      </aside>
+      <DashboardSidebar
+        selected={selected}
+        locations={locations}
+        sectionId={sectionId}
+        subentityId={subentityId}
+      />
       <div className={s.main}>
         {sectionId === 'settings' ? (
           <EssentialSettings key={selected.id} locationId={selected.id} />
+        ) : sectionId === 'general' ? (
+          <GeneralSettings key={selected.id} locationId={selected.id} />
+        ) : sectionId === 'ambients' || sectionId === 'services' ? (
+          <ItemSection key={selected.id} kind={sectionId} locationId={selected.id} itemId={subentityId} />
+        ) : sectionId === 'subscription' ? (
+          <SubscriptionSection key={selected.id} locationId={selected.id} />
         ) : sectionId === 'quote-requests' && subentityId ? (
           <QuoteRequestDetail key={subentityId} id={subentityId} listHref="/dashboard/quote-requests" />
         ) : sectionId === 'quote-requests' ? (

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { clearSession, signIn } from '../../state/session';
+import { NotificationAddedDocument, ViewerDocument } from '../../state/viewer.generated';
+import { HostListingDocument } from '../listing/listing.generated';
+import { listing, LOCATION_ID } from '../listing/testing';
+import { DashboardPage } from './DashboardPage';
+
+const viewer = {
+  viewer: {
+    __typename: 'Viewer',
+    user: {
+      __typename: 'User',
+      id: 'u1',
+      email: 'a@b.it',
+      fullName: 'A',
+      avatarUrl: null,
+      completed: true,
+      termsAcceptedAt: '2025-01-01T00:00:00Z',
+      privacyAcceptedAt: '2025-01-01T00:00:00Z',
+      marketingConsentAt: null,
+      profilingConsentAt: null,
+    },
+    hasLocation: true,
+    locations: [
+      {
+        __typename: 'OwnLocationRef',
+        id: LOCATION_ID,
+        slug: 'villa-festa',
+        name: 'Villa Festa',
+        subscriptionType: 'STANDARD',
+        subscriptionStatus: 'INACTIVE',
+        approvalStatus: 'PENDING',
+        locationType: 'PRIVATE',
+      },
+    ],
+    hasUnreadNotifications: false,
+  },
+};
+const mocks = [
+  // The live notification flag: nothing arrives during these tests.
+  {
+    request: { query: NotificationAddedDocument, variables: { role: 'HOST' } },
+    result: { data: null },
+    delay: Infinity,
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: ViewerDocument, variables: { role: 'HOST' } },
+    result: { data: viewer },
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: HostListingDocument, variables: { id: LOCATION_ID } },
+    result: { data: { hostLocation: listing() } },
+    maxUsageCount: 5,
+  },
+];
+const onDesktop = (matches: boolean) =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) =>
+      ({
+        matches,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+const renderAt = (path: string) =>
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/quote-requests" element={<Where />} />
+          <Route path="/dashboard/:sectionId?/:subentityId?" element={<DashboardPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+
+describe('DashboardPage routing', () => {
+  beforeEach(() => signIn('t', 'HOST', LOCATION_ID));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    clearSession();
+  });
+
+  it('sends an unknown or missing section to the quote requests on desktop', async () => {
+    onDesktop(true);
+    renderAt('/dashboard/nope');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/quote-requests');
+  });
+
+  it("shows 'Le mie location' first on the phone, then the selected location's sections", async () => {
+    onDesktop(false);
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Le mie location' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Impostazioni generali' })).toHaveAttribute(
+      'href',
+      '/dashboard/general',
+    );
+    expect(await screen.findByRole('link', { name: 'Sala grande' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abbonamento' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
+  });
+});

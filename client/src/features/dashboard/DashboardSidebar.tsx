@@ -1,0 +1,119 @@
+import { Link } from 'react-router';
+import { locationTypeLabel } from '../../../../domain/enums';
+import { it } from '../../i18n/it';
+import { selectLocation } from '../../state/session';
+import { Badge, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
+import { useHostListing } from '../listing/useHostListing';
+import * as s from './Dashboard.css';
+
+const ITEM_SECTIONS = new Set(['ambients', 'services']);
+
+interface OwnLocation {
+  id: string;
+  slug: string;
+  name: string;
+  locationType: string;
+}
+
+/**
+ * The dashboard's sections for the selected location: requests (desktop; the phone has its bottom bar),
+ * general settings, ambients and services each with its items (sorted by id, as the server lists them)
+ * and '+ Aggiungi' on desktop, essential settings, subscription.
+ */
+export function DashboardSidebar({
+  selected,
+  locations,
+  sectionId,
+  subentityId,
+}: {
+  selected: OwnLocation;
+  locations: readonly OwnLocation[];
+  sectionId: string | undefined;
+  subentityId: string | undefined;
+}) {
+  const desktop = useIsDesktop();
+  const { listing } = useHostListing(selected.id);
+  const entry = (section: string, label: string) => (
+    <Link
+      to={`/dashboard/${section}`}
+      className={s.navLink}
+      // A section with items marks the open item instead (below).
+      aria-current={
+        sectionId === section && !(subentityId && ITEM_SECTIONS.has(section)) ? 'page' : undefined
+      }
+    >
+      {label}
+    </Link>
+  );
+  const items = (section: 'ambients' | 'services', list: readonly { id: string; name: string }[]) => (
+    <ul className={s.subNav}>
+      {list.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={`/dashboard/${section}/${item.id}`}
+            className={s.subLink}
+            aria-current={sectionId === section && subentityId === item.id ? 'page' : undefined}
+          >
+            {item.name}
+          </Link>
+        </li>
+      ))}
+      {desktop && (
+        <li>
+          <Link
+            to={`/dashboard/${section}/add`}
+            className={s.subLink}
+            aria-label={
+              section === 'ambients' ? it.listing.sidebar.addAmbient : it.listing.sidebar.addService
+            }
+            aria-current={sectionId === section && subentityId === 'add' ? 'page' : undefined}
+          >
+            {it.listing.sidebar.add}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+
+  return (
+    <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+      <h2 className={s.locName}>{selected.name}</h2>
+      {desktop && <Badge tone="primary">{locationTypeLabel(selected.locationType)}</Badge>}
+      {locations.length > 1 && (
+        <Select
+          label={it.dashboard.selectLocation}
+          selectedKey={selected.id}
+          onSelectionChange={(k) => selectLocation(String(k))}
+        >
+          {locations.map((l) => (
+            <SelectItem key={l.id} id={l.id}>
+              {l.name}
+            </SelectItem>
+          ))}
+        </Select>
+      )}
+      <div className={s.links}>
+        <LinkButton href="/profile/locations" variant="secondary" size="sm">
+          {it.dashboard.changeLocation}
+        </LinkButton>
+        <LinkButton href={`/location/${selected.slug}`} variant="secondary" size="sm">
+          {it.dashboard.preview}
+        </LinkButton>
+      </div>
+      <ul className={s.nav}>
+        {desktop && <li>{entry('quote-requests', it.dashboard.quoteRequests)}</li>}
+        <li>{entry('general', it.listing.sidebar.general)}</li>
+        <li>
+          {entry('ambients', it.listing.sidebar.ambients)}
+          {items('ambients', listing?.ambients ?? [])}
+        </li>
+        <li>
+          {entry('services', it.listing.sidebar.services)}
+          {items('services', listing?.services ?? [])}
+        </li>
+        <li>{entry('settings', it.settings.title)}</li>
+        <li>{entry('subscription', it.listing.sidebar.subscription)}</li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { row, stack, text } from '../../ui/theme/pieces';
+import { vars } from '../../ui/theme/theme.css';
+
+export const form = style({ ...stack(vars.space.lg), maxWidth: 720, minWidth: 0 });
+export const fields = style({ ...stack(vars.space.md), minWidth: 0 });
+export const titleRow = style({ ...row(vars.space.sm), justifyContent: 'space-between' });
+export const title = style({ margin: 0, overflowWrap: 'anywhere', minWidth: 0 });
+export const actions = style({ ...row(vars.space.sm), flexWrap: 'wrap', justifyContent: 'flex-end' });
+export const twoColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+export const group = style({ ...stack(vars.space.sm), minWidth: 0, border: 0, padding: 0, margin: 0 });
+export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.background,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.primaryStrong,
+      borderColor: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
+  },
+});
+export const rangeRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});
+export const error = style({ margin: 0, ...text(vars.fontSize.xs, vars.color.error) });
+export const notice = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  ...stack(vars.space.sm),
+  alignItems: 'flex-start',
+  selectors: {
+    '&[data-tone="error"]': { borderLeft: `4px solid ${vars.color.error}` },
+    '&[data-tone="info"]': { borderLeft: `4px solid ${vars.color.info}` },
+  },
+});
+export const facts = style({ ...stack(vars.space.sm), margin: 0 });
