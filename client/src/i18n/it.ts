@@ -581,6 +581,7 @@ export const it = {
     activateSubscription: 'Attiva abbonamento',
   },
   listing: {
+    images: 'Immagini',
     errorTitle: 'Errore',
     ok: 'OK',
     reset: 'Reimposta',

@@ -13,6 +13,12 @@ export const MAX_IMAGES = 10;
 /** The gateway's limit (gateway/src/modules/media/uploads.ts): checked here too, so no 25 MB travels for a refusal. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
+/**
+ * The set as the domain schema checks it before anything is uploaded: a local image stands in by its key
+ * (unique, non-empty), so the count and repeat rules hold exactly as they will for the uploaded URLs.
+ */
+export const draftUrls = (items: readonly ImageItem[]): string[] => items.map((i) => i.url || i.key);
+
 export const toImageItems = (urls: readonly string[]): ImageItem[] => {
   const seen = new Map<string, number>();
   return urls.map((url) => {
@@ -97,4 +103,20 @@ export async function uploadPending(items: readonly ImageItem[]): Promise<string
     throw new Error(it.images.uploadError, { cause });
   }
   return urls;
+}
+
+/**
+ * The upload step of a form's save: the set's URLs once its local images are uploaded, or null after
+ * handing the 'Errore' text to `onError` (nothing is saved then).
+ */
+export async function uploadForSave(
+  items: readonly ImageItem[],
+  onError: (message: string) => void,
+): Promise<string[] | null> {
+  try {
+    return await uploadPending(items);
+  } catch (cause) {
+    onError(cause instanceof Error ? cause.message : it.images.uploadError);
+    return null;
+  }
 }

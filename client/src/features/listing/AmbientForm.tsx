@@ -5,6 +5,10 @@ import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
 import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
 import { it } from '../../i18n/it';
+import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { CalendarFeed } from '../availability/CalendarFeed';
+import { ImageSetField } from '../images/ImageSetField';
+import { toImageItems, uploadForSave } from '../images/imageSet';
 import { runMutation } from '../../lib/mutationErrors';
 import {
   AlertDialog,
@@ -64,8 +68,13 @@ export function AmbientForm({
   const included = isIncluded(values);
 
   const submit = async () => {
-    const input = toAmbientInput(location.id, ambient?.id ?? null, values);
-    if (locked || !check(validateAmbient(input))) return;
+    const draft = toAmbientInput(location.id, ambient?.id ?? null, values);
+    if (locked || !check(validateAmbient(draft))) return;
+    const imageUrls = await uploadForSave(values.images, setAlert);
+    if (!imageUrls) return;
+    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
+    change({ images: toImageItems(imageUrls) });
+    const input = { ...draft, imageUrls };
     const saved = await run(() => upsert({ variables: { input } }));
     if (!saved) return;
     toastQueue.success(ambient ? t.ambient.updated : t.ambient.created);
@@ -191,10 +200,12 @@ export function AmbientForm({
             onChange={(note) => change({ note })}
             isDisabled={locked}
           />
-          {/*
-          IMAGES SLOT: <ImageSetField> (another engineer) goes here, editing `values.imageUrls` through
-          `change({ imageUrls })`. Until then the gallery is sent back exactly as loaded.
-        */}
+          <ImageSetField
+            label={t.images}
+            value={values.images}
+            onChange={(images) => change({ images })}
+            isDisabled={locked}
+          />
         </div>
         <div className={s.actions}>
           <Button variant="secondary" onPress={reset} isDisabled={locked}>
@@ -206,11 +217,18 @@ export function AmbientForm({
         </div>
         <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
       </Form>
-      {/*
-        AVAILABILITY SLOT: 'Disponibilità', a sub-view of a saved ambient only, outside this <Form> (it saves
-        on its own): {ambient && <AvailabilityPanel target="AMBIENT" itemId={ambient.id} isDisabled={locked} />}
-        (another engineer builds it).
-      */}
+      {/* 'Disponibilità' of a saved ambient: outside the form, it saves on its own. The private calendar
+          address covers every ambient and service of the location. */}
+      {ambient && (
+        <>
+          <AvailabilityPanel
+            locationId={location.id}
+            target={{ kind: 'AMBIENT', id: ambient.id }}
+            isDisabled={locked}
+          />
+          <CalendarFeed locationId={location.id} />
+        </>
+      )}
     </>
   );
 }

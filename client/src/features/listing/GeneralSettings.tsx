@@ -17,6 +17,8 @@ import {
   toastQueue,
   useIsDesktop,
 } from '../../ui';
+import { ImageSetField } from '../images/ImageSetField';
+import { toImageItems, uploadForSave } from '../images/imageSet';
 import { ChoiceChips } from './ChoiceChips';
 import { EditingNotice } from './EditingNotice';
 import { listingAlert } from './itemForms';
@@ -93,7 +95,12 @@ export function GeneralForm({
 
   const submit = async () => {
     if (locked || !check(validateGeneral(values))) return;
-    const saved = await run(() => save({ variables: { input: toGeneralInput(location.id, values) } }));
+    const imageUrls = await uploadForSave(values.images, setAlert);
+    if (!imageUrls) return;
+    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
+    change({ images: toImageItems(imageUrls) });
+    const input = toGeneralInput(location.id, values, imageUrls);
+    const saved = await run(() => save({ variables: { input } }));
     if (saved) toastQueue.success(t.general.saved);
   };
 
@@ -133,10 +140,12 @@ export function GeneralForm({
           onChange={(note) => change({ note })}
           isDisabled={locked}
         />
-        {/*
-          IMAGES SLOT: <ImageSetField> (another engineer) goes here, editing `values.imageUrls` through
-          `change({ imageUrls })`. Until then the gallery is sent back exactly as loaded.
-        */}
+        <ImageSetField
+          label={t.images}
+          value={values.images}
+          onChange={(images) => change({ images })}
+          isDisabled={locked}
+        />
         {tags.length > 0 && (
           <ChoiceChips
             label={t.general.tags}

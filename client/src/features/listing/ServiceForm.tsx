@@ -3,6 +3,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { it } from '../../i18n/it';
+import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { CalendarFeed } from '../availability/CalendarFeed';
+import { ImageSetField } from '../images/ImageSetField';
+import { toImageItems, uploadForSave } from '../images/imageSet';
 import { runMutation } from '../../lib/mutationErrors';
 import {
   AlertDialog,
@@ -68,8 +72,13 @@ export function ServiceForm({
   const locked = !location.canEdit;
 
   const submit = async () => {
-    const input = toServiceInput(location.id, service?.id ?? null, values);
-    if (locked || !check(validateService(input))) return;
+    const draft = toServiceInput(location.id, service?.id ?? null, values);
+    if (locked || !check(validateService(draft))) return;
+    const imageUrls = await uploadForSave(values.images, setAlert);
+    if (!imageUrls) return;
+    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
+    change({ images: toImageItems(imageUrls) });
+    const input = { ...draft, imageUrls };
     const saved = await run(() => upsert({ variables: { input } }));
     if (!saved) return;
     toastQueue.success(service ? t.service.updated : t.service.created);
@@ -165,10 +174,12 @@ export function ServiceForm({
               isDisabled={locked}
             />
           ))}
-          {/*
-          IMAGES SLOT: <ImageSetField> (another engineer) goes here, editing `values.imageUrls` through
-          `change({ imageUrls })`. Until then the gallery is sent back exactly as loaded.
-        */}
+          <ImageSetField
+            label={t.images}
+            value={values.images}
+            onChange={(images) => change({ images })}
+            isDisabled={locked}
+          />
         </div>
         <div className={s.actions}>
           <Button variant="secondary" onPress={reset} isDisabled={locked}>
@@ -180,11 +191,18 @@ export function ServiceForm({
         </div>
         <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
       </Form>
-      {/*
-        AVAILABILITY SLOT: 'Disponibilità', a sub-view of a saved service only, outside this <Form> (it saves
-        on its own): {service && <AvailabilityPanel target="SERVICE" itemId={service.id} isDisabled={locked} />}
-        (another engineer builds it).
-      */}
+      {/* 'Disponibilità' of a saved service: outside the form, it saves on its own. The private calendar
+          address covers every ambient and service of the location. */}
+      {service && (
+        <>
+          <AvailabilityPanel
+            locationId={location.id}
+            target={{ kind: 'SERVICE', id: service.id }}
+            isDisabled={locked}
+          />
+          <CalendarFeed locationId={location.id} />
+        </>
+      )}
     </>
   );
 }

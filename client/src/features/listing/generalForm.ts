@@ -2,6 +2,7 @@ import { locationGeneralSchema } from '../../../../domain/schemas/listing';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { FieldErrors } from '../../lib/mutationErrors';
 import type { UpdateLocationInput } from '../../gql/types';
+import { draftUrls, toImageItems, type ImageItem } from '../images/imageSet';
 import type { ListingGeneralFieldsFragment } from './listing.generated';
 
 export type TimingMode = 'FULL_DAY' | 'ON_REQUEST' | 'TIME_RANGE';
@@ -16,8 +17,8 @@ export interface GeneralValues {
   name: string;
   description: string;
   note: string;
-  /** The gallery as loaded: sent back unchanged until the image editor (ImageSetField) edits it. */
-  imageUrls: string[];
+  /** The gallery in order (the cover first): saved images and local ones uploaded on 'Salva'. */
+  images: ImageItem[];
   tagIds: number[];
   eventTypes: string[];
   openingDays: string[];
@@ -39,7 +40,7 @@ export const fromGeneral = (g: ListingGeneralFieldsFragment): GeneralValues => (
   name: g.name,
   description: g.description ?? '',
   note: g.note ?? '',
-  imageUrls: g.images.map((i) => i.imageUrl),
+  images: toImageItems(g.images.map((i) => i.imageUrl)),
   tagIds: [...g.tagIds],
   eventTypes: [...g.eventTypes],
   openingDays: [...g.openingDays],
@@ -60,17 +61,23 @@ export function timingModePatch(mode: TimingMode, current: TimeRangeValue[]): Pa
 export const validateGeneral = (v: GeneralValues): GeneralErrors =>
   schemaErrors<GeneralField>(locationGeneralSchema, {
     ...v,
+    imageUrls: draftUrls(v.images),
     // An empty time reads as missing: the schema's 'Orario di ... obbligatorio'.
     timeRanges: v.timeRanges,
     timingMode: v.timingMode ?? undefined,
   });
 
-export const toGeneralInput = (locationId: string, v: GeneralValues): UpdateLocationInput => ({
+/** The input to save, with the gallery's URLs once its local images are uploaded. */
+export const toGeneralInput = (
+  locationId: string,
+  v: GeneralValues,
+  imageUrls: string[] = draftUrls(v.images),
+): UpdateLocationInput => ({
   locationId,
   name: v.name.trim(),
   description: v.description.trim() || null,
   note: v.note.trim() || null,
-  imageUrls: v.imageUrls,
+  imageUrls,
   tagIds: v.tagIds,
   eventTypes: v.eventTypes as UpdateLocationInput['eventTypes'],
   openingDays: v.openingDays as UpdateLocationInput['openingDays'],

@@ -2,6 +2,7 @@ import { ambientInputSchema, serviceInputSchema } from '../../../../domain/schem
 import type { FieldErrors, ServerError } from '../../lib/mutationErrors';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { AmbientInput, ServiceInput } from '../../gql/types';
+import { draftUrls, toImageItems, type ImageItem } from '../images/imageSet';
 import type { ListingAmbientFieldsFragment, ListingServiceFieldsFragment } from './listing.generated';
 
 /**
@@ -26,7 +27,7 @@ export interface AmbientValues {
   rentDuration: string | null;
   description: string;
   note: string;
-  imageUrls: string[];
+  images: ImageItem[];
 }
 
 export const EMPTY_AMBIENT: AmbientValues = {
@@ -37,7 +38,7 @@ export const EMPTY_AMBIENT: AmbientValues = {
   rentDuration: null,
   description: '',
   note: '',
-  imageUrls: [],
+  images: [],
 };
 
 export const fromAmbient = (a: ListingAmbientFieldsFragment): AmbientValues => ({
@@ -48,14 +49,20 @@ export const fromAmbient = (a: ListingAmbientFieldsFragment): AmbientValues => (
   rentDuration: a.rentDuration,
   description: a.description ?? '',
   note: a.note ?? '',
-  imageUrls: a.images.map((i) => i.imageUrl),
+  images: toImageItems(a.images.map((i) => i.imageUrl)),
 });
 
 /** 'Incluso nel servizio' is on exactly when the price is 0 (an entered price above 0 turns it off). */
 export const isIncluded = (v: AmbientValues) =>
   v.rentPrice.trim() !== '' && parsePriceCents(v.rentPrice) === 0;
 
-export function toAmbientInput(locationId: string, id: string | null, v: AmbientValues): AmbientInput {
+/** The input to save; `imageUrls` are the gallery's URLs once its local images are uploaded. */
+export function toAmbientInput(
+  locationId: string,
+  id: string | null,
+  v: AmbientValues,
+  imageUrls: string[] = draftUrls(v.images),
+): AmbientInput {
   return {
     ...(id ? { id } : {}),
     locationId,
@@ -67,7 +74,7 @@ export function toAmbientInput(locationId: string, id: string | null, v: Ambient
     rentDuration: (v.rentDuration ?? undefined) as AmbientInput['rentDuration'],
     description: v.description.trim() || null,
     note: v.note.trim() || null,
-    imageUrls: v.imageUrls,
+    imageUrls,
   };
 }
 
@@ -82,7 +89,7 @@ export interface ServiceValues {
   description: string;
   note: string;
   allergens: string;
-  imageUrls: string[];
+  images: ImageItem[];
 }
 
 export const EMPTY_SERVICE: ServiceValues = {
@@ -93,7 +100,7 @@ export const EMPTY_SERVICE: ServiceValues = {
   description: '',
   note: '',
   allergens: '',
-  imageUrls: [],
+  images: [],
 };
 
 export const fromService = (sv: ListingServiceFieldsFragment): ServiceValues => ({
@@ -104,10 +111,15 @@ export const fromService = (sv: ListingServiceFieldsFragment): ServiceValues => 
   description: sv.description ?? '',
   note: sv.note ?? '',
   allergens: sv.allergens ?? '',
-  imageUrls: sv.images.map((i) => i.imageUrl),
+  images: toImageItems(sv.images.map((i) => i.imageUrl)),
 });
 
-export function toServiceInput(locationId: string, id: string | null, v: ServiceValues): ServiceInput {
+export function toServiceInput(
+  locationId: string,
+  id: string | null,
+  v: ServiceValues,
+  imageUrls: string[] = draftUrls(v.images),
+): ServiceInput {
   return {
     ...(id ? { id } : {}),
     locationId,
@@ -119,7 +131,7 @@ export function toServiceInput(locationId: string, id: string | null, v: Service
     description: v.description.trim() || null,
     note: v.note.trim() || null,
     allergens: v.allergens.trim() || null,
-    imageUrls: v.imageUrls,
+    imageUrls,
   };
 }
 
