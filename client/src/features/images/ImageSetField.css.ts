@@ -63,7 +63,8 @@ const chip = {
 export const cover = style({
   ...chip,
   bottom: vars.space.xs,
-  background: vars.color.primary,
+  // The strong shade: white on the plain primary is under 4.5:1 at this small size.
+  background: vars.color.primaryHover,
   color: vars.color.onPrimary,
 });
 

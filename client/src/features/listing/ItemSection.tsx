@@ -4,6 +4,7 @@ import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { AmbientForm } from './AmbientForm';
 import { ServiceForm } from './ServiceForm';
 import { useHostListing } from './useHostListing';
+import * as s from './Listing.css';
 
 /**
  * `/dashboard/ambients/{id?}` and `/dashboard/services/{id?}`: 'add' creates one, an id edits it. Without an
@@ -28,12 +29,16 @@ export function ItemSection({
   const items = kind === 'ambients' ? listing.ambients : listing.services;
   if (!itemId) {
     if (desktop) return <Navigate to={`/dashboard/${kind}/${items[0]?.id ?? 'add'}`} replace />;
+    // The phone lists the items in the section menu above; the page itself names the section.
     return (
-      <div>
+      <section className={s.form}>
+        <h1 className={s.title}>
+          {kind === 'ambients' ? it.listing.sidebar.ambients : it.listing.sidebar.services}
+        </h1>
         <LinkButton href={`/dashboard/${kind}/add`} variant="primary">
           {kind === 'ambients' ? it.listing.sidebar.addAmbient : it.listing.sidebar.addService}
         </LinkButton>
-      </div>
+      </section>
     );
   }
   if (itemId === 'add')
