@@ -9,17 +9,15 @@ import { DashboardSidebar } from './DashboardSidebar';
 const SECOND_ID = '00000000-0000-4000-8000-000000000011';
 const selected = { id: LOCATION_ID, slug: 'villa-festa', name: 'Villa Festa', locationType: 'PRIVATE' };
 const onDesktop = (matches: boolean) =>
-  vi
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (media) =>
-        ({
-          matches,
-          media,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (media) =>
+      ({
+        matches,
+        media,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
 
 function renderSidebar() {
   const mock = {
