@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PROJECT_ROOT } from '../paths.js';
+import { SCENE_KINDS, venueScene, type SceneKind } from './scenes.js';
 
 /** Free-licence photographs shipped with the seed (see photos/CREDITS.md), by theme. */
 export const SEED_PHOTOS = {
@@ -53,6 +54,26 @@ export class ImageRenderer {
       this.pending.push(() =>
         sharp(Buffer.from(svg(opts.width, opts.height, opts.text, palette, opts.subtitle)))
           .webp({ quality: 72 })
+          .toFile(target)
+          .then(() => undefined),
+      );
+    }
+    return `/media/seed/${file}`;
+  }
+
+  /**
+   * Renders (once) drawn venue scene number `n` (a pool of 8 of each kind keeps the seed fast) and returns
+   * its URL: a hall, a garden or a terrace laid for a party.
+   */
+  scene(n: number, kind: SceneKind = SCENE_KINDS[n % SCENE_KINDS.length]!): string {
+    const seed = n % 8;
+    const file = `scene-${kind}-${seed}.webp`;
+    const target = path.join(this.mediaDir, 'seed', file);
+    if (!this.queued.has(file) && !fs.existsSync(target)) {
+      this.queued.add(file);
+      this.pending.push(() =>
+        sharp(Buffer.from(venueScene(kind, seed, 960, 640)))
+          .webp({ quality: 78 })
           .toFile(target)
           .then(() => undefined),
       );

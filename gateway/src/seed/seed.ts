@@ -254,22 +254,8 @@ export async function seed(
         Array.from({ length: gallery }, (_, k) => ({
           locationId: id,
           position: k,
-          // The cover carries the venue's initials; the rest come from a small shared pool to keep the seed fast.
-          url:
-            k === 0
-              ? images.render(`loc-${i}.webp`, {
-                  text: initials || 'FL',
-                  subtitle: name,
-                  paletteIndex: i,
-                  width: 960,
-                  height: 640,
-                })
-              : images.render(`pool-${(i + k) % 16}.webp`, {
-                  text: '',
-                  paletteIndex: i + k,
-                  width: 960,
-                  height: 640,
-                }),
+          // Drawn scenes of halls, gardens and terraces laid for a party, from a small pool (fast seed).
+          url: images.scene(i + k * 5),
         })),
       );
 
@@ -319,16 +305,7 @@ export async function seed(
           // rest of the seed draws the same numbers as before.
           url: OUTDOOR_AMBIENT.test(a.name)
             ? images.photo(SEED_PHOTOS.outdoor[(i + k + n) % SEED_PHOTOS.outdoor.length]!)
-            : images.render(`ambient-${(i + k + n) % 40}.webp`, {
-                text: a.name
-                  .split(' ')
-                  .map((w) => w[0])
-                  .join('')
-                  .slice(0, 3),
-                paletteIndex: k + n + 2,
-                width: 960,
-                height: 640,
-              }),
+            : images.scene(i + k + n, 'hall'),
         })),
       );
       if (ambientImages.length) await tx.insert(t.ambientImages).values(ambientImages);
