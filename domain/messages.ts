@@ -66,6 +66,9 @@ export const listingMessages = {
   ambientIncludedRequired: "Seleziona se l'ambiente è incluso o no",
   textTooLong: 'Massimo 400 caratteri',
   tooManyImages: 'Puoi caricare al massimo 10 immagini',
+  tooManyTimeRanges: 'Puoi inserire al massimo 10 fasce orarie',
+  capacityTooLarge: 'La capienza massima è 1.000.000 persone',
+  tagInvalid: 'Tag non valido',
   imageInvalid:
     'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
 } as const;

@@ -44,11 +44,13 @@ const general = {
   description: longText,
   note: longText,
   imageUrls,
-  tagIds: z.array(z.number().int().positive()).max(50),
+  tagIds: z
+    .array(z.number(m.tagInvalid).int(m.tagInvalid).positive(m.tagInvalid), m.tagInvalid)
+    .max(50, m.tagInvalid),
   eventTypes: z.array(z.enum(keys(EVENT_TYPES))).max(EVENT_TYPES.length),
   openingDays: z.array(z.enum(keys(DAYS))).max(DAYS.length),
   timingMode: z.enum(['FULL_DAY', 'ON_REQUEST', 'TIME_RANGE'], m.timingModeRequired),
-  timeRanges: z.array(timeRange).max(TIME_RANGES_MAX),
+  timeRanges: z.array(timeRange).max(TIME_RANGES_MAX, m.tooManyTimeRanges),
 };
 
 /** TIME_RANGE needs at least one range; FULL_DAY and ON_REQUEST keep none (what they had is dropped). */
@@ -80,7 +82,7 @@ export const ambientInputSchema = z.object({
     .number(m.capacityRequired)
     .int(m.capacityRequired)
     .min(1, m.capacityRequired)
-    .max(AMBIENT_CAPACITY_GUARD),
+    .max(AMBIENT_CAPACITY_GUARD, m.capacityTooLarge),
   rentPriceCents: cents(m.rentPriceRequired),
   rentDuration: z.enum(keys(RENT_DURATIONS), m.rentDurationRequired),
   description: longText,

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DAYS, normalizeForSearch } from '../../../../domain/index.js';
+import { listingMessages } from '../../../../domain/messages.js';
 import type { LocationGeneralInput } from '../../../../domain/schemas/listing.js';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
@@ -23,7 +24,7 @@ export async function updateLocationGeneral(
     const tagIds = [...new Set(input.tagIds)];
     if (tagIds.length) {
       const found = await tx.select({ id: t.tags.id }).from(t.tags).where(inArray(t.tags.id, tagIds));
-      if (found.length !== tagIds.length) throw badInput('tagIds', 'Tag non valido');
+      if (found.length !== tagIds.length) throw badInput('tagIds', listingMessages.tagInvalid);
     }
     // The slug stays: links to the page keep working whatever the name becomes.
     await tx

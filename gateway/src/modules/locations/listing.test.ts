@@ -121,6 +121,15 @@ describe('general settings', () => {
     expect(await refused({ imageUrls: eleven })).toMatchObject({
       message: 'Puoi caricare al massimo 10 immagini',
     });
+    const range = { startTime: '09:00', endTime: '10:00' };
+    expect(await refused({ timeRanges: Array.from({ length: 11 }, () => range) })).toMatchObject({
+      field: 'timeRanges',
+      message: 'Puoi inserire al massimo 10 fasce orarie',
+    });
+    expect(await refused({ tagIds: [999_999] })).toMatchObject({
+      field: 'tagIds',
+      message: 'Tag non valido',
+    });
   });
 });
 
@@ -191,6 +200,10 @@ describe('ambients and services', () => {
     });
     expect(await refused(AMBIENT, ambient(sc.location.id, { capacity: 0 }))).toMatchObject({
       message: 'La capacità è obbligatoria',
+    });
+    expect(await refused(AMBIENT, ambient(sc.location.id, { capacity: 1_000_001 }))).toMatchObject({
+      field: 'capacity',
+      message: 'La capienza massima è 1.000.000 persone',
     });
     expect(await refused(AMBIENT, ambient(sc.location.id, { rentPriceCents: -1 }))).toMatchObject({
       message: "Il costo dell'affitto è obbligatorio",
