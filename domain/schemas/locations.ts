@@ -143,6 +143,29 @@ const essentials = {
     .transform((v) => v || null),
 };
 
+/**
+ * The essential data of a location, field by field: as the settings form holds it (`Blank` is '', so every
+ * text is a string) and as the gateway stores a change request (`Blank` is null for a text left out).
+ */
+export interface EssentialsData<Blank extends '' | null> {
+  locationType: string;
+  activityTypeIds: number[];
+  address: string;
+  cityId: number | null;
+  city: string;
+  province: string;
+  cap: string;
+  ambientCapacity: number;
+  vatNumber: string | Blank;
+  pec: string | Blank;
+  sdiCode: string | Blank;
+  phoneNumber: string;
+  whatsapp: string | Blank;
+  link: string | Blank;
+  visibleContacts: boolean;
+  logoUrl: string | null;
+}
+
 /** The essential-settings form: what a change request asks for. */
 export const locationEssentialsSchema = z.object(essentials).superRefine(checkTax);
 

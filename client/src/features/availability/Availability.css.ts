@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel as panelBox, row } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
 export const panel = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, maxWidth: '100%' });
@@ -14,12 +15,7 @@ export const calendarBox = style({
   justifySelf: 'start',
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const legend = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
+export const legend = style({ ...row(vars.space.xs), fontSize: vars.fontSize.sm });
 export const swatch = style({
   display: 'inline-block',
   width: 14,
@@ -30,12 +26,5 @@ export const swatch = style({
 });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
-export const feed = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
+export const feed = style({ display: 'grid', gap: vars.space.sm, ...panelBox(vars.space.md), minWidth: 0 });
 export const url = style({ minWidth: 0, overflowWrap: 'anywhere' });

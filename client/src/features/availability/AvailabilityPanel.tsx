@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type JSX } from 'react';
+import { useMemo, useState, type JSX } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
@@ -8,7 +8,7 @@ import {
   formatDDMMYYYY,
   todayInRome,
 } from '../../../../domain/index';
-import { AlertDialog, Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
+import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import {
@@ -16,6 +16,7 @@ import {
   SetItemUnavailabilityDocument,
   type HostItemUnavailabilitiesQuery,
 } from './availability.generated';
+import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 
 export interface AvailabilityPanelProps {
@@ -66,7 +67,6 @@ export function AvailabilityPanel({
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
 
   const today = todayInRome();
   const list =
@@ -124,11 +124,14 @@ export function AvailabilityPanel({
     : t.noSelection;
 
   return (
-    <section className={s.panel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={s.title}>
-        {t.title}
-      </h2>
-      <p className={s.muted}>{t.intro}</p>
+    <AvailabilityBlock
+      className={s.panel}
+      level={2}
+      title={t.title}
+      intro={t.intro}
+      failure={failure}
+      onCloseFailure={() => setFailure(null)}
+    >
       {loading && !data ? (
         <Skeleton variant="rect" height={320} />
       ) : error && !data ? (
@@ -174,12 +177,6 @@ export function AvailabilityPanel({
           </div>
         </>
       )}
-      <AlertDialog
-        message={failure}
-        title={t.errorTitle}
-        closeLabel={t.ok}
-        onClose={() => setFailure(null)}
-      />
-    </section>
+    </AvailabilityBlock>
   );
 }

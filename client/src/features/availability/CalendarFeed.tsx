@@ -1,9 +1,10 @@
-import { useId, useState, type JSX } from 'react';
+import { useState, type JSX } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AlertDialog, Button, ConfirmDialog, Skeleton, toastQueue } from '../../ui';
+import { Button, ConfirmDialog, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { CalendarFeedDocument, RegenerateCalendarFeedDocument } from './availability.generated';
+import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 
 const t = it.availability;
@@ -18,7 +19,6 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const feed = data?.calendarFeed ?? null;
-  const titleId = useId();
 
   const create = async () => {
     const done = await runMutation(
@@ -51,11 +51,14 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
   };
 
   return (
-    <section className={s.feed} aria-labelledby={titleId}>
-      <h3 id={titleId} className={s.subtitle}>
-        {t.feedTitle}
-      </h3>
-      <p className={s.muted}>{t.feedIntro}</p>
+    <AvailabilityBlock
+      className={s.feed}
+      level={3}
+      title={t.feedTitle}
+      intro={t.feedIntro}
+      failure={failure}
+      onCloseFailure={() => setFailure(null)}
+    >
       {loading && !data ? (
         <Skeleton variant="text" lines={2} />
       ) : feed ? (
@@ -89,12 +92,6 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
         cancelLabel={t.feedCancel}
         onConfirm={create}
       />
-      <AlertDialog
-        message={failure}
-        title={t.errorTitle}
-        closeLabel={t.ok}
-        onClose={() => setFailure(null)}
-      />
-    </section>
+    </AvailabilityBlock>
   );
 }

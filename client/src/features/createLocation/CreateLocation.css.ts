@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, mobile, vars } from '../../ui';
+import { choiceChip, text } from '../../ui/theme/pieces';
 
 export const page = style({
   display: 'grid',
@@ -24,8 +25,7 @@ export const progress = style({ display: 'grid', gap: vars.space.xs, minWidth: 0
 export const progressLabel = style({
   display: 'flex',
   justifyContent: 'space-between',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  ...text(vars.fontSize.sm, vars.color.textMuted),
 });
 export const progressTrack = style({
   height: 8,
@@ -102,25 +102,6 @@ export const radioDot = style({
 });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.background,
-  cursor: 'pointer',
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-selected]': {
-      background: vars.color.primaryStrong,
-      borderColor: vars.color.primaryStrong,
-      color: vars.color.onPrimary,
-    },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const tag = style(choiceChip);
 export const groupError = style({ color: vars.color.error, fontSize: vars.fontSize.sm });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });

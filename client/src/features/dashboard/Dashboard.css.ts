@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { panel, tapTarget } from '../../ui/theme/pieces';
 import { mobile, vars } from '../../ui/theme/theme.css';
 
 export const layout = style({
@@ -8,13 +9,7 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
 });
-export const sidebar = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const sidebar = style({ display: 'grid', gap: vars.space.sm, ...panel(vars.space.md) });
 export const locName = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const links = style({
   display: 'flex',
@@ -24,15 +19,11 @@ export const links = style({
 });
 export const nav = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 // The sidebar's sections, in the design system's look rather than the browser's blue underlined links.
-export const navLink = style({
+const sideLink = (minHeight: number) => ({
   display: 'flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
+  ...tapTarget(minHeight, vars.space.md, vars.radius.md),
   color: vars.color.text,
   textDecoration: 'none',
-  fontWeight: 600,
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
@@ -43,6 +34,7 @@ export const navLink = style({
     },
   },
 });
+export const navLink = style({ ...sideLink(40), fontWeight: 600 });
 export const main = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 export const tableHead = style({
   display: 'flex',
@@ -54,19 +46,4 @@ export const tableHead = style({
 export const h2 = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const subNav = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.md}` });
 // An item of a section (an ambient, a service): a lighter line under its section's entry.
-export const subLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[aria-current="page"]': { backgroundColor: vars.color.primarySubtle, color: vars.color.primaryHover },
-  },
-});
+export const subLink = style({ ...sideLink(36), fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });

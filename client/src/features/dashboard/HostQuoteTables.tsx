@@ -8,8 +8,9 @@ import {
 } from './dashboard.generated';
 import { NotificationAddedDocument } from '../../state/viewer.generated';
 import { type QuoteRowFragment } from '../quotes/quotes.generated';
-import { LinkButton, Pager, Select, SelectItem, Skeleton, VisuallyHidden } from '../../ui';
+import { LinkButton, Pager, Select, SelectItem, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
+import { QuoteTableHead } from '../quotes/QuoteTableHead';
 import { StatusBadge } from '../quotes/StatusBadge';
 import * as q from '../quotes/Quotes.css';
 import * as s from './Dashboard.css';
@@ -102,18 +103,15 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
 function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[]; withStatus?: boolean }) {
   return (
     <table className={q.table}>
-      <thead>
-        <tr>
-          {withStatus && <th scope="col">{it.quotes.colStatus}</th>}
-          <th scope="col">{it.quotes.colName}</th>
-          <th scope="col">{it.quotes.colDate}</th>
-          <th scope="col">{it.quotes.colGuests}</th>
-          <th scope="col">{it.quotes.colCost}</th>
-          <th scope="col">
-            <VisuallyHidden>{it.quotes.view}</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
+      <QuoteTableHead
+        columns={[
+          ...(withStatus ? [it.quotes.colStatus] : []),
+          it.quotes.colName,
+          it.quotes.colDate,
+          it.quotes.colGuests,
+          it.quotes.colCost,
+        ]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>

@@ -1,4 +1,4 @@
-import { locationEssentialsSchema } from '../../../../domain/schemas/locations';
+import { locationEssentialsSchema, type EssentialsData } from '../../../../domain/schemas/locations';
 import { locationMessages } from '../../../../domain/messages';
 import type { FieldErrors } from '../../lib/mutationErrors';
 import { schemaErrors } from '../../lib/useFormErrors';
@@ -6,24 +6,7 @@ import type { LocationChangesInput, LocationType } from '../../gql/types';
 import type { EssentialsFieldsFragment } from './hostLocation.generated';
 
 /** The essential-settings form, under the names of LocationChangesInput (so server errors find their field). */
-export interface SettingsValues {
-  locationType: string;
-  activityTypeIds: number[];
-  address: string;
-  cityId: number | null;
-  city: string;
-  province: string;
-  cap: string;
-  ambientCapacity: number;
-  vatNumber: string;
-  pec: string;
-  sdiCode: string;
-  phoneNumber: string;
-  whatsapp: string;
-  link: string;
-  visibleContacts: boolean;
-  logoUrl: string | null;
-}
+export type SettingsValues = EssentialsData<''>;
 
 export type SettingsField = keyof SettingsValues;
 export type SettingsErrors = FieldErrors<SettingsField>;

@@ -2,28 +2,15 @@ import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
-import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
 import { it } from '../../i18n/it';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';
-import { ImageSetField } from '../images/ImageSetField';
-import { toImageItems, uploadForSave } from '../images/imageSet';
 import { runMutation } from '../../lib/mutationErrors';
-import {
-  AlertDialog,
-  Button,
-  Form,
-  NumberField,
-  Select,
-  SelectItem,
-  Switch,
-  TextAreaField,
-  TextField,
-  toastQueue,
-} from '../../ui';
+import { Form, NumberField, Select, SelectItem, Switch, TextField, toastQueue } from '../../ui';
 import { DeleteItem } from './DeleteItem';
 import { EditingNotice } from './EditingNotice';
+import { FormActions, ItemTexts, NameField, uploadOnce } from './FormParts';
 import {
   EMPTY_AMBIENT,
   formatPrice,
@@ -70,10 +57,8 @@ export function AmbientForm({
   const submit = async () => {
     const draft = toAmbientInput(location.id, ambient?.id ?? null, values);
     if (locked || !check(validateAmbient(draft))) return;
-    const imageUrls = await uploadForSave(values.images, setAlert);
+    const imageUrls = await uploadOnce(values.images, setAlert, change);
     if (!imageUrls) return;
-    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
-    change({ images: toImageItems(imageUrls) });
     const input = { ...draft, imageUrls };
     const saved = await run(() => upsert({ variables: { input } }));
     if (!saved) return;
@@ -109,14 +94,7 @@ export function AmbientForm({
         </div>
         <EditingNotice location={location} />
         <div className={s.fields}>
-          <TextField
-            label={t.name}
-            name="name"
-            isRequired
-            value={values.name}
-            onChange={(name) => change({ name })}
-            isDisabled={locked}
-          />
+          <NameField value={values.name} change={change} isDisabled={locked} />
           <div className={s.twoColumns}>
             <Select
               label={t.type}
@@ -182,40 +160,9 @@ export function AmbientForm({
           >
             {t.ambient.included}
           </Switch>
-          <TextAreaField
-            label={t.description}
-            name="description"
-            maxLength={LISTING_TEXT_MAX}
-            showCounter
-            value={values.description}
-            onChange={(description) => change({ description })}
-            isDisabled={locked}
-          />
-          <TextAreaField
-            label={t.note}
-            name="note"
-            maxLength={LISTING_TEXT_MAX}
-            showCounter
-            value={values.note}
-            onChange={(note) => change({ note })}
-            isDisabled={locked}
-          />
-          <ImageSetField
-            label={t.images}
-            value={values.images}
-            onChange={(images) => change({ images })}
-            isDisabled={locked}
-          />
+          <ItemTexts values={values} change={change} isDisabled={locked} />
         </div>
-        <div className={s.actions}>
-          <Button variant="secondary" onPress={reset} isDisabled={locked}>
-            {t.reset}
-          </Button>
-          <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
-            {t.save}
-          </Button>
-        </div>
-        <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
+        <FormActions onReset={reset} saving={saving} isDisabled={locked} alert={alert} setAlert={setAlert} />
       </Form>
       {/* 'Disponibilità' of a saved ambient: outside the form, it saves on its own. The private calendar
           address covers every ambient and service of the location. */}

@@ -2,25 +2,12 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { DAYS, EVENT_TYPES } from '../../../../domain/enums';
-import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { it } from '../../i18n/it';
 import { useFormErrors } from '../../lib/useFormErrors';
-import {
-  AlertDialog,
-  Button,
-  Form,
-  Select,
-  SelectItem,
-  Skeleton,
-  TextAreaField,
-  TextField,
-  toastQueue,
-  useIsDesktop,
-} from '../../ui';
-import { ImageSetField } from '../images/ImageSetField';
-import { toImageItems, uploadForSave } from '../images/imageSet';
+import { Form, Select, SelectItem, Skeleton, toastQueue, useIsDesktop } from '../../ui';
 import { ChoiceChips } from './ChoiceChips';
 import { EditingNotice } from './EditingNotice';
+import { FormActions, ItemTexts, NameField, uploadOnce } from './FormParts';
 import { listingAlert } from './itemForms';
 import {
   fromGeneral,
@@ -95,10 +82,8 @@ export function GeneralForm({
 
   const submit = async () => {
     if (locked || !check(validateGeneral(values))) return;
-    const imageUrls = await uploadForSave(values.images, setAlert);
+    const imageUrls = await uploadOnce(values.images, setAlert, change);
     if (!imageUrls) return;
-    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
-    change({ images: toImageItems(imageUrls) });
     const input = toGeneralInput(location.id, values, imageUrls);
     const saved = await run(() => save({ variables: { input } }));
     if (saved) toastQueue.success(t.general.saved);
@@ -114,38 +99,8 @@ export function GeneralForm({
       <h1 className={s.title}>{t.general.title}</h1>
       <EditingNotice location={location} />
       <div className={s.fields}>
-        <TextField
-          label={t.name}
-          name="name"
-          isRequired
-          value={values.name}
-          onChange={(name) => change({ name })}
-          isDisabled={locked}
-        />
-        <TextAreaField
-          label={t.description}
-          name="description"
-          maxLength={LISTING_TEXT_MAX}
-          showCounter
-          value={values.description}
-          onChange={(description) => change({ description })}
-          isDisabled={locked}
-        />
-        <TextAreaField
-          label={t.note}
-          name="note"
-          maxLength={LISTING_TEXT_MAX}
-          showCounter
-          value={values.note}
-          onChange={(note) => change({ note })}
-          isDisabled={locked}
-        />
-        <ImageSetField
-          label={t.images}
-          value={values.images}
-          onChange={(images) => change({ images })}
-          isDisabled={locked}
-        />
+        <NameField value={values.name} change={change} isDisabled={locked} />
+        <ItemTexts values={values} change={change} isDisabled={locked} />
         {tags.length > 0 && (
           <ChoiceChips
             label={t.general.tags}
@@ -192,15 +147,7 @@ export function GeneralForm({
           />
         )}
       </div>
-      <div className={s.actions}>
-        <Button variant="secondary" onPress={reset} isDisabled={locked}>
-          {t.reset}
-        </Button>
-        <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
-          {t.save}
-        </Button>
-      </div>
-      <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
+      <FormActions onReset={reset} saving={saving} isDisabled={locked} alert={alert} setAlert={setAlert} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { row, stack, text } from '../../ui/theme/pieces';
+import { choiceChip, row, stack, text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
 export const form = style({ ...stack(vars.space.lg), maxWidth: 720, minWidth: 0 });
@@ -15,26 +15,10 @@ export const twoColumns = style({
 });
 export const group = style({ ...stack(vars.space.sm), minWidth: 0, border: 0, padding: 0, margin: 0 });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+// The chips of the general settings can be locked (a location under review).
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.background,
-  cursor: 'pointer',
-  maxWidth: '100%',
-  overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-selected]': {
-      background: vars.color.primaryStrong,
-      borderColor: vars.color.primaryStrong,
-      color: vars.color.onPrimary,
-    },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
-  },
+  ...choiceChip,
+  selectors: { ...choiceChip.selectors, '&[data-disabled]': { opacity: 0.6, cursor: 'default' } },
 });
 export const rangeRow = style({
   display: 'grid',

@@ -1,25 +1,14 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { it } from '../../i18n/it';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';
-import { ImageSetField } from '../images/ImageSetField';
-import { toImageItems, uploadForSave } from '../images/imageSet';
 import { runMutation } from '../../lib/mutationErrors';
-import {
-  AlertDialog,
-  Button,
-  Form,
-  Select,
-  SelectItem,
-  TextAreaField,
-  TextField,
-  toastQueue,
-} from '../../ui';
+import { Form, Select, SelectItem, TextField, toastQueue } from '../../ui';
 import { DeleteItem } from './DeleteItem';
 import { EditingNotice } from './EditingNotice';
+import { FormActions, ItemTexts, NameField, ListingTextArea, uploadOnce } from './FormParts';
 import {
   EMPTY_SERVICE,
   formatPrice,
@@ -74,10 +63,8 @@ export function ServiceForm({
   const submit = async () => {
     const draft = toServiceInput(location.id, service?.id ?? null, values);
     if (locked || !check(validateService(draft))) return;
-    const imageUrls = await uploadForSave(values.images, setAlert);
+    const imageUrls = await uploadOnce(values.images, setAlert, change);
     if (!imageUrls) return;
-    // Uploaded once: a save that fails and is tried again sends the same files, not new copies.
-    change({ images: toImageItems(imageUrls) });
     const input = { ...draft, imageUrls };
     const saved = await run(() => upsert({ variables: { input } }));
     if (!saved) return;
@@ -127,14 +114,7 @@ export function ServiceForm({
               </SelectItem>
             ))}
           </Select>
-          <TextField
-            label={t.name}
-            name="name"
-            isRequired
-            value={values.name}
-            onChange={(name) => change({ name })}
-            isDisabled={locked}
-          />
+          <NameField value={values.name} change={change} isDisabled={locked} />
           <div className={s.twoColumns}>
             <TextField
               label={t.service.pricePerPerson}
@@ -162,34 +142,17 @@ export function ServiceForm({
               <SelectItem id="no">{t.service.no}</SelectItem>
             </Select>
           </div>
-          {(['description', 'note', 'allergens'] as const).map((f) => (
-            <TextAreaField
-              key={f}
-              label={f === 'allergens' ? t.service.allergens : t[f]}
-              name={f}
-              maxLength={LISTING_TEXT_MAX}
-              showCounter
-              value={values[f]}
-              onChange={(text) => change({ [f]: text })}
+          <ItemTexts values={values} change={change} isDisabled={locked}>
+            <ListingTextArea
+              label={t.service.allergens}
+              name="allergens"
+              value={values.allergens}
+              onChange={(allergens) => change({ allergens })}
               isDisabled={locked}
             />
-          ))}
-          <ImageSetField
-            label={t.images}
-            value={values.images}
-            onChange={(images) => change({ images })}
-            isDisabled={locked}
-          />
+          </ItemTexts>
         </div>
-        <div className={s.actions}>
-          <Button variant="secondary" onPress={reset} isDisabled={locked}>
-            {t.reset}
-          </Button>
-          <Button type="submit" variant="primary" isPending={saving} isDisabled={locked}>
-            {t.save}
-          </Button>
-        </div>
-        <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />
+        <FormActions onReset={reset} saving={saving} isDisabled={locked} alert={alert} setAlert={setAlert} />
       </Form>
       {/* 'Disponibilità' of a saved service: outside the form, it saves on its own. The private calendar
           address covers every ambient and service of the location. */}

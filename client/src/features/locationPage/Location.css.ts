@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { desktop, vars } from '../../ui/theme/theme.css';
+import { tapTarget } from '../../ui/theme/pieces';
 
 /** Main column plus an optional side column (the quote box) on desktop. */
 export const layout = style({
@@ -43,10 +44,7 @@ export const line = style({ margin: `0 0 ${vars.space.xxs}` });
 export const contacts = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const contact = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
+  ...tapTarget(44, vars.space.lg, vars.radius.md),
   background: vars.color.primaryStrong,
   color: vars.color.onPrimary,
   fontWeight: 600,

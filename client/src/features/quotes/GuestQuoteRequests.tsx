@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
 import { MyQuoteRequestsDocument } from './quotes.generated';
-import { LinkButton, Pager, Skeleton, useIsDesktop, VisuallyHidden } from '../../ui';
+import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
+import { QuoteTableHead } from './QuoteTableHead';
 import * as s from './Quotes.css';
 
 /** /profile/quote-requests: the guest's own requests, 5 per page. */
@@ -29,17 +30,9 @@ export function GuestQuoteRequests() {
     <section className={s.section}>
       <h2>{it.quotes.listTitle}</h2>
       <table className={s.table}>
-        <thead>
-          <tr>
-            <th scope="col">{it.quotes.colLocation}</th>
-            <th scope="col">{it.quotes.colDate}</th>
-            <th scope="col">{it.quotes.colGuests}</th>
-            <th scope="col">{it.quotes.colCost}</th>
-            <th scope="col">
-              <VisuallyHidden>{it.quotes.view}</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
+        <QuoteTableHead
+          columns={[it.quotes.colLocation, it.quotes.colDate, it.quotes.colGuests, it.quotes.colCost]}
+        />
         <tbody>
           {result.items.map((q) => (
             <tr key={q.id}>

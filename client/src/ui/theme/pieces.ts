@@ -140,3 +140,26 @@ export const fieldFocus = {
   borderColor: vars.color.focusRing,
   boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
 };
+
+/** A line people press (a link, a chip, a contact button): centred, at least `minHeight` tall, padded at the sides. */
+export const tapTarget = (minHeight: number, paddingX: string, borderRadius: string) =>
+  ({ alignItems: 'center', minHeight, padding: `0 ${paddingX}`, borderRadius }) satisfies StyleRule;
+
+/** A chip picked from a set (tags, event types): round, strong border, filled once selected. */
+export const choiceChip = {
+  display: 'inline-flex',
+  ...tapTarget(40, vars.space.md, vars.radius.full),
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.background,
+  cursor: 'pointer',
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.primaryStrong,
+      borderColor: vars.color.primaryStrong,
+      color: vars.color.onPrimary,
+    },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+} satisfies StyleRule;

@@ -6,30 +6,14 @@ import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
 import { activityTypes, cities, locationActivityTypes, locations } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { isUuid } from '../../../../domain/index.js';
+import type { EssentialsData } from '../../../../domain/schemas/locations.js';
 
 /**
  * The essential data of a location: what its host changes only through a change request, and what a
  * request carries (jsonb, in this shape) for the platform to approve. `vatNumber` is the one tax number
  * field people fill in: a partita IVA or a codice fiscale, stored in the column of its kind.
  */
-export interface Essentials {
-  locationType: string;
-  activityTypeIds: number[];
-  address: string;
-  cityId: number | null;
-  city: string;
-  province: string;
-  cap: string;
-  ambientCapacity: number;
-  vatNumber: string | null;
-  pec: string | null;
-  sdiCode: string | null;
-  phoneNumber: string;
-  whatsapp: string | null;
-  link: string | null;
-  visibleContacts: boolean;
-  logoUrl: string | null;
-}
+export type Essentials = EssentialsData<null>;
 
 /** A location (not deleted) by id, for its host: who may act on it is the policies' question. */
 export async function findHostLocation(db: DbOrTx, id: string): Promise<LocationRow | null> {
