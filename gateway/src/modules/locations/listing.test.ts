@@ -296,3 +296,68 @@ describe('ambients and services', () => {
     expect(errorOf(block)).toMatchObject({ code: 'FORBIDDEN', message: locked });
   });
 });
+
+describe('search follows the listing', () => {
+  const SEARCH = `query ($f: SearchFilters) { searchLocations(filters: $f, first: 12) { items { id } } }`;
+  const BLOCK = `mutation ($i: SetUnavailabilityInput!) { setUnavailability(input: $i) }`;
+
+  it('finds the location by guests, budget and date as soon as an ambient, a service or a blocked day changes', async () => {
+    const city = `Borgo ${Math.random().toString(36).slice(2, 8)}`;
+    const sc = await scenario(gw, { city });
+    const token = sc.hostToken;
+    const found = async (f: Record<string, unknown>) => {
+      const res = await gw.gql<{ searchLocations: { items: { id: string }[] } }>(SEARCH, {
+        f: { city, ...f },
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data!.searchLocations.items.some((i) => i.id === sc.location.id);
+    };
+    expect(await found({})).toBe(true);
+
+    // Guests: 70 seats until a 200-seat ambient comes.
+    expect(await found({ guests: 200 })).toBe(false);
+    const big = await gw.gql<{ upsertAmbient: { id: string } }>(
+      AMBIENT,
+      { i: ambient(sc.location.id, { name: 'Salone', capacity: 200, rentPriceCents: 80_000 }) },
+      { token },
+    );
+    expect(await found({ guests: 200 })).toBe(true);
+
+    // Budget (whole euros): the lowest price is the Buffet's 25,50 € until a 15 € service comes and goes.
+    expect(await found({ budgetMax: 20 })).toBe(false);
+    const type = await buildServiceType(gw.database.db);
+    const cheap = await gw.gql<{ upsertService: { id: string } }>(
+      SERVICE,
+      {
+        i: {
+          locationId: sc.location.id,
+          serviceTypeId: type.id,
+          name: 'Aperitivo',
+          pricePerPersonCents: 1_500,
+          ambientIncluded: false,
+          description: null,
+          note: null,
+          allergens: null,
+          imageUrls: [],
+        },
+      },
+      { token },
+    );
+    expect(cheap.errors).toBeUndefined();
+    expect(await found({ budgetMax: 20 })).toBe(true);
+    await gw.gql(DEL_SERVICE, { id: cheap.data!.upsertService.id }, { token });
+    expect(await found({ budgetMax: 20 })).toBe(false);
+
+    // Date: free while one ambient is free that day; gone once every ambient is blocked.
+    const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const everyAmbient = [...sc.ambientIds, big.data!.upsertAmbient.id];
+    for (const id of everyAmbient.slice(0, -1))
+      await gw.gql(BLOCK, { i: { target: 'AMBIENT', id, dates: [day], available: false } }, { token });
+    expect(await found({ date: day })).toBe(true);
+    const last = everyAmbient.at(-1)!;
+    await gw.gql(BLOCK, { i: { target: 'AMBIENT', id: last, dates: [day], available: false } }, { token });
+    expect(await found({ date: day })).toBe(false);
+    await gw.gql(BLOCK, { i: { target: 'AMBIENT', id: last, dates: [day], available: true } }, { token });
+    expect(await found({ date: day })).toBe(true);
+  });
+});
