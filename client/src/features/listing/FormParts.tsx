@@ -15,7 +15,7 @@ interface TextsValues {
 }
 
 /**
- * The tail every listing form shares (general settings, ambient, service): 'Descrizione', 'Note' and the
+ * The tail every listing form shares (general settings, ambient, service): 'Descrizione', 'Dettagli' and the
  * images. `children` go between the note and the images (the service's allergens).
  */
 export function ItemTexts({
