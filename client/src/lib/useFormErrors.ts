@@ -40,11 +40,23 @@ export function useFormErrors<F extends string>(route: ErrorRoute<F> = {}) {
   };
   const run = <T>(mutate: () => Promise<T>) =>
     runMutation(mutate, { ...route, onFieldError: (found) => setErrors(found) });
-  // What `<Form validationErrors>` takes: react-aria shows each message on the field of that `name` and
-  // clears it once the person edits that field; a new object (a new check or answer) shows them again.
+  /**
+   * Drops the messages of the edited fields and of their parts (`timeRanges` takes `timeRanges.0.endTime`)
+   * at once, not on blur: a message vanishing on blur moves the buttons below it between press and release,
+   * and the press on the form's submit button is lost.
+   */
+  const dropErrors = (fields: readonly string[]) =>
+    setErrors(
+      (e) =>
+        Object.fromEntries(
+          Object.entries(e).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}.`))),
+        ) as FieldErrors<F>,
+    );
+  // What `<Form validationErrors>` takes: react-aria shows each message on the field of that `name`; a new
+  // object (a new check or answer) shows them again.
   const validationErrors = useMemo(
     () => Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Record<string, string>,
     [errors],
   );
-  return { errors, setErrors, check, run, validationErrors };
+  return { errors, setErrors, dropErrors, check, run, validationErrors };
 }

@@ -5,20 +5,10 @@
  * these read as places. Deterministic: the same kind and number always draw the same picture.
  */
 
+import { mulberry32 } from './data.js';
+
 export type SceneKind = 'hall' | 'garden' | 'terrace';
 export const SCENE_KINDS: readonly SceneKind[] = ['hall', 'garden', 'terrace'];
-
-/** A small seeded generator (mulberry32), so a scene's details vary by number but never between runs. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ACCENTS = ['#E8336D', '#F4A261', '#2A9D8F', '#8E44AD', '#C0392B', '#457B9D', '#D4A017', '#6A994E'];
 const WALLS = ['#F3E9DC', '#EDE3D1', '#F6EEE8', '#E9E4DA'];
@@ -159,7 +149,8 @@ function terrace(rnd: () => number, w: number, h: number): string {
 
 /** The SVG of one scene of `kind`, varied by `seed`. */
 export function venueScene(kind: SceneKind, seed: number, width: number, height: number): string {
-  const rnd = random(seed * 7919 + kind.length);
+  // The seed's own generator: a scene's details vary by number but never between runs.
+  const rnd = mulberry32(seed * 7919 + kind.length);
   const body =
     kind === 'hall'
       ? hall(rnd, width, height)

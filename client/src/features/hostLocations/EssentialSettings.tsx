@@ -72,7 +72,7 @@ function SettingsForm({
   const initial = fromEssentials(pending?.essentials ?? location.essentials);
   const [values, setValues] = useState<SettingsValues>(initial);
   const [resetCount, setResetCount] = useState(0);
-  const { errors, setErrors, check, run, validationErrors } = useFormErrors<SettingsField>({
+  const { errors, setErrors, dropErrors, check, run, validationErrors } = useFormErrors<SettingsField>({
     fields: SETTINGS_FIELDS,
     onMessage: () => setAlert(t.requestError),
   });
@@ -87,12 +87,10 @@ function SettingsForm({
 
   const change = (patch: Partial<SettingsValues>) => {
     setValues((v) => ({ ...v, ...patch }));
+    // The city field edits `city` and answers for `cityId`.
+    dropErrors('city' in patch ? [...Object.keys(patch), 'cityId'] : Object.keys(patch));
     setErrors((e) => {
       const next = { ...e };
-      // An edited field drops its message at once, not on blur: a message vanishing on blur moves the
-      // buttons below it between press and release, and the press on 'Richiedi approvazione' is lost.
-      for (const f of Object.keys(patch) as SettingsField[]) next[f] = undefined;
-      if ('city' in patch) next.cityId = undefined;
       // Activity types are checked as they change; PEC and SDI answer one rule, so either clears it on both.
       if (patch.activityTypeIds) next.activityTypeIds = activityTypesError(patch.activityTypeIds);
       if (patch.pec?.trim() || patch.sdiCode?.trim())

@@ -104,19 +104,3 @@ export async function uploadPending(items: readonly ImageItem[]): Promise<string
   }
   return urls;
 }
-
-/**
- * The upload step of a form's save: the set's URLs once its local images are uploaded, or null after
- * handing the 'Errore' text to `onError` (nothing is saved then).
- */
-export async function uploadForSave(
-  items: readonly ImageItem[],
-  onError: (message: string) => void,
-): Promise<string[] | null> {
-  try {
-    return await uploadPending(items);
-  } catch (cause) {
-    onError(cause instanceof Error ? cause.message : it.images.uploadError);
-    return null;
-  }
-}

@@ -3,7 +3,7 @@ import { LISTING_TEXT_MAX } from '../../../../domain/messages';
 import { it } from '../../i18n/it';
 import { AlertDialog, Button, TextAreaField, TextField } from '../../ui';
 import { ImageSetField } from '../images/ImageSetField';
-import { toImageItems, uploadForSave, type ImageItem } from '../images/imageSet';
+import { toImageItems, uploadPending, type ImageItem } from '../images/imageSet';
 import * as s from './Listing.css';
 
 const t = it.listing;
@@ -124,8 +124,13 @@ export async function uploadOnce(
   setAlert: (message: string) => void,
   change: (patch: { images: ImageItem[] }) => void,
 ): Promise<string[] | null> {
-  const imageUrls = await uploadForSave(images, setAlert);
-  if (!imageUrls) return null;
+  let imageUrls: string[];
+  try {
+    imageUrls = await uploadPending(images);
+  } catch (cause) {
+    setAlert(cause instanceof Error ? cause.message : it.images.uploadError);
+    return null;
+  }
   change({ images: toImageItems(imageUrls) });
   return imageUrls;
 }

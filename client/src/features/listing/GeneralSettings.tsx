@@ -57,7 +57,7 @@ export function GeneralForm({
   const initial = fromGeneral(location.general);
   const [values, setValues] = useState<GeneralValues>(initial);
   const [alert, setAlert] = useState<string | null>(null);
-  const { errors, setErrors, check, run, validationErrors } = useFormErrors<GeneralField>({
+  const { errors, setErrors, dropErrors, check, run, validationErrors } = useFormErrors<GeneralField>({
     // The server names a range's time as the form does (`timeRanges.0.endTime`): it goes under that field.
     fields: [...GENERAL_FIELDS, ...values.timeRanges.flatMap((_, i) => rangeFields(i))],
     onMessage: (error) => setAlert(listingAlert(error, t.general.saveError)),
@@ -70,14 +70,7 @@ export function GeneralForm({
 
   const change = (patch: Partial<GeneralValues>) => {
     setValues((v) => ({ ...v, ...patch }));
-    // An edited field drops its message at once, not on blur: a message vanishing on blur moves the
-    // buttons below it between press and release, and the press on 'Salva' is lost.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(next))
-        if (Object.keys(patch).some((f) => key === f || key.startsWith(`${f}.`))) delete next[key];
-      return next;
-    });
+    dropErrors(Object.keys(patch));
   };
 
   const submit = async () => {

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { listingAlert } from './itemForms';
 
-/**
- * The state every item form (ambient, service) shares: the values, their errors, the 'Errore' dialog.
- * Edited fields drop their message at once, not on blur: a message vanishing on blur moves the buttons
- * below it between press and release, and the press on 'Salva' is lost.
- */
+/** The state every item form (ambient, service) shares: the values, their errors, the 'Errore' dialog. */
 export function useItemForm<V extends object>(initial: V, fields: readonly string[], errorText: string) {
   const [values, setValues] = useState<V>(initial);
   const [alert, setAlert] = useState<string | null>(null);
@@ -14,18 +10,14 @@ export function useItemForm<V extends object>(initial: V, fields: readonly strin
     fields,
     onMessage: (error) => setAlert(listingAlert(error, errorText)),
   });
-  const { setErrors } = form;
+  const { setErrors, dropErrors } = form;
 
   // A refetch after a save starts the form from what the server now holds.
   useEffect(() => setValues(initial), [initial]);
 
   const change = (patch: Partial<V>, alsoClears: string[] = []) => {
     setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const f of [...Object.keys(patch), ...alsoClears]) delete next[f];
-      return next;
-    });
+    dropErrors([...Object.keys(patch), ...alsoClears]);
   };
   const reset = () => {
     setValues(initial);
