@@ -146,12 +146,20 @@ export type NotificationSettingsInput = {
 export type NotificationType =
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
-  | 'QUOTE_REQUEST_UPDATED';
+  | 'QUOTE_REQUEST_UPDATED'
+  /** A subscription ended (host). */
+  | 'SUBSCRIPTION_ENDED'
+  /** A subscription payment failed (host). */
+  | 'SUBSCRIPTION_PAYMENT_FAILED';
 
 export type OtpInput = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
 };
+
+export type PlanInterval =
+  | 'month'
+  | 'year';
 
 export type QuoteStatus =
   | 'CONFIRMED'

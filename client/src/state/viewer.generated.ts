@@ -19,7 +19,11 @@ export type LocationType =
 export type NotificationType =
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
-  | 'QUOTE_REQUEST_UPDATED';
+  | 'QUOTE_REQUEST_UPDATED'
+  /** A subscription ended (host). */
+  | 'SUBSCRIPTION_ENDED'
+  /** A subscription payment failed (host). */
+  | 'SUBSCRIPTION_PAYMENT_FAILED';
 
 export type SessionRole =
   | 'GUEST'

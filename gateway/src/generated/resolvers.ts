@@ -159,6 +159,13 @@ export type Day =
   | 'TUESDAY'
   | 'WEDNESDAY';
 
+export type EarlyAdopterInfo = {
+  __typename?: 'EarlyAdopterInfo';
+  /** The last free day (Europe/Rome); the reduced annual price applies from the next day. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  isEarlyAdopter: Scalars['Boolean']['output'];
+};
+
 export type EventType =
   | 'ADULT_BIRTHDAY'
   | 'BABY_SHOWER'
@@ -201,6 +208,8 @@ export type HostLocation = {
   canEdit: Scalars['Boolean']['output'];
   essentials: LocationEssentials;
   general: LocationGeneral;
+  /** A card saved while in approval: the subscription starts when the location is approved. */
+  hasInsertedTemporaryPaymentMethod: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isApproved: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
@@ -347,6 +356,24 @@ export type LocationList = {
   items: Array<LocationCard>;
 };
 
+/** A location's subscription as its host sees it. */
+export type LocationSubscription = {
+  __typename?: 'LocationSubscription';
+  /** When a requested cancellation takes effect; null unless one is scheduled. */
+  cancelAt?: Maybe<Scalars['DateTime']['output']>;
+  /** A card saved while the location waits for approval; the subscription starts on approval. */
+  hasInsertedTemporaryPaymentMethod: Scalars['Boolean']['output'];
+  /** Whether the location has a subscription at the provider (the portal needs one). */
+  hasProviderSubscription: Scalars['Boolean']['output'];
+  location: HostLocation;
+  paymentMethod?: Maybe<PaymentMethodSummary>;
+  plan?: Maybe<SubscriptionPlan>;
+  /** When the subscription renews next (or ends, when `cancelAt` is set). */
+  renewalDate?: Maybe<Scalars['DateTime']['output']>;
+  /** When a free early-adopter period ends (the first charge is the next day). */
+  trialEnd?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type LocationType =
   | 'HORECA'
   | 'PRIVATE'
@@ -370,6 +397,10 @@ export type Mutation = {
   /** Withdraws the pending change request. */
   cancelLocationChangeRequest: HostLocation;
   completeRegistration: CompleteRegistrationPayload;
+  /** A Billing Portal address for one of the viewer's locations that has a subscription at the provider. */
+  createBillingPortalSession: RedirectUrl;
+  /** A Checkout address for one of the viewer's locations: a subscription when approved, saving a card while in approval. */
+  createCheckoutSession: RedirectUrl;
   /**
    * Creates a location in approval (PENDING, not public) with its first ambient, and makes the session a
    * HOST session. Sending the same idempotency key again returns the same location.
@@ -458,6 +489,17 @@ export type MutationCancelLocationChangeRequestArgs = {
 
 export type MutationCompleteRegistrationArgs = {
   input: CompleteRegistrationInput;
+};
+
+
+export type MutationCreateBillingPortalSessionArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCheckoutSessionArgs = {
+  locationId: Scalars['ID']['input'];
+  priceId: Scalars['ID']['input'];
 };
 
 
@@ -682,7 +724,11 @@ export type NotificationSettingsInput = {
 export type NotificationType =
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
-  | 'QUOTE_REQUEST_UPDATED';
+  | 'QUOTE_REQUEST_UPDATED'
+  /** A subscription ended (host). */
+  | 'SUBSCRIPTION_ENDED'
+  /** A subscription payment failed (host). */
+  | 'SUBSCRIPTION_PAYMENT_FAILED';
 
 export type OtpInput = {
   email: Scalars['String']['input'];
@@ -708,6 +754,17 @@ export type Partner = {
   name: Scalars['String']['output'];
 };
 
+export type PaymentMethodSummary = {
+  __typename?: 'PaymentMethodSummary';
+  /** Card brand as the provider names it (visa, mastercard, amex…). */
+  brand: Scalars['String']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PlanInterval =
+  | 'month'
+  | 'year';
+
 export type Provincia = {
   __typename?: 'Provincia';
   nome: Scalars['String']['output'];
@@ -723,6 +780,8 @@ export type Query = {
   cityByName?: Maybe<City>;
   /** Reverse geocodes a position through the configured geocoder to an Italian comune (null when none matches). */
   cityFromPosition?: Maybe<City>;
+  /** Early-adopter terms: of one of the viewer's locations, or, without an id, of the programme for new locations. */
+  earlyAdopterInfo: EarlyAdopterInfo;
   /** The signed-in user's favourite public locations, most recently saved first (10 per page by default). */
   favorites: LocationConnection;
   filtersMetadata: FiltersMetadata;
@@ -736,6 +795,8 @@ export type Query = {
   latestLocations: LocationList;
   /** A location by id or slug. Unpublished locations are visible to their owner only. */
   location?: Maybe<Location>;
+  /** The subscription of one of the viewer's locations. */
+  locationSubscription: LocationSubscription;
   /** Blocked dates of a visible location's rooms and services (for the quote date picker), from today on. */
   locationUnavailabilities: LocationUnavailabilities;
   /** The viewer's own requests, newest first, 5 per page. */
@@ -751,6 +812,8 @@ export type Query = {
   serviceTypes: Array<ServiceType>;
   /** Which social sign-in providers are configured, with the public client ids the browser needs. */
   socialProviders: SocialProviders;
+  /** The plans on sale, yearly first. */
+  subscriptionPlans: Array<SubscriptionPlan>;
   tags: Array<Tag>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
@@ -781,6 +844,11 @@ export type QueryCityByNameArgs = {
 export type QueryCityFromPositionArgs = {
   lat: Scalars['Float']['input'];
   lon: Scalars['Float']['input'];
+};
+
+
+export type QueryEarlyAdopterInfoArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -820,6 +888,11 @@ export type QueryLatestLocationsArgs = {
 
 export type QueryLocationArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryLocationSubscriptionArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -923,6 +996,11 @@ export type QuoteStatus =
   | 'CONFIRMED'
   | 'PENDING'
   | 'REJECTED';
+
+export type RedirectUrl = {
+  __typename?: 'RedirectUrl';
+  url: Scalars['String']['output'];
+};
 
 export type RegisterInput = {
   email: Scalars['String']['input'];
@@ -1038,6 +1116,17 @@ export type Subscription = {
 
 export type SubscriptionNotificationAddedArgs = {
   role: SessionRole;
+};
+
+/** A price a host may subscribe to; `amount` in minor units for the whole interval. */
+export type SubscriptionPlan = {
+  __typename?: 'SubscriptionPlan';
+  amount: Scalars['Int']['output'];
+  /** ISO 4217, lower case (eur, usd). */
+  currency: Scalars['String']['output'];
+  /** The payment provider's price id (what createCheckoutSession takes). */
+  id: Scalars['ID']['output'];
+  type: PlanInterval;
 };
 
 export type SubscriptionStatus =
@@ -1231,6 +1320,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Day: Day;
+  EarlyAdopterInfo: ResolverTypeWrapper<EarlyAdopterInfo>;
   EventType: EventType;
   FavoriteAction: FavoriteAction;
   FavoriteState: ResolverTypeWrapper<FavoriteState>;
@@ -1250,6 +1340,7 @@ export type ResolversTypes = {
   LocationEssentials: ResolverTypeWrapper<EssentialsView>;
   LocationGeneral: ResolverTypeWrapper<LocationGeneral>;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'items'> & { items: Array<ResolversTypes['LocationCard']> }>;
+  LocationSubscription: ResolverTypeWrapper<Omit<LocationSubscription, 'location'> & { location: ResolversTypes['HostLocation'] }>;
   LocationType: LocationType;
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
   LoginInput: LoginInput;
@@ -1264,6 +1355,8 @@ export type ResolversTypes = {
   OtpInput: OtpInput;
   OwnLocationRef: ResolverTypeWrapper<LocationRow>;
   Partner: ResolverTypeWrapper<PartnerRow>;
+  PaymentMethodSummary: ResolverTypeWrapper<PaymentMethodSummary>;
+  PlanInterval: PlanInterval;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteRequest: ResolverTypeWrapper<QuoteRequestView>;
@@ -1273,6 +1366,7 @@ export type ResolversTypes = {
   QuoteRequestPage: ResolverTypeWrapper<Omit<QuoteRequestPage, 'items'> & { items: Array<ResolversTypes['QuoteRequest']> }>;
   QuoteRequestService: ResolverTypeWrapper<QuoteRequestService>;
   QuoteStatus: QuoteStatus;
+  RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
   RegisterInput: RegisterInput;
   RentDuration: RentDuration;
   ResetPasswordInput: ResetPasswordInput;
@@ -1288,6 +1382,7 @@ export type ResolversTypes = {
   SpaceType: SpaceType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
   SubscriptionStatus: SubscriptionStatus;
   SubscriptionType: SubscriptionType;
   Tag: ResolverTypeWrapper<TagRow>;
@@ -1318,6 +1413,7 @@ export type ResolversParentTypes = {
   CreateQuoteRequestInput: CreateQuoteRequestInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  EarlyAdopterInfo: EarlyAdopterInfo;
   FavoriteState: FavoriteState;
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
   Float: Scalars['Float']['output'];
@@ -1335,6 +1431,7 @@ export type ResolversParentTypes = {
   LocationEssentials: EssentialsView;
   LocationGeneral: LocationGeneral;
   LocationList: Omit<LocationList, 'items'> & { items: Array<ResolversParentTypes['LocationCard']> };
+  LocationSubscription: Omit<LocationSubscription, 'location'> & { location: ResolversParentTypes['HostLocation'] };
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
   Mutation: Record<PropertyKey, never>;
@@ -1347,6 +1444,7 @@ export type ResolversParentTypes = {
   OtpInput: OtpInput;
   OwnLocationRef: LocationRow;
   Partner: PartnerRow;
+  PaymentMethodSummary: PaymentMethodSummary;
   Provincia: Provincia;
   Query: Record<PropertyKey, never>;
   QuoteRequest: QuoteRequestView;
@@ -1355,6 +1453,7 @@ export type ResolversParentTypes = {
   QuoteRequestLocation: QuoteRequestLocation;
   QuoteRequestPage: Omit<QuoteRequestPage, 'items'> & { items: Array<ResolversParentTypes['QuoteRequest']> };
   QuoteRequestService: QuoteRequestService;
+  RedirectUrl: RedirectUrl;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResetTokenPayload;
@@ -1367,6 +1466,7 @@ export type ResolversParentTypes = {
   SocialProviders: SocialProviders;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SubscriptionPlan: SubscriptionPlan;
   Tag: TagRow;
   TimeRange: TimeRange;
   TimeRangeInput: TimeRangeInput;
@@ -1436,6 +1536,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EarlyAdopterInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarlyAdopterInfo'] = ResolversParentTypes['EarlyAdopterInfo']> = {
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  isEarlyAdopter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type FavoriteStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FavoriteState'] = ResolversParentTypes['FavoriteState']> = {
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1454,6 +1559,7 @@ export type HostLocationResolvers<ContextType = Context, ParentType extends Reso
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   essentials?: Resolver<ResolversTypes['LocationEssentials'], ParentType, ContextType>;
   general?: Resolver<ResolversTypes['LocationGeneral'], ParentType, ContextType>;
+  hasInsertedTemporaryPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1567,6 +1673,17 @@ export type LocationListResolvers<ContextType = Context, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['LocationCard']>, ParentType, ContextType>;
 };
 
+export type LocationSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationSubscription'] = ResolversParentTypes['LocationSubscription']> = {
+  cancelAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hasInsertedTemporaryPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasProviderSubscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodSummary']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
+  renewalDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trialEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type LocationUnavailabilitiesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationUnavailabilities'] = ResolversParentTypes['LocationUnavailabilities']> = {
   ambients?: Resolver<Array<ResolversTypes['ItemUnavailability']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['ItemUnavailability']>, ParentType, ContextType>;
@@ -1577,6 +1694,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
   cancelLocationChangeRequest?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationCancelLocationChangeRequestArgs, 'locationId'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
+  createBillingPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateBillingPortalSessionArgs, 'locationId'>>;
+  createCheckoutSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'locationId' | 'priceId'>>;
   createLocation?: Resolver<ResolversTypes['OwnLocationRef'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createQuoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationCreateQuoteRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1664,6 +1783,11 @@ export type PartnerResolvers<ContextType = Context, ParentType extends Resolvers
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentMethodSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaymentMethodSummary'] = ResolversParentTypes['PaymentMethodSummary']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProvinciaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Provincia'] = ResolversParentTypes['Provincia']> = {
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1674,6 +1798,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
+  earlyAdopterInfo?: Resolver<ResolversTypes['EarlyAdopterInfo'], ParentType, ContextType, Partial<QueryEarlyAdopterInfoArgs>>;
   favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
   highlightedLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryHighlightedLocationsArgs, 'first'>>;
@@ -1682,6 +1807,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   hostQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryHostQuoteRequestsArgs, 'locationId' | 'page'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'idOrSlug'>>;
+  locationSubscription?: Resolver<ResolversTypes['LocationSubscription'], ParentType, ContextType, RequireFields<QueryLocationSubscriptionArgs, 'locationId'>>;
   locationUnavailabilities?: Resolver<ResolversTypes['LocationUnavailabilities'], ParentType, ContextType, RequireFields<QueryLocationUnavailabilitiesArgs, 'locationId'>>;
   myQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryMyQuoteRequestsArgs, 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'role'>>;
@@ -1690,6 +1816,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   searchLocations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'first'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType>;
   socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;
+  subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -1754,6 +1881,10 @@ export type QuoteRequestServiceResolvers<ContextType = Context, ParentType exten
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type RedirectUrlResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RedirectUrl'] = ResolversParentTypes['RedirectUrl']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ResetTokenPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetTokenPayload'] = ResolversParentTypes['ResetTokenPayload']> = {
   resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1793,6 +1924,13 @@ export type SocialProvidersResolvers<ContextType = Context, ParentType extends R
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, RequireFields<SubscriptionNotificationAddedArgs, 'role'>>;
+};
+
+export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -1841,6 +1979,7 @@ export type Resolvers<ContextType = Context> = {
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
   HostLocation?: HostLocationResolvers<ContextType>;
@@ -1854,6 +1993,7 @@ export type Resolvers<ContextType = Context> = {
   LocationEssentials?: LocationEssentialsResolvers<ContextType>;
   LocationGeneral?: LocationGeneralResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;
+  LocationSubscription?: LocationSubscriptionResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -1863,6 +2003,7 @@ export type Resolvers<ContextType = Context> = {
   NotificationQuoteMeta?: NotificationQuoteMetaResolvers<ContextType>;
   OwnLocationRef?: OwnLocationRefResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
+  PaymentMethodSummary?: PaymentMethodSummaryResolvers<ContextType>;
   Provincia?: ProvinciaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
@@ -1871,12 +2012,14 @@ export type Resolvers<ContextType = Context> = {
   QuoteRequestLocation?: QuoteRequestLocationResolvers<ContextType>;
   QuoteRequestPage?: QuoteRequestPageResolvers<ContextType>;
   QuoteRequestService?: QuoteRequestServiceResolvers<ContextType>;
+  RedirectUrl?: RedirectUrlResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceType?: ServiceTypeResolvers<ContextType>;
   SocialProviders?: SocialProvidersResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TimeRange?: TimeRangeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

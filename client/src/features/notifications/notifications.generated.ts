@@ -9,7 +9,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type NotificationType =
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
-  | 'QUOTE_REQUEST_UPDATED';
+  | 'QUOTE_REQUEST_UPDATED'
+  /** A subscription ended (host). */
+  | 'SUBSCRIPTION_ENDED'
+  /** A subscription payment failed (host). */
+  | 'SUBSCRIPTION_PAYMENT_FAILED';
 
 export type QuoteStatus =
   | 'CONFIRMED'
