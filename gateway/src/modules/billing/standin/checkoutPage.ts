@@ -1,0 +1,96 @@
+import {
+  BLANK_CARD,
+  cardFields,
+  esc,
+  formatAmount,
+  formatDate,
+  page,
+  planLabel,
+  type CardFieldsState,
+} from './html.js';
+import type { Store } from './store.js';
+import type { StoredCheckout } from './types.js';
+
+export function successTarget(stored: StoredCheckout): string | null {
+  const url = stored.session.success_url;
+  return url ? url.replaceAll('{CHECKOUT_SESSION_ID}', stored.session.id) : null;
+}
+
+function summary(store: Store, stored: StoredCheckout): string {
+  const { session, request } = stored;
+  if (session.mode === 'setup') {
+    return `<p>Salvataggio del metodo di pagamento: nessun addebito ora.</p>`;
+  }
+  const price = request.price ? store.prices.get(request.price) : undefined;
+  if (!price) return '';
+  const per = price.recurring.interval === 'year' ? "all'anno" : 'al mese';
+  const trial = request.trialEnd
+    ? `<p><strong>Gratis fino al ${esc(formatDate(request.trialEnd))}</strong></p>`
+    : '';
+  return `<p><strong>${esc(planLabel(price.recurring.interval))}</strong> – ${esc(price.nickname)}</p>
+<p>${esc(formatAmount(price.unit_amount * request.quantity, price.currency))} ${per}</p>
+${trial}`;
+}
+
+export function checkoutPage(
+  store: Store,
+  base: string,
+  stored: StoredCheckout,
+  card: CardFieldsState = BLANK_CARD,
+) {
+  const { session } = stored;
+  const title = 'Pagamento di prova';
+  const note = `<p class="note">Questa pagina è un sostituto locale di Stripe Checkout: nessun pagamento reale viene effettuato.</p>`;
+  if (session.status === 'complete') {
+    const target = successTarget(stored);
+    const done = session.mode === 'setup' ? 'La carta è stata salvata.' : 'Il pagamento è stato completato.';
+    return page(
+      title,
+      base,
+      `<h1>${title}</h1>${note}<p role="status">${done}</p>${
+        target ? `<p><a href="${esc(target)}">Torna al sito</a></p>` : ''
+      }`,
+    );
+  }
+  if (session.status === 'expired') {
+    return page(
+      title,
+      base,
+      `<h1>${title}</h1>${note}<p role="status">Questa sessione di pagamento è scaduta.</p>${
+        session.cancel_url ? `<p><a href="${esc(session.cancel_url)}">Torna al sito</a></p>` : ''
+      }`,
+    );
+  }
+  const submit = session.mode === 'setup' ? 'Salva carta' : 'Paga';
+  const cancel = session.cancel_url
+    ? `<a class="button secondary" href="${esc(session.cancel_url)}">Annulla</a>`
+    : '';
+  return page(
+    title,
+    base,
+    `<h1>${title}</h1>
+${note}
+<section class="panel" aria-labelledby="summary-title">
+<h2 id="summary-title">Riepilogo</h2>
+${summary(store, stored)}
+</section>
+<section class="panel" aria-labelledby="card-title">
+<h2 id="card-title">Dati della carta</h2>
+<form method="post" action="${esc(base)}/checkout/${esc(session.id)}" novalidate>
+${cardFields(card)}
+<div class="actions">
+<button type="submit">${submit}</button>
+${cancel}
+</div>
+</form>
+</section>`,
+  );
+}
+
+export function notFoundPage(base: string): string {
+  return page(
+    'Sessione non trovata',
+    base,
+    `<h1>Sessione non trovata</h1><p>Il collegamento non è valido o è scaduto.</p>`,
+  );
+}
