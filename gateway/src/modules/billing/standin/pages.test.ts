@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_CARD, postForm, startHarness, type Harness } from './testkit.js';
 

@@ -213,6 +213,38 @@ describe('Stripe stand-in API', () => {
     expect(h.standIn.subscription(sub.id)?.status).toBe('canceled');
   });
 
+  it('reads bracket forms sent by hand and clears a cancel_at with an empty value', async () => {
+    const { customer } = await customerWithCard('brackets@example.it');
+    const api = `http://127.0.0.1:${h.standIn.port}/v1`;
+    const auth = { Authorization: `Bearer ${h.standIn.secretKey}` };
+    const created = await fetch(`${api}/subscriptions`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `customer=${customer.id}&items[0][price]=price_month&metadata[locationId]=loc_7&expand[]=latest_invoice`,
+    });
+    const sub = (await created.json()) as Stripe.Subscription;
+    expect(sub.metadata).toEqual({ locationId: 'loc_7' });
+    expect((sub.latest_invoice as Stripe.Invoice).object).toBe('invoice');
+    const fetched = await fetch(
+      `${api}/subscriptions/${sub.id}?expand[]=default_payment_method&expand[]=latest_invoice`,
+      {
+        headers: auth,
+      },
+    );
+    expect(((await fetched.json()) as Stripe.Subscription).latest_invoice).toMatchObject({
+      object: 'invoice',
+    });
+
+    const future = Math.floor(Date.now() / 1000) + 86400;
+    expect((await h.stripe.subscriptions.update(sub.id, { cancel_at: future })).cancel_at).toBe(future);
+    const cleared = await h.stripe.subscriptions.update(sub.id, { cancel_at: '' });
+    expect(cleared.cancel_at).toBeNull();
+    await h.standIn.settle();
+    const last = h.receiver.events.at(-1);
+    expect(last?.type).toBe('customer.subscription.updated');
+    expect(last?.data.previous_attributes).toMatchObject({ cancel_at: future });
+  });
+
   it('replays a POST with the same Idempotency-Key', async () => {
     const options = { idempotencyKey: 'same-key-1' };
     const first = await h.stripe.customers.create({ email: 'once@example.it' }, options);

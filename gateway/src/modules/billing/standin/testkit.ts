@@ -84,7 +84,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(stateFile?: string): Promise<Harness> {
+export async function startHarness(
+  stateFile?: string,
+  headers?: (res: express.Response) => void,
+): Promise<Harness> {
   const verifier = new Stripe('sk_test_verifier');
   const receiver = await startReceiver(verifier);
   let pagesBase = '';
@@ -96,6 +99,12 @@ export async function startHarness(stateFile?: string): Promise<Harness> {
     ...(stateFile ? { stateFile } : {}),
   });
   const app = express();
+  if (headers) {
+    app.use((_req, res, next) => {
+      headers(res);
+      next();
+    });
+  }
   app.use('/dev/stripe', standIn.pages);
   const pagesServer = createServer(app);
   const pagesPort = await listen(pagesServer);
