@@ -30,8 +30,8 @@ const server = createServer((req, res) => {
 const logLines: string[] = [];
 let standIn: StripeStandIn;
 let pageBase = '';
-const pages = createServer((req, res) => app(req, res));
 const app = express();
+const pages = createServer(app);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
