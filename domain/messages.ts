@@ -135,3 +135,12 @@ export const quoteMessages = {
     `Uno o più dei servizi selezionati non sono disponibili il ${formatDDMMYYYY(iso)}`,
   genericError: "Si è verificato un errore durante l'invio della richiesta di preventivo",
 } as const;
+
+/** What the server answers a host about paying for a location. */
+export const billingMessages = {
+  alreadyActive: "L'abbonamento di questa location è già attivo.",
+  freeForever: 'Questa location è Early Bird: resta visibile per sempre senza costi.',
+  planUnavailable: 'Il piano scelto non è disponibile.',
+  noSubscription: 'Questa location non ha ancora un abbonamento da gestire.',
+  unavailable: 'I pagamenti non sono disponibili in questo momento. Riprova più tardi.',
+} as const;

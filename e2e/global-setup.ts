@@ -70,6 +70,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     SEED_ON_EMPTY: 'true',
     MEDIA_DIR: path.join(tmp, 'media'),
+    STRIPE_STANDIN_STATE: path.join(tmp, 'stripe-standin.json'),
     CLIENT_DIST: path.join(root, 'dist/client'),
   };
   delete env.REDIS_URL;

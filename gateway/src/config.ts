@@ -36,8 +36,17 @@ const schema = z.object({
   GRAPHQL_HTTP: z.enum(['fast', 'express']).default('fast'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Festalocation <no-reply@festalocation.local>'),
+  // Payments. Without a secret key the gateway runs its local Stripe stand-in (refused in production).
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // The prices on sale, by their Stripe lookup keys (the stand-in serves these two).
+  STRIPE_PLAN_LOOKUP_KEYS: z.string().default('festalocation_year,festalocation_month'),
+  // A coupon applied to early adopters' annual plan after their free period (the reduced price).
+  STRIPE_EARLY_ADOPTER_COUPON: z.string().optional(),
+  // Locations created on or before this day (YYYY-MM-DD) are early adopters, free until it; unset: no programme.
+  EARLY_ADOPTER_UNTIL: z.iso.date().optional(),
+  // Where the stand-in keeps its customers and subscriptions across restarts ('' keeps them in memory).
+  STRIPE_STANDIN_STATE: z.string().default('./.data/stripe-standin.json'),
   FIREBASE_CREDENTIALS: z.string().optional(),
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
   // Social sign-in: a provider is offered only when its client id is set; endpoints are configurable
@@ -73,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
     throw new ConfigError('Configurazione non valida:\n  JWT_SECRET: obbligatoria in produzione');
+  }
+  if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Configurazione non valida:\n  STRIPE_WEBHOOK_SECRET: obbligatoria con STRIPE_SECRET_KEY',
+    );
   }
   if (cfg.MEDIA_STORE === 's3') {
     const missing = (

@@ -5,6 +5,8 @@ import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
 import type { Mailer } from './mail/mailer.js';
 import type { OutboxWorker } from './outbox/worker.js';
+import type { PaymentProvider } from './modules/billing/provider.js';
+import type { CancellationWorker } from './modules/billing/cancellations.js';
 import { resolveViewer, type ViewerState } from './modules/auth/session.js';
 import { GraphQLError } from 'graphql';
 import { INVALID_SESSION_MESSAGE } from './errors.js';
@@ -17,6 +19,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Background e-mail/push delivery; absent only in scripts that never write events. */
   outbox?: OutboxWorker;
+  /** The payment provider (Stripe, or its local stand-in). */
+  billing: PaymentProvider;
+  /** Cancels deleted locations' subscriptions at the provider, in the background. */
+  cancellations?: CancellationWorker;
 }
 
 export interface Context extends AppDeps {
@@ -65,6 +71,8 @@ class RequestContext implements Context {
   logger!: Logger;
   mailer!: Mailer;
   outbox?: OutboxWorker;
+  billing!: PaymentProvider;
+  cancellations?: CancellationWorker;
   private cachedLoaders: Loaders | undefined = undefined;
   private cachedIp: string | undefined;
   private readonly resolveIp: (() => string | undefined) | undefined;

@@ -51,6 +51,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'setAmbientAvailability':
     case 'setServiceAvailability':
     case 'manageLocation':
+    case 'manageSubscription':
     case 'editLocation':
     case 'editAmbient':
     case 'editService':
@@ -103,6 +104,7 @@ const EXPECTED: Record<Action, Row> = {
   setServiceAvailability:    [N,     Y, N,            Y, N,           Y, N],
   createLocation:            [N,     Y, Y,            Y, Y,           Y, Y],
   manageLocation:            [N,     Y, N,            Y, N,           Y, N],
+  manageSubscription:        [N,     Y, N,            Y, N,           Y, N],
   editLocation:              [N,     Y, N,            Y, N,           Y, N],
   editAmbient:               [N,     Y, N,            Y, N,           Y, N],
   editService:               [N,     Y, N,            Y, N,           Y, N],

@@ -131,6 +131,11 @@ const rules = {
     allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
     deny: hiddenUnless(LOCATION_NOT_FOUND),
   }),
+  /** Its subscription (status, plans, Checkout, Billing Portal): its owner, while it exists, whatever its state. */
+  manageSubscription: rule<HostLocationRef>({
+    allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
+    deny: hiddenUnless(LOCATION_NOT_FOUND),
+  }),
   /** Changing it: its owner, in approval or with a live subscription (the same gate the forms show). */
   editLocation: editable(LOCATION_NOT_FOUND),
   /** Changing or deleting one of its ambients or services: the same gate, on the location they belong to. */

@@ -8,6 +8,7 @@ import { profileResolvers } from './modules/profile/resolvers.js';
 import { favoriteResolvers } from './modules/favorites/resolvers.js';
 import { quoteResolvers } from './modules/quotes/resolvers.js';
 import { availabilityResolvers } from './modules/availability/resolvers.js';
+import { billingResolvers } from './modules/billing/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -18,6 +19,7 @@ const modules: Resolvers[] = [
   favoriteResolvers,
   quoteResolvers,
   availabilityResolvers,
+  billingResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

@@ -40,6 +40,14 @@ import { PROJECT_ROOT } from './paths.js';
 import { securityHeaders } from './securityHeaders.js';
 import { PARSE_OPTIONS, validationRules } from './graphqlRules.js';
 import { startLiveSockets } from './liveSockets.js';
+import {
+  startPaymentProvider,
+  STANDIN_PAGES_PATH,
+  type PaymentProvider,
+} from './modules/billing/provider.js';
+import { startCancellationWorker } from './modules/billing/cancellations.js';
+import { mountStripeWebhook } from './modules/billing/webhook.js';
+import { syncPlans } from './modules/billing/service.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -49,6 +57,8 @@ export const SCHEMA_PATH = path.join(PROJECT_ROOT, 'schema.graphql');
 
 export interface App {
   httpServer: http.Server;
+  /** The payment provider (tests reach the stand-in through it). */
+  billing: PaymentProvider;
   outbox: OutboxWorker;
   url: string;
   /** The upload store, and the unreferenced-upload sweep on demand (tests, scripts). */
@@ -68,7 +78,11 @@ export async function startApp(opts: {
   const mailer = opts.mailer ?? createMailer({ config, db: database.db, logger });
   const push = opts.push ?? (await createPushSender(config.FIREBASE_CREDENTIALS, logger));
   const outbox = startOutboxWorker({ db: database.db, mailer, push, logger });
-  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox };
+  // The gateway's own address is known after listen; the stand-in only needs it when it sends a webhook.
+  let selfUrl = '';
+  const billing = await startPaymentProvider({ config, logger, gatewayUrl: () => selfUrl });
+  const cancellations = startCancellationWorker({ db: database.db, config, logger, billing });
+  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox, billing, cancellations };
   const production = config.NODE_ENV === 'production';
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const schema = guardArguments(
@@ -157,6 +171,8 @@ export async function startApp(opts: {
     }),
   );
   mountUploads(app, deps, mediaStore);
+  mountStripeWebhook(app, { ...deps, publicUrl: config.PUBLIC_URL });
+  if (billing.standIn) app.use(STANDIN_PAGES_PATH, billing.standIn.pages);
   mountCalendarFeed(app, database.db);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
   const clientDist = path.resolve(config.CLIENT_DIST);
@@ -191,9 +207,18 @@ export async function startApp(opts: {
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
+  selfUrl = url;
+  await syncPlans({ db: database.db, config, logger, billing }).catch((err: unknown) =>
+    logger.warn(
+      { err: err instanceof Error ? err.message : 'unknown' },
+      'plans not synced from the provider',
+    ),
+  );
+  cancellations.kick();
 
   return {
     httpServer,
+    billing,
     outbox,
     url,
     media: {
@@ -204,7 +229,8 @@ export async function startApp(opts: {
       stopping = true;
       sweeper?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
-      await Promise.all([apollo.stop(), outbox.stop()]);
+      await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
+      await billing.close();
     },
   };
 }

@@ -499,7 +499,7 @@ export type MutationCreateBillingPortalSessionArgs = {
 
 export type MutationCreateCheckoutSessionArgs = {
   locationId: Scalars['ID']['input'];
-  priceId: Scalars['ID']['input'];
+  priceId: Scalars['String']['input'];
 };
 
 
@@ -1124,8 +1124,8 @@ export type SubscriptionPlan = {
   amount: Scalars['Int']['output'];
   /** ISO 4217, lower case (eur, usd). */
   currency: Scalars['String']['output'];
-  /** The payment provider's price id (what createCheckoutSession takes). */
-  id: Scalars['ID']['output'];
+  /** The payment provider's price id (what createCheckoutSession takes; not one of our uuids). */
+  id: Scalars['String']['output'];
   type: PlanInterval;
 };
 
@@ -1929,7 +1929,7 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
 export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
 };
 

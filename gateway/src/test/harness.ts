@@ -62,6 +62,8 @@ export async function startTestGateway(
     MEDIA_SWEEP_INTERVAL_MINUTES: '0',
     CLIENT_DIST: clientDist,
     PUBLIC_URL: 'https://festalocation.test',
+    // The Stripe stand-in keeps its objects in memory: each test gateway starts with an empty provider.
+    STRIPE_STANDIN_STATE: '',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

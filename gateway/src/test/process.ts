@@ -42,6 +42,7 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
       LOG_LEVEL: 'info',
       CLIENT_DIST: clientDist,
       MEDIA_DIR: path.join(clientDist, 'media'),
+      STRIPE_STANDIN_STATE: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -38,6 +38,19 @@ export const locationSubscriptions = pgTable('location_subscriptions', {
   paymentMethodBrand: text('payment_method_brand'),
   paymentMethodLast4: text('payment_method_last4'),
   hasTemporaryPaymentMethod: boolean('has_temporary_payment_method').notNull().default(false),
+  /** The subscription's start at the provider: its yearly anniversaries are the terms' expiry dates. */
+  startedAt: tsz('started_at'),
+  /** When a cancellation the host asked for takes effect. */
+  cancelAt: tsz('cancel_at'),
+  /** The end of the early adopter's free period. */
+  trialEnd: tsz('trial_end'),
+  /** The provider's status word (trialing, active, past_due…), kept for support. */
+  providerStatus: text('provider_status'),
+  /**
+   * When the provider created the newest event applied to the subscription's state: an event older than
+   * this arrives late and is ignored, so an old state never overwrites a newer one.
+   */
+  providerStateAt: tsz('provider_state_at'),
   updatedAt: updatedAt(),
 });
 

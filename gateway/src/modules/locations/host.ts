@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { canEditLocation } from '../../../../domain/policies.js';
 import type { Db } from '../../db/client.js';
 import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
-import { locationChangeRequests } from '../../db/schema/index.js';
+import { locationChangeRequests, locationSubscriptions } from '../../db/schema/index.js';
 import { activityTypesById, essentialsOf, type Essentials } from './essentials.js';
 
 export type EssentialsView = Essentials & { activityTypes: ActivityTypeRow[] };
@@ -17,6 +17,7 @@ export interface HostLocationView {
   subscriptionType: string;
   subscriptionStatus: string;
   canEdit: boolean;
+  hasInsertedTemporaryPaymentMethod: boolean;
   essentials: EssentialsView;
   pendingChangeRequest: { id: string; createdAt: string; essentials: EssentialsView } | null;
 }
@@ -28,6 +29,10 @@ export async function hostLocationView(db: Db, row: LocationRow): Promise<HostLo
     .from(locationChangeRequests)
     .where(and(eq(locationChangeRequests.locationId, row.id), eq(locationChangeRequests.status, 'PENDING')));
   const asked = pending ? (pending.payload as Essentials) : null;
+  const [billing] = await db
+    .select({ temporary: locationSubscriptions.hasTemporaryPaymentMethod })
+    .from(locationSubscriptions)
+    .where(eq(locationSubscriptions.locationId, row.id));
   const types = await activityTypesById(db, [
     ...essentials.activityTypeIds,
     ...(asked?.activityTypeIds ?? []),
@@ -45,6 +50,7 @@ export async function hostLocationView(db: Db, row: LocationRow): Promise<HostLo
     subscriptionType: row.subscriptionType,
     subscriptionStatus: row.subscriptionStatus,
     canEdit: canEditLocation(row),
+    hasInsertedTemporaryPaymentMethod: billing?.temporary ?? false,
     essentials: withTypes(essentials),
     pendingChangeRequest:
       pending && asked

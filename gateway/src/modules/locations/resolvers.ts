@@ -99,6 +99,8 @@ export const locationResolvers: Resolvers = {
       const { user } = requireViewer(ctx);
       const row = authorize(actorOf(ctx), 'manageLocation', await findHostLocation(ctx.db, args.id));
       await deleteLocation(ctx.db, user.id, row.id);
+      // Its subscription is cancelled at the provider after the commit (a task the deletion recorded).
+      ctx.cancellations?.kick();
       return true;
     },
   },

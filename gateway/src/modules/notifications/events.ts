@@ -9,11 +9,16 @@ import type { PubSub } from '../../pubsub.js';
 import { insertNotification, publishNotification, type NewNotification } from './service.js';
 import { composeMessage } from './messages.js';
 
-/** Which preference switch governs e-mail and push for each event type. */
+/**
+ * Which preference switch governs e-mail and push for each event type. A failed payment or an ended
+ * subscription takes the host's location offline: like a receipt, it is always sent (null: no switch).
+ */
 const PREFERENCE = {
   NEW_QUOTE_REQUEST: 'notifyQuoteRequests',
   QUOTE_REQUEST_UPDATED: 'notifyQuoteAccepted',
   NEW_LOCATION: 'notifyNewLocations',
+  SUBSCRIPTION_PAYMENT_FAILED: null,
+  SUBSCRIPTION_ENDED: null,
 } as const;
 
 /**
@@ -32,7 +37,8 @@ export async function recordEvent(
     .select({ email: users.email, deletedAt: users.deletedAt, ...prefColumns() })
     .from(users)
     .where(eq(users.id, input.userId));
-  if (!user || user.deletedAt || !user[PREFERENCE[input.type]]) return row;
+  const preference = PREFERENCE[input.type];
+  if (!user || user.deletedAt || (preference && !user[preference])) return row;
   const msg = composeMessage(publicUrl, row, { quoteNumber, status });
   const email: EmailPayload = { to: user.email, subject: msg.subject, text: msg.text, html: msg.html };
   const push: PushPayload = {

@@ -32,6 +32,14 @@ export function composeMessage(
     subject = `La tua richiesta di preventivo per ${name} è stata aggiornata`;
     line = `Lo stato della tua richiesta di preventivo per ${name} ora è: ${quoteStatusLabel(extra.status ?? '')}.`;
     route = `/profile/quote-requests/${row.quoteRequestId ?? ''}`;
+  } else if (row.type === 'SUBSCRIPTION_PAYMENT_FAILED') {
+    subject = `Pagamento dell'abbonamento non riuscito per ${name}`;
+    line = `Il pagamento dell'abbonamento di ${name} non è andato a buon fine: la location non è più visibile ai clienti finché non aggiorni i dati di pagamento.`;
+    route = '/dashboard/subscription';
+  } else if (row.type === 'SUBSCRIPTION_ENDED') {
+    subject = `L'abbonamento di ${name} è terminato`;
+    line = `L'abbonamento di ${name} è terminato: la location non è più visibile ai clienti. Puoi riattivarlo quando vuoi.`;
+    route = '/dashboard/subscription';
   } else {
     subject = `Nuova location su Festalocation: ${name}`;
     line = `È stata aggiunta una nuova location: ${name}.`;

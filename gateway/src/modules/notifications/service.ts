@@ -20,7 +20,12 @@ export async function hasUnread(db: Db, userId: string, role: Role): Promise<boo
 export interface NewNotification {
   userId: string;
   role: Role;
-  type: 'NEW_QUOTE_REQUEST' | 'QUOTE_REQUEST_UPDATED' | 'NEW_LOCATION';
+  type:
+    | 'NEW_QUOTE_REQUEST'
+    | 'QUOTE_REQUEST_UPDATED'
+    | 'NEW_LOCATION'
+    | 'SUBSCRIPTION_PAYMENT_FAILED'
+    | 'SUBSCRIPTION_ENDED';
   locationId?: string | null;
   quoteRequestId?: string | null;
   metadata: Record<string, unknown>;

@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { platformTasks } from '../../db/schema/index.js';
+import type { BillingDeps } from './common.js';
+
+/**
+ * Cancels at the provider the subscriptions of deleted locations: the deletion wrote a
+ * CANCEL_SUBSCRIPTION task in its own transaction; this does it and marks it done. A provider that cannot
+ * be reached leaves the task open for the next run, so no deleted location is ever charged again.
+ */
+export async function runCancellationTasks(deps: BillingDeps): Promise<number> {
+  const stripe = deps.billing.stripe;
+  if (!stripe) return 0;
+  const open = await deps.db
+    .select()
+    .from(platformTasks)
+    .where(and(eq(platformTasks.kind, 'CANCEL_SUBSCRIPTION'), isNull(platformTasks.doneAt)))
+    .limit(50);
+  let done = 0;
+  for (const task of open) {
+    const subscriptionId = (task.payload as { stripeSubscriptionId?: string }).stripeSubscriptionId;
+    try {
+      if (subscriptionId) {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        // Cancelled now, not at the period's end: the location is gone (the host terms: no refunds).
+        if (current.status !== 'canceled')
+          await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `delete-${task.id}` });
+      }
+      await deps.db.update(platformTasks).set({ doneAt: new Date() }).where(eq(platformTasks.id, task.id));
+      done++;
+    } catch (err) {
+      const e = err as { type?: string; code?: string };
+      if (e.code === 'resource_missing') {
+        await deps.db.update(platformTasks).set({ doneAt: new Date() }).where(eq(platformTasks.id, task.id));
+        continue;
+      }
+      deps.logger.warn({ taskId: task.id, type: e.type, code: e.code }, 'subscription not cancelled yet');
+    }
+  }
+  return done;
+}
+
+/** Runs the tasks now and then every `intervalMs`, one run at a time; `kick` asks for a run soon. */
+export function startCancellationWorker(deps: BillingDeps, intervalMs = 10 * 60_000) {
+  let running: Promise<number> | null = null;
+  const run = () => {
+    running ??= runCancellationTasks(deps)
+      .catch((err: unknown) => {
+        deps.logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'cancellation run failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return {
+    kick: () => void run(),
+    /** Waits for the run in progress, then runs once more (tests). */
+    drain: async () => {
+      if (running) await running;
+      return run();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}
+
+export type CancellationWorker = ReturnType<typeof startCancellationWorker>;

@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { Logger } from 'pino';
+import type { Config } from '../../config.js';
+import { startStripeStandIn, type StandInPrice, type StripeStandIn } from './standin/index.js';
+
+/** Where the stand-in's hosted pages (checkout, portal) live on the gateway. */
+export const STANDIN_PAGES_PATH = '/dev/stripe';
+export const WEBHOOK_PATH = '/webhooks/stripe';
+/** The stand-in's signing secret when none is configured: it signs and the gateway verifies with it. */
+const STANDIN_WEBHOOK_SECRET = 'whsec_standin_local_development_only';
+
+/** The stand-in's catalogue: the demo seed's plan ids, under the default lookup keys. */
+const STANDIN_PRICES: StandInPrice[] = [
+  {
+    id: 'price_demo_year',
+    lookupKey: 'festalocation_year',
+    interval: 'year',
+    unitAmount: 29000,
+    currency: 'eur',
+    productName: 'Festalocation – abbonamento location',
+  },
+  {
+    id: 'price_demo_month',
+    lookupKey: 'festalocation_month',
+    interval: 'month',
+    unitAmount: 2900,
+    currency: 'eur',
+    productName: 'Festalocation – abbonamento location',
+  },
+];
+
+/**
+ * The payment provider as the billing module uses it: the official SDK, talking to Stripe with a secret
+ * key, or to the embedded stand-in on loopback without one, so the same code path runs in both cases.
+ * `stripe` is null only in production without keys: payments are then unavailable, never faked.
+ */
+export interface PaymentProvider {
+  stripe: Stripe | null;
+  webhookSecret: string | null;
+  /** The local stand-in, when it runs (development and tests). */
+  standIn: StripeStandIn | null;
+  close(): Promise<void>;
+}
+
+export async function startPaymentProvider(opts: {
+  config: Config;
+  logger: Logger;
+  /** The gateway's own address, known after listen: the stand-in delivers webhooks there. */
+  gatewayUrl: () => string;
+}): Promise<PaymentProvider> {
+  const { config, logger } = opts;
+  if (config.STRIPE_SECRET_KEY) {
+    const stripe = new Stripe(config.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 });
+    return {
+      stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+      standIn: null,
+      close: async () => {},
+    };
+  }
+  if (config.NODE_ENV === 'production') {
+    logger.warn('STRIPE_SECRET_KEY is not set: payments are unavailable');
+    return { stripe: null, webhookSecret: null, standIn: null, close: async () => {} };
+  }
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET;
+  const standIn = await startStripeStandIn({
+    webhookUrl: () => `${opts.gatewayUrl()}${WEBHOOK_PATH}`,
+    webhookSecret,
+    pagesBaseUrl: () => `${config.PUBLIC_URL.replace(/\/$/, '')}${STANDIN_PAGES_PATH}`,
+    prices: STANDIN_PRICES,
+    ...(config.STRIPE_STANDIN_STATE ? { stateFile: config.STRIPE_STANDIN_STATE } : {}),
+    logger,
+  });
+  const stripe = new Stripe(standIn.secretKey, {
+    host: standIn.host,
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 2,
+  });
+  return { stripe, webhookSecret, standIn, close: () => standIn.close() };
+}

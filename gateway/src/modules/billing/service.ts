@@ -1,0 +1,197 @@
+import { eq, notInArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { LocationRow } from '../../db/rows.js';
+import { subscriptionPlans } from '../../db/schema/index.js';
+import { billingMessages } from '../../../../domain/messages.js';
+import { earlyAdopterTrialEnd } from '../../../../domain/billing.js';
+import { todayInRome } from '../../../../domain/dates.js';
+import { badInput, DomainError } from '../../errors.js';
+import { syncCustomer } from './customers.js';
+import {
+  atProvider,
+  planById,
+  requireStripe,
+  subscriptionRowOf,
+  type BillingDeps,
+  type PlanRow,
+} from './common.js';
+
+/** The plans on sale, the yearly one first (the page selects it by default). */
+export async function listPlans(db: DbOrTx): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.active, true))
+    .orderBy(sql`${subscriptionPlans.type} = 'year' desc`, subscriptionPlans.amountCents);
+}
+
+/**
+ * Copies the provider's prices (by lookup key) into the plans table the pages read, and takes any other
+ * plan off sale. Run at start; a provider that cannot be reached leaves the table as it was.
+ */
+export async function syncPlans(deps: BillingDeps): Promise<void> {
+  const stripe = deps.billing.stripe;
+  if (!stripe) return;
+  const lookupKeys = deps.config.STRIPE_PLAN_LOOKUP_KEYS.split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const prices = await stripe.prices.list({ lookup_keys: lookupKeys, active: true, limit: 10 });
+  const plans = prices.data
+    .filter((p) => p.recurring && (p.recurring.interval === 'month' || p.recurring.interval === 'year'))
+    .map((p) => ({
+      id: p.id,
+      type: p.recurring!.interval,
+      amountCents: p.unit_amount ?? 0,
+      currency: p.currency,
+      active: true,
+    }));
+  await deps.db.transaction(async (tx) => {
+    for (const plan of plans) {
+      await tx
+        .insert(subscriptionPlans)
+        .values(plan)
+        .onConflictDoUpdate({ target: subscriptionPlans.id, set: { ...plan } });
+    }
+    const ids = plans.map((p) => p.id);
+    await tx
+      .update(subscriptionPlans)
+      .set({ active: false })
+      .where(ids.length ? notInArray(subscriptionPlans.id, ids) : sql`true`);
+  });
+}
+
+/** A location's early-adopter terms: free until its end date (inclusive), then the reduced annual price. */
+export function earlyAdopterOf(loc: Pick<LocationRow, 'subscriptionType' | 'earlyAdopterEndDate'>) {
+  const live = loc.subscriptionType === 'REDUCED_PRICE' && loc.earlyAdopterEndDate != null;
+  return { isEarlyAdopter: live, endDate: live ? loc.earlyAdopterEndDate : null };
+}
+
+/** The programme new locations join, when one is configured and still open today. */
+export function earlyAdopterProgramme(config: Config, now = new Date()) {
+  const until = config.EARLY_ADOPTER_UNTIL;
+  const open = until != null && todayInRome(now) <= until;
+  return { isEarlyAdopter: open, endDate: open ? until : null };
+}
+
+/** The free period and the discount an early adopter's subscription starts with. */
+function earlyAdopterTerms(
+  config: Config,
+  loc: LocationRow,
+  plan: PlanRow,
+): { trialEnd?: number; discounts?: { coupon: string }[] } {
+  const { isEarlyAdopter, endDate } = earlyAdopterOf(loc);
+  if (!isEarlyAdopter || !endDate || endDate < todayInRome()) return {};
+  const coupon = plan.type === 'year' ? config.STRIPE_EARLY_ADOPTER_COUPON : undefined;
+  return {
+    trialEnd: Math.floor(earlyAdopterTrialEnd(endDate).getTime() / 1000),
+    ...(coupon ? { discounts: [{ coupon }] } : {}),
+  };
+}
+
+const appUrl = (config: Config, path: string) => `${config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
+
+/**
+ * Where the host pays: Stripe Checkout in subscription mode for an approved location, in setup mode
+ * (a card saved, nothing charged) while it waits for approval; a subscription in arrears is mended in the
+ * Billing Portal instead, so a second subscription is never opened beside it.
+ */
+export async function checkoutUrl(deps: BillingDeps, loc: LocationRow, priceId: string): Promise<string> {
+  if (loc.subscriptionType === 'FREE_FOREVER') throw new DomainError('CONFLICT', billingMessages.freeForever);
+  if (loc.subscriptionStatus === 'ACTIVE') throw new DomainError('CONFLICT', billingMessages.alreadyActive);
+  const plan = await planById(deps.db, priceId);
+  if (!plan?.active) throw badInput('priceId', billingMessages.planUnavailable);
+  const stripe = requireStripe(deps.billing);
+  const current = await subscriptionRowOf(deps.db, loc.id);
+  if (
+    current?.stripeSubscriptionId &&
+    current.stripeCustomerId &&
+    (loc.subscriptionStatus === 'PAST_DUE' || loc.subscriptionStatus === 'UNPAID')
+  ) {
+    return portalUrlFor(deps, current.stripeCustomerId);
+  }
+  const customer = await atProvider(deps.logger, 'customer', () => syncCustomer(deps, loc));
+  const metadata = { locationId: loc.id, planId: plan.id };
+  const session = await atProvider(deps.logger, 'checkout', () => {
+    if (loc.approvalStatus !== 'APPROVED') {
+      return stripe.checkout.sessions.create({
+        mode: 'setup',
+        customer,
+        currency: plan.currency,
+        locale: 'it',
+        client_reference_id: loc.id,
+        metadata,
+        setup_intent_data: { metadata },
+        success_url: appUrl(deps.config, `/dashboard/subscription?status=setup&location=${loc.id}`),
+        cancel_url: appUrl(deps.config, `/subscription/${loc.id}?status=cancel`),
+      });
+    }
+    const { trialEnd, discounts } = earlyAdopterTerms(deps.config, loc, plan);
+    return stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer,
+      locale: 'it',
+      line_items: [{ price: plan.id, quantity: 1 }],
+      client_reference_id: loc.id,
+      metadata,
+      subscription_data: { metadata: { locationId: loc.id }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
+      ...(discounts ? { discounts } : {}),
+      success_url: appUrl(deps.config, `/dashboard/subscription?status=success&location=${loc.id}`),
+      cancel_url: appUrl(deps.config, `/subscription/${loc.id}?status=cancel`),
+    });
+  });
+  if (!session.url) throw new DomainError('TEMPORARILY_UNAVAILABLE', billingMessages.unavailable);
+  return session.url;
+}
+
+async function portalUrlFor(deps: BillingDeps, customer: string): Promise<string> {
+  const stripe = requireStripe(deps.billing);
+  const session = await atProvider(deps.logger, 'portal', () =>
+    stripe.billingPortal.sessions.create({
+      customer,
+      locale: 'it',
+      return_url: appUrl(deps.config, '/dashboard/subscription'),
+    }),
+  );
+  return session.url;
+}
+
+/** The Billing Portal, for a location that has a subscription at the provider. */
+export async function portalUrl(deps: BillingDeps, loc: LocationRow): Promise<string> {
+  const sub = await subscriptionRowOf(deps.db, loc.id);
+  if (!sub?.stripeSubscriptionId || !sub.stripeCustomerId)
+    throw new DomainError('CONFLICT', billingMessages.noSubscription);
+  return portalUrlFor(deps, sub.stripeCustomerId);
+}
+
+/**
+ * Approval of a location that saved a card while waiting: its subscription starts now, on the plan it
+ * chose, charged to that card (an early adopter's first charge after the free period). Called by the
+ * moderation console; safe to repeat (one idempotency key per location). Returns the subscription id,
+ * or null when there is nothing to start.
+ */
+export async function startSubscriptionOnApproval(
+  deps: BillingDeps,
+  loc: LocationRow,
+): Promise<string | null> {
+  if (loc.subscriptionType === 'FREE_FOREVER' || loc.subscriptionStatus === 'ACTIVE') return null;
+  const sub = await subscriptionRowOf(deps.db, loc.id);
+  if (!sub?.stripeCustomerId || !sub.hasTemporaryPaymentMethod || sub.stripeSubscriptionId) return null;
+  const plan = await planById(deps.db, sub.planId);
+  if (!plan) return null;
+  const stripe = requireStripe(deps.billing);
+  const { trialEnd, discounts } = earlyAdopterTerms(deps.config, loc, plan);
+  const created = await atProvider(deps.logger, 'subscription', () =>
+    stripe.subscriptions.create(
+      {
+        customer: sub.stripeCustomerId!,
+        items: [{ price: plan.id }],
+        metadata: { locationId: loc.id },
+        ...(trialEnd ? { trial_end: trialEnd } : {}),
+        ...(discounts ? { discounts } : {}),
+      },
+      { idempotencyKey: `approval-subscription-${loc.id}` },
+    ),
+  );
+  return created.id;
+}
