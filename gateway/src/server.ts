@@ -45,7 +45,7 @@ import {
   STANDIN_PAGES_PATH,
   type PaymentProvider,
 } from './modules/billing/provider.js';
-import { startCancellationWorker } from './modules/billing/cancellations.js';
+import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { syncPlans } from './modules/billing/service.js';
 
@@ -59,6 +59,8 @@ export interface App {
   httpServer: http.Server;
   /** The payment provider (tests reach the stand-in through it). */
   billing: PaymentProvider;
+  /** Cancels deleted locations' subscriptions at the provider (tests drain it). */
+  cancellations: CancellationWorker;
   outbox: OutboxWorker;
   url: string;
   /** The upload store, and the unreferenced-upload sweep on demand (tests, scripts). */
@@ -219,6 +221,7 @@ export async function startApp(opts: {
   return {
     httpServer,
     billing,
+    cancellations,
     outbox,
     url,
     media: {
