@@ -169,7 +169,9 @@ export async function seed(
       const locationType = d.pick(rng, ['HORECA', 'HORECA', 'PRIVATE', 'PUBLIC'] as const);
       const pending = i >= 70 && i < 73;
       const unsubscribed = i >= 73;
-      const ownerId = i === 0 || i === 1 ? host!.id : d.pick(rng, hosts).id;
+      // The demo host also owns the first approved-but-unsubscribed location, to try paying for it.
+      const picked = i === 0 || i === 1 ? host!.id : d.pick(rng, hosts).id;
+      const ownerId = i === 73 ? host!.id : picked;
       const timingMode = d.pick(rng, ['TIME_RANGE', 'TIME_RANGE', 'FULL_DAY', 'ON_REQUEST'] as const);
       const vat = locationType === 'HORECA' ? d.withVatCheckDigit(String(vatSeq++).padStart(10, '0')) : null;
       const initials = name

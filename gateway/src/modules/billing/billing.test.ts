@@ -4,6 +4,13 @@ import { eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
 import { locations } from '../../db/schema/index.js';
+import {
+  catalogue,
+  CREATE_LOCATION,
+  locationInput,
+  newHost,
+  type CreatedLocation,
+} from '../../test/locations.js';
 import { startSubscriptionOnApproval } from './service.js';
 import {
   CHECKOUT,
@@ -218,5 +225,31 @@ describe('the Billing Portal', () => {
     expect(standInOf(gw).subscription(subscriptionId)!.cancel_at).toBe(
       Math.floor(new Date(sub.cancelAt!).getTime() / 1000),
     );
+  });
+});
+
+describe('the early-adopter programme', () => {
+  it('while open, new locations join it: REDUCED_PRICE, free until its last day', async () => {
+    const programme = await startTestGateway({ EARLY_ADOPTER_UNTIL: '2099-06-30' });
+    try {
+      const open = await programme.gql<{ earlyAdopterInfo: { isEarlyAdopter: boolean; endDate: string } }>(
+        '{ earlyAdopterInfo { isEarlyAdopter endDate } }',
+      );
+      expect(open.data!.earlyAdopterInfo).toEqual({ isEarlyAdopter: true, endDate: '2099-06-30' });
+      const { token } = await newHost(programme);
+      const created = await programme.gql<CreatedLocation & { createLocation: { subscriptionType: string } }>(
+        CREATE_LOCATION,
+        { i: locationInput(await catalogue(programme)) },
+        { token },
+      );
+      expect(created.data!.createLocation.subscriptionType).toBe('REDUCED_PRICE');
+    } finally {
+      await programme.stop();
+    }
+    // Without a programme configured, nothing is on offer.
+    const closed = await gw.gql<{ earlyAdopterInfo: { isEarlyAdopter: boolean } }>(
+      '{ earlyAdopterInfo { isEarlyAdopter endDate } }',
+    );
+    expect(closed.data!.earlyAdopterInfo).toEqual({ isEarlyAdopter: false, endDate: null });
   });
 });

@@ -33,12 +33,14 @@ export async function createLocation(
   db: Db,
   viewer: { userId: string; sessionId: string },
   input: CreateLocationInput,
+  /** The early-adopter programme's last free day while it is open: the location joins it. */
+  earlyAdopterUntil: string | null = null,
 ): Promise<LocationRow> {
   const existing = await findByKey(db, viewer.userId, input.idempotencyKey);
   if (existing) return existing;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction((tx) => insertLocation(tx, viewer, input, attempt));
+      return await db.transaction((tx) => insertLocation(tx, viewer, input, attempt, earlyAdopterUntil));
     } catch (err) {
       if (isUniqueViolation(err, 'locations_owner_creation_key')) {
         const winner = await findByKey(db, viewer.userId, input.idempotencyKey);
@@ -64,6 +66,7 @@ async function insertLocation(
   viewer: { userId: string; sessionId: string },
   input: CreateLocationInput,
   attempt: number,
+  earlyAdopterUntil: string | null,
 ): Promise<LocationRow> {
   const { city, activityTypeIds } = await checkPlace(tx, input, locationMessages.activityTypesRequired);
   const slug = await freeSlug(tx, slugify(`${input.name} ${city.name}`) || 'location', attempt);
@@ -72,6 +75,9 @@ async function insertLocation(
     .values({
       ownerId: viewer.userId,
       creationKey: input.idempotencyKey,
+      ...(earlyAdopterUntil
+        ? { subscriptionType: 'REDUCED_PRICE', earlyAdopterEndDate: earlyAdopterUntil }
+        : {}),
       slug,
       name: input.name,
       nameNormalized: normalizeForSearch(input.name),

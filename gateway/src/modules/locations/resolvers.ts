@@ -8,6 +8,7 @@ import {
 import { parseInput } from '../../inputs.js';
 import { cancelLocationChangeRequest, deleteLocation, requestLocationChanges } from './changes.js';
 import { createLocation } from './create.js';
+import { earlyAdopterProgramme } from '../billing/service.js';
 import { findHostLocation } from './essentials.js';
 import { loadGeneral, updateLocationGeneral } from './general.js';
 import { hostLocationView } from './host.js';
@@ -80,7 +81,8 @@ export const locationResolvers: Resolvers = {
     createLocation: async (_p, args, ctx) => {
       const { user, sessionId } = requireViewer(ctx, 'createLocation');
       const input = parseInput(createLocationInputSchema, args.input);
-      return createLocation(ctx.db, { userId: user.id, sessionId }, input);
+      const programme = earlyAdopterProgramme(ctx.config);
+      return createLocation(ctx.db, { userId: user.id, sessionId }, input, programme.endDate);
     },
     requestLocationChanges: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
