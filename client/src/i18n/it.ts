@@ -577,8 +577,11 @@ export const it = {
         "La tua location è stata approvata: attiva l'abbonamento per renderla visibile e poterla gestire.",
       'pay-while-pending':
         'Mentre la tua location è in approvazione (entro 48 ore) puoi già inserire i dati di pagamento: sarà online appena approvata.',
+      'payment-method-saved':
+        "Hai inserito un metodo di pagamento: l'abbonamento si attiverà all'approvazione della location.",
     },
     activateSubscription: 'Attiva abbonamento',
+    changePaymentMethod: 'Modifica metodo di pagamento',
   },
   listing: {
     images: 'Immagini',
