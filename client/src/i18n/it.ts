@@ -662,7 +662,6 @@ export const it = {
       endsOn: (date: string) => `Terminerà il ${date}`,
       trial: 'Periodo gratuito',
       freeUntil: (date: string) => `Gratis fino al ${date}`,
-      earlyAdopter: 'Early Adopter',
       earlyAdopterTerms: (date: string) =>
         `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
       paymentMethod: 'Metodo di pagamento',
