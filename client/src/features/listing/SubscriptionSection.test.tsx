@@ -12,7 +12,7 @@ import {
 } from './subscriptionSection.generated';
 import { LOCATION_ID } from './testing';
 
-vi.mock('../subscription/leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('../subscription/leaveApp', async (real) => ({ ...(await real<object>()), leaveApp: vi.fn() }));
 
 type Patch = Parameters<typeof location>[0];
 const subscription = (patch: Patch = {}, extra: Record<string, unknown> = {}) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
@@ -8,7 +8,7 @@ import { it } from '../../i18n/it';
 import { runMutation, type ErrorRoute } from '../../lib/mutationErrors';
 import { selectLocation } from '../../state/session';
 import { AlertDialog, Badge, Button, LinkButton, Skeleton, useIsDesktop } from '../../ui';
-import { leaveApp } from '../subscription/leaveApp';
+import { leaveApp, usePageRestored } from '../subscription/leaveApp';
 import { ReturnDialog, useReturnStatus } from '../subscription/ReturnDialog';
 import {
   CreateBillingPortalSessionDocument,
@@ -172,6 +172,7 @@ function PortalButton({ locationId }: { locationId: string }) {
   const [portal, setPortal] = useState<{ url: string; at: number } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'leaving'>('loading');
   const [alert, setAlert] = useState<string | null>(null);
+  usePageRestored(useCallback(() => setState((st) => (st === 'leaving' ? 'ready' : st)), []));
 
   const fetchUrl = async (route: ErrorRoute) => {
     const done = await runMutation(() => createPortal({ variables: { locationId } }), route);

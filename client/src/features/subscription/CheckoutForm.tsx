@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatPlanMoney, planMonthlyAmount } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, Radio, RadioGroup } from '../../ui';
 import { CreateCheckoutSessionDocument, type SubscriptionPlanFieldsFragment } from './subscription.generated';
-import { leaveApp } from './leaveApp';
+import { leaveApp, usePageRestored } from './leaveApp';
 import * as s from './Subscription.css';
 
 const t = it.subscription;
@@ -45,6 +45,7 @@ export function CheckoutForm({
   const [checkout] = useMutation(CreateCheckoutSessionDocument);
   // Pending from the press until the browser has left for Checkout (or the call failed).
   const [leaving, setLeaving] = useState(false);
+  usePageRestored(useCallback(() => setLeaving(false), []));
   const [alert, setAlert] = useState<string | null>(null);
 
   const proceed = async () => {

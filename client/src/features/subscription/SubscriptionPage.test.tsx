@@ -7,7 +7,7 @@ import { CreateCheckoutSessionDocument, SubscriptionCheckoutDocument } from './s
 import { LocationProbe, location, LOCATION_ID, notEarlyAdopter, plan, PLANS, renderRoute } from './testing';
 import { leaveApp } from './leaveApp';
 
-vi.mock('./leaveApp', () => ({ leaveApp: vi.fn() }));
+vi.mock('./leaveApp', async (real) => ({ ...(await real<object>()), leaveApp: vi.fn() }));
 
 const checkoutQuery = ({
   plans = PLANS,
