@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useApolloClient } from '@apollo/client/react';
 import { clearSession, sessionStore, signIn } from '../../state/session';
 import { leaveApp } from '../subscription/leaveApp';
 import { LocationProbe, location, renderRoute } from '../subscription/testing';
@@ -169,18 +170,34 @@ describe('SubscriptionSection', () => {
       ...m,
       request: { query: SubscriptionSectionDocument, variables: () => (asked++, true) },
     });
-    show(
+    let refetched: unknown[] = [];
+    function SpyOnRefetch() {
+      const client = useApolloClient();
+      vi.spyOn(client, 'refetchQueries').mockImplementation((o) => {
+        refetched = [...refetched, ...(o.include as unknown[])];
+        return Object.assign(Promise.resolve([]), { queries: [], results: [] }) as never;
+      });
+      return null;
+    }
+    renderRoute(
+      '/dashboard/subscription',
+      `/dashboard/subscription?status=success&location=${LOCATION_ID}`,
+      <>
+        <SpyOnRefetch />
+        <SubscriptionSection locationId={LOCATION_ID} />
+      </>,
       [
         counted(subscription({ approvalStatus: 'APPROVED', isApproved: true })),
         counted(subscription(active)),
       ],
-      `/dashboard/subscription?status=success&location=${LOCATION_ID}`,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Pagamento riuscito' });
     expect(dialog).toHaveTextContent('Il tuo abbonamento è stato attivato, ora la tua location è online');
     expect(await screen.findByText('Non Attivo', undefined, { timeout: 500 })).toBeInTheDocument();
     expect(await screen.findByText('Attivo', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(asked).toBe(2);
+    // The editing gate (the listing) and the sidebar (the viewer) follow.
+    await waitFor(() => expect(refetched).toEqual(['HostListing', 'Viewer']));
     await act(() => new Promise((r) => setTimeout(r, 1500)));
     expect(asked).toBe(2);
   });
