@@ -1,28 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { selectionDialog, subscriptionNotice } from './subscription.js';
+import {
+  cardBrandLabel,
+  currencySign,
+  formatPlanMoney,
+  planMonthlyAmount,
+  selectionDialog,
+  subscriptionNotice,
+} from './subscription.js';
 
-const l = (approvalStatus: string, subscriptionStatus: string, subscriptionType = 'STANDARD') => ({
+const l = (
+  approvalStatus: string,
+  subscriptionStatus: string,
+  subscriptionType = 'STANDARD',
+  hasInsertedTemporaryPaymentMethod = false,
+) => ({
   approvalStatus,
   subscriptionStatus,
   subscriptionType,
+  hasInsertedTemporaryPaymentMethod,
 });
 
 describe('the subscription notice of the host forms', () => {
   it('says nothing once the location is live', () => {
     expect(subscriptionNotice(l('APPROVED', 'ACTIVE'))).toBeNull();
     expect(subscriptionNotice(l('APPROVED', 'INACTIVE', 'FREE_FOREVER'))).toBeNull();
+    expect(subscriptionNotice(l('APPROVED', 'ACTIVE', 'STANDARD', true))).toBeNull();
   });
 
-  it('asks to check the payment on a payment problem, whatever the approval', () => {
+  it('asks to check the payment on a payment problem, whatever the approval or a saved card', () => {
     for (const status of ['PAST_DUE', 'CANCELED', 'UNPAID']) {
       expect(subscriptionNotice(l('APPROVED', status))).toEqual({ tone: 'error', kind: 'payment-problem' });
       expect(subscriptionNotice(l('PENDING', status))).toEqual({ tone: 'error', kind: 'payment-problem' });
+      expect(subscriptionNotice(l('PENDING', status, 'STANDARD', true))).toEqual({
+        tone: 'error',
+        kind: 'payment-problem',
+      });
     }
   });
 
   it('asks an approved but inactive location to activate, a pending one to pay meanwhile', () => {
     expect(subscriptionNotice(l('APPROVED', 'INACTIVE'))).toEqual({ tone: 'error', kind: 'activate' });
     expect(subscriptionNotice(l('PENDING', 'INACTIVE'))).toEqual({ tone: 'info', kind: 'pay-while-pending' });
+  });
+
+  it('tells an inactive location with a saved card that the subscription starts on approval', () => {
+    const saved = { tone: 'info', kind: 'payment-method-saved' };
+    expect(subscriptionNotice(l('PENDING', 'INACTIVE', 'STANDARD', true))).toEqual(saved);
+    expect(subscriptionNotice(l('REJECTED', 'INACTIVE', 'REDUCED_PRICE', true))).toEqual(saved);
+    // Approved a moment ago, the provider's event not in yet: still nothing to pay.
+    expect(subscriptionNotice(l('APPROVED', 'INACTIVE', 'STANDARD', true))).toEqual(saved);
   });
 });
 
@@ -42,5 +68,33 @@ describe('the dialog when a host picks a location', () => {
     expect(selectionDialog(l('APPROVED', 'PAST_DUE'))).toBe('activate-approved');
     expect(selectionDialog(l('PENDING', 'INACTIVE'))).toBe('activate-pending');
     expect(selectionDialog(l('REJECTED', 'INACTIVE'))).toBe('activate-pending');
+  });
+});
+
+describe('plan prices', () => {
+  it('spreads a yearly amount over twelve months, rounded to the cent; a monthly one stays', () => {
+    expect(planMonthlyAmount({ type: 'year', amount: 29000 })).toBe(2417);
+    expect(planMonthlyAmount({ type: 'year', amount: 12000 })).toBe(1000);
+    expect(planMonthlyAmount({ type: 'month', amount: 2900 })).toBe(2900);
+  });
+
+  it('writes the amount the Italian way with the currency sign', () => {
+    expect(formatPlanMoney(2417, 'eur')).toBe('24,17 €');
+    expect(formatPlanMoney(29000, 'eur')).toBe('290,00 €');
+    expect(formatPlanMoney(123456, 'usd')).toBe('1.234,56 $');
+    expect(formatPlanMoney(500, 'chf')).toBe('5,00 CHF');
+  });
+
+  it('names eur and usd by their sign, any other currency by its code in capitals', () => {
+    expect(currencySign('eur')).toBe('€');
+    expect(currencySign('EUR')).toBe('€');
+    expect(currencySign('usd')).toBe('$');
+    expect(currencySign('gbp')).toBe('GBP');
+  });
+
+  it('capitalises the card brand', () => {
+    expect(cardBrandLabel('visa')).toBe('Visa');
+    expect(cardBrandLabel('mastercard')).toBe('Mastercard');
+    expect(cardBrandLabel('')).toBe('');
   });
 });

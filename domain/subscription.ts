@@ -1,20 +1,29 @@
 import { canEditLocation, type LocationStanding } from './policies.js';
+import { formatEuro } from './money.js';
+
+/** What the subscription notice looks at: the editing gate's standing, and whether a card waits for approval. */
+export interface SubscriptionStanding extends LocationStanding {
+  hasInsertedTemporaryPaymentMethod: boolean;
+}
 
 /**
  * What the host's forms say about the subscription, if anything: an error while editing is locked (a
  * payment problem, or approved but never activated), an invitation to pay while the location waits for
- * approval, nothing once it is live.
+ * approval (or, once a card is saved, that the subscription starts on approval), nothing once it is live.
  */
 export type SubscriptionNotice =
   | { tone: 'error'; kind: 'payment-problem' | 'activate' }
-  | { tone: 'info'; kind: 'pay-while-pending' }
+  | { tone: 'info'; kind: 'pay-while-pending' | 'payment-method-saved' }
   | null;
 
 const PAYMENT_PROBLEMS = new Set(['PAST_DUE', 'CANCELED', 'UNPAID']);
 
-export function subscriptionNotice(l: LocationStanding): SubscriptionNotice {
+export function subscriptionNotice(l: SubscriptionStanding): SubscriptionNotice {
   if (l.subscriptionStatus === 'ACTIVE' || l.subscriptionType === 'FREE_FOREVER') return null;
   if (PAYMENT_PROBLEMS.has(l.subscriptionStatus)) return { tone: 'error', kind: 'payment-problem' };
+  // The card saved in approval becomes the subscription when the platform approves the location: until
+  // the provider's event arrives, even an approved location only needs to wait, not to pay again.
+  if (l.hasInsertedTemporaryPaymentMethod) return { tone: 'info', kind: 'payment-method-saved' };
   if (canEditLocation(l)) return { tone: 'info', kind: 'pay-while-pending' };
   return { tone: 'error', kind: 'activate' };
 }
@@ -35,3 +44,24 @@ export function selectionDialog(l: {
   if (l.subscriptionStatus === 'ACTIVE') return null;
   return l.approvalStatus === 'APPROVED' ? 'activate-approved' : 'activate-pending';
 }
+
+/** A plan's currency as people read it: eur '€', usd '$', any other its ISO code in capitals. */
+export function currencySign(currency: string): string {
+  const code = currency.toLowerCase();
+  if (code === 'eur') return '€';
+  if (code === 'usd') return '$';
+  return currency.toUpperCase();
+}
+
+/** Minor units in Italian ('24,17 €', '1.234,00 $'): the euro format's digits with the plan's own sign. */
+export function formatPlanMoney(minor: number, currency: string): string {
+  return `${formatEuro(minor).slice(0, -'€'.length)}${currencySign(currency)}`;
+}
+
+/** What a plan costs a month, in minor units: a yearly plan's amount spread over twelve, rounded to the cent. */
+export const planMonthlyAmount = (plan: { type: string; amount: number }) =>
+  plan.type === 'year' ? Math.round(plan.amount / 12) : plan.amount;
+
+/** Card brands as the provider names them ('visa', 'mastercard') with a capital: 'Visa'. */
+export const cardBrandLabel = (brand: string) =>
+  brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : brand;

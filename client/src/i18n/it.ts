@@ -300,6 +300,8 @@ export const it = {
     newRequest: (name: string) => `Nuova richiesta di preventivo per ${name}`,
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
     newLocation: (name: string) => `Nuova location: ${name}`,
+    subscriptionPaymentFailed: (name: string) => `Pagamento dell'abbonamento non riuscito per ${name}`,
+    subscriptionEnded: (name: string) => `L'abbonamento di ${name} è terminato`,
     unread: 'Non letta',
   },
   errors: {
@@ -577,8 +579,11 @@ export const it = {
         "La tua location è stata approvata: attiva l'abbonamento per renderla visibile e poterla gestire.",
       'pay-while-pending':
         'Mentre la tua location è in approvazione (entro 48 ore) puoi già inserire i dati di pagamento: sarà online appena approvata.',
+      'payment-method-saved':
+        "Hai inserito un metodo di pagamento: l'abbonamento si attiverà all'approvazione della location.",
     },
     activateSubscription: 'Attiva abbonamento',
+    changePaymentMethod: 'Modifica metodo di pagamento',
   },
   listing: {
     images: 'Immagini',
@@ -651,6 +656,73 @@ export const it = {
       plan: 'Piano',
       status: 'Stato',
       subscribe: 'Abbonati',
+      changePaymentMethod: 'Modifica metodo di pagamento',
+      renewal: 'Prossimo rinnovo',
+      cancelled: 'Disdetta',
+      endsOn: (date: string) => `Terminerà il ${date}`,
+      trial: 'Periodo gratuito',
+      freeUntil: (date: string) => `Gratis fino al ${date}`,
+      earlyAdopterTerms: (date: string) =>
+        `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
+      paymentMethod: 'Metodo di pagamento',
+      card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
+      portal: 'Gestisci abbonamento su Stripe',
+      loading: 'Caricamento...',
+      freeForever: 'La tua location resterà visibile per sempre, senza alcun costo.',
+      errorTitle: 'Errore',
+      portalError: 'Si è verificato un errore. Riprova',
+    },
+  },
+  subscription: {
+    title: (name: string) => `Attiva l'abbonamento per ${name}`,
+    noPlans: 'Nessun piano disponibile',
+    plans: 'Scegli il piano',
+    year: 'Annuale',
+    month: 'Mensile',
+    perMonth: (price: string) => `${price}/mese`,
+    billedYearly: (price: string) => `fatturato annualmente: ${price}`,
+    billedMonthly: 'fatturato mensilmente',
+    noLockIn:
+      'Nessun vincolo: puoi disdire prima del rinnovo automatico, con un preavviso di almeno 30 giorni prima della scadenza annuale.',
+    earlyAdopter: (date: string) =>
+      `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
+    stepsTitle: 'Come funziona',
+    stepsPending: (freeUntil: string | null) => [
+      'Prepara la tua location: foto, ambienti e servizi',
+      freeUntil
+        ? `Inserisci ora i dati di pagamento: non ti addebitiamo nulla fino al ${freeUntil}`
+        : 'Inserisci ora i dati di pagamento: non ti addebitiamo nulla finché la location non è approvata',
+      'Approviamo la tua location entro 48 ore',
+      'La tua location diventa visibile ai clienti',
+      'Inizi a ricevere richieste di preventivo',
+      'Gestisci le richieste dalla dashboard',
+    ],
+    stepsApproved: (freeUntil: string | null) => [
+      freeUntil
+        ? `Inserisci i dati di pagamento: non ti addebitiamo nulla fino al ${freeUntil}`
+        : 'Scegli il piano e completa il pagamento',
+      'La tua location diventa subito visibile ai clienti',
+      'Inizi a ricevere richieste di preventivo',
+      'Gestisci le richieste dalla dashboard',
+    ],
+    pay: 'Procedi al pagamento',
+    saveMethod: 'Salva metodo di pagamento',
+    errorTitle: 'Errore',
+    paymentFailed: 'Pagamento non riuscito',
+    ok: 'OK',
+    returns: {
+      cancel: {
+        title: 'Pagamento non riuscito',
+        body: "C'è stato un errore durante il pagamento, riprova",
+      },
+      success: {
+        title: 'Pagamento riuscito',
+        body: 'Il tuo abbonamento è stato attivato, ora la tua location è online',
+      },
+      setup: {
+        title: 'Metodo di pagamento salvato',
+        body: 'Il tuo abbonamento verrà attivato quando la location sarà approvata, entro 48 ore.',
+      },
     },
   },
   meta: {

@@ -20,6 +20,7 @@ export { ListBox, ListBoxItem, type ListBoxProps, type ListBoxItemProps } from '
 export { Popover, type PopoverProps } from './Popover/Popover';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './Switch/Switch';
+export { RadioGroup, Radio, type RadioGroupProps, type RadioProps } from './RadioGroup/RadioGroup';
 
 export { Calendar, type CalendarProps, type CalendarView } from './Calendar/Calendar';
 export { RangeCalendar, type RangeCalendarProps, type CalendarRange } from './Calendar/RangeCalendar';

@@ -1,5 +1,3 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { SubscriptionPage } from '../../features/subscription/SubscriptionPage';
 
-export default function Page() {
-  return <Placeholder title="Abbonamento" />;
-}
+export default SubscriptionPage;

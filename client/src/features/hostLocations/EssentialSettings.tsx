@@ -135,7 +135,7 @@ function SettingsForm({
         <div className={s.notice} data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
           <p>{t.notices[notice.kind]}</p>
           <LinkButton href={`/subscription/${location.id}`} variant="secondary">
-            {t.activateSubscription}
+            {location.hasInsertedTemporaryPaymentMethod ? t.changePaymentMethod : t.activateSubscription}
           </LinkButton>
         </div>
       )}

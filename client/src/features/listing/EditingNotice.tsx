@@ -1,4 +1,4 @@
-import { subscriptionNotice } from '../../../../domain/subscription';
+import { subscriptionNotice, type SubscriptionStanding } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { LinkButton } from '../../ui';
 import * as s from './Listing.css';
@@ -7,18 +7,16 @@ import * as s from './Listing.css';
  * Why the listing forms are locked, or what the host may do meanwhile: the same notices as the essential
  * settings ('Impostazioni'), from the one rule in domain/subscription.ts.
  */
-export function EditingNotice({
-  location,
-}: {
-  location: { id: string; approvalStatus: string; subscriptionType: string; subscriptionStatus: string };
-}) {
+export function EditingNotice({ location }: { location: SubscriptionStanding & { id: string } }) {
   const notice = subscriptionNotice(location);
   if (!notice) return null;
   return (
     <div className={s.notice} data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
       <p>{it.settings.notices[notice.kind]}</p>
       <LinkButton href={`/subscription/${location.id}`} variant="secondary">
-        {it.settings.activateSubscription}
+        {location.hasInsertedTemporaryPaymentMethod
+          ? it.settings.changePaymentMethod
+          : it.settings.activateSubscription}
       </LinkButton>
     </div>
   );

@@ -34,6 +34,7 @@ export const listing = (patch: Partial<HostListingFieldsFragment> = {}): HostLis
     subscriptionType: 'STANDARD',
     subscriptionStatus: 'INACTIVE',
     canEdit: true,
+    hasInsertedTemporaryPaymentMethod: false,
     general: {
       __typename: 'LocationGeneral',
       name: 'Villa Festa',

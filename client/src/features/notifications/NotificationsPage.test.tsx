@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { authDialogStore } from '../../state/authDialog';
+import { clearSession, sessionStore, signIn } from '../../state/session';
+import { NotificationAddedDocument } from '../../state/viewer.generated';
+import { NotificationsFeedDocument } from './notifications.generated';
 import { NotificationsPage } from './NotificationsPage';
 
 describe('NotificationsPage', () => {
@@ -17,3 +21,76 @@ describe('NotificationsPage', () => {
     expect(authDialogStore.get()).toMatchObject({ type: 'login', role: 'GUEST' });
   });
 });
+
+describe('NotificationsPage: subscription notifications (host)', () => {
+  const OTHER = '00000000-0000-4000-8000-000000000002';
+  const item = (id: string, type: string, name: string) => ({
+    __typename: 'Notification',
+    id,
+    type,
+    role: 'HOST',
+    isRead: true,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    locationId: OTHER,
+    quoteRequestId: null,
+    metadata: {
+      __typename: 'NotificationMetadata',
+      location: {
+        __typename: 'NotificationLocationMeta',
+        name,
+        city: 'Roma',
+        slug: 'villa-festa',
+        logoUrl: null,
+      },
+      quoteRequest: null,
+    },
+  });
+  const mocks = [
+    {
+      request: { query: NotificationsFeedDocument, variables: { role: 'HOST' } },
+      result: {
+        data: {
+          notifications: {
+            __typename: 'NotificationConnection',
+            nextCursor: null,
+            items: [
+              item('n1', 'SUBSCRIPTION_PAYMENT_FAILED', 'Villa Festa'),
+              item('n2', 'SUBSCRIPTION_ENDED', 'Casa Blu'),
+            ],
+          },
+        },
+      },
+      maxUsageCount: 3,
+    },
+    {
+      request: { query: NotificationAddedDocument, variables: { role: 'HOST' } },
+      result: { data: null },
+      delay: Infinity,
+    },
+  ];
+  afterEach(() => clearSession());
+
+  it('says what happened to which subscription and opens it, that location selected', async () => {
+    signIn('t', 'HOST', '00000000-0000-4000-8000-000000000001');
+    render(
+      <MockedProvider mocks={mocks as never}>
+        <MemoryRouter initialEntries={['/notifications']}>
+          <Routes>
+            <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(
+      await screen.findByRole('button', { name: /Pagamento dell'abbonamento non riuscito per Villa Festa/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /L'abbonamento di Casa Blu è terminato/ }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/subscription');
+    expect(sessionStore.get().selectedLocationId).toBe(OTHER);
+  });
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}

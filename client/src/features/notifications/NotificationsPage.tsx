@@ -22,6 +22,8 @@ function text(n: Item): string {
   if (n.type === 'NEW_QUOTE_REQUEST') return it.notificationsPage.newRequest(name);
   if (n.type === 'QUOTE_REQUEST_UPDATED')
     return it.notificationsPage.updated(name, quoteStatusLabel(n.metadata.quoteRequest?.status ?? ''));
+  if (n.type === 'SUBSCRIPTION_PAYMENT_FAILED') return it.notificationsPage.subscriptionPaymentFailed(name);
+  if (n.type === 'SUBSCRIPTION_ENDED') return it.notificationsPage.subscriptionEnded(name);
   return it.notificationsPage.newLocation(name);
 }
 
@@ -84,6 +86,10 @@ export function NotificationsPage() {
       // The request belongs to that location: select it first, then open the request.
       if (n.locationId) sessionStore.set((st) => ({ ...st, selectedLocationId: n.locationId! }));
       navigate(`/dashboard/quote-requests/${n.quoteRequestId}`);
+    } else if (n.type === 'SUBSCRIPTION_PAYMENT_FAILED' || n.type === 'SUBSCRIPTION_ENDED') {
+      // The subscription of that location: select it, then open its subscription section.
+      if (n.locationId) sessionStore.set((st) => ({ ...st, selectedLocationId: n.locationId! }));
+      navigate('/dashboard/subscription');
     } else if (n.type === 'QUOTE_REQUEST_UPDATED' && n.quoteRequestId) {
       navigate(`/profile/quote-requests/${n.quoteRequestId}`);
     } else if (n.metadata.location?.slug) {

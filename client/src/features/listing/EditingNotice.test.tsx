@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { EditingNotice } from './EditingNotice';
+import { listing, LOCATION_ID, renderAt } from './testing';
+
+const show = (patch: Parameters<typeof listing>[0]) =>
+  renderAt('/dashboard/general', <EditingNotice location={listing(patch)} />);
+
+describe('EditingNotice', () => {
+  it('with a card saved in approval: the subscription starts on approval, the button changes the card', () => {
+    show({ hasInsertedTemporaryPaymentMethod: true });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Hai inserito un metodo di pagamento: l'abbonamento si attiverà all'approvazione della location.",
+    );
+    expect(screen.getByRole('link', { name: 'Modifica metodo di pagamento' })).toHaveAttribute(
+      'href',
+      `/subscription/${LOCATION_ID}`,
+    );
+  });
+
+  it('without one: the invitation to pay meanwhile, and to activate', () => {
+    show({});
+    expect(screen.getByRole('status')).toHaveTextContent(/puoi già inserire i dati di pagamento/);
+    expect(screen.getByRole('link', { name: 'Attiva abbonamento' })).toBeInTheDocument();
+  });
+
+  it('approved and never activated: an error', () => {
+    show({ approvalStatus: 'APPROVED', isApproved: true, canEdit: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(/attiva l'abbonamento/);
+  });
+
+  it('says nothing once ACTIVE', () => {
+    show({ approvalStatus: 'APPROVED', subscriptionStatus: 'ACTIVE' });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
