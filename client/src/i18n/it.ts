@@ -483,6 +483,10 @@ export const it = {
     start: 'Inizia ora',
     promo:
       'Offerta Early Adopter: le prime location che si registrano ottengono condizioni di abbonamento riservate.',
+    promoUntil: (date: string) =>
+      `Offerta Early Adopter: registra ora la tua location, è gratis fino al ${date}; dal giorno dopo paghi il piano annuale a prezzo ridotto.`,
+    promoPrice: (monthly: string) =>
+      `Abbonamento annuale da ${monthly}/mese, senza vincoli: puoi disdire prima del rinnovo automatico.`,
     loading: 'Caricamento…',
     progress: 'Avanzamento registrazione',
     stepLabel: (n: number) => `Step ${n}`,

@@ -23,6 +23,8 @@ describe('CreateLocationPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Aggiungi la tua location e preparati a fare festa!' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Inizia ora' })).toBeInTheDocument();
+    // The early-adopter programme is open: its last free day is the offer.
+    expect(screen.getByText(/è gratis fino al 31\/03\/2027/)).toBeInTheDocument();
   });
 
   it("'Inizia ora' goes to step 1, makes the draft's key and moves focus to the heading", async () => {

@@ -168,7 +168,7 @@ export function CreateLocationPage() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
         {TITLES[step]}
       </h1>
-      {step === 0 && <IntroStep loading={loading} onStart={start} />}
+      {step === 0 && <IntroStep loading={loading} onStart={start} offer={data} />}
       {step === 6 && createdId && <DoneStep locationId={createdId} />}
       {inForm && (
         <form className={styles.form} noValidate onSubmit={submit}>

@@ -1,3 +1,5 @@
+import { formatDDMMYYYY } from '../../../../domain/dates';
+import { formatPlanMoney, planMonthlyAmount } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { Button, Skeleton } from '../../ui';
 import * as styles from './CreateLocation.css';
@@ -5,7 +7,29 @@ import * as styles from './CreateLocation.css';
 const t = it.createLocation;
 
 /** Step 0: how onboarding works, shown behind the login dialog to a signed-out visitor too. */
-export function IntroStep({ loading, onStart }: { loading: boolean; onStart: () => void }) {
+export interface IntroOffer {
+  earlyAdopterInfo: { isEarlyAdopter: boolean; endDate?: string | null };
+  subscriptionPlans: { type: string; amount: number; currency: string }[];
+}
+
+/** The early-adopter programme while it is open; otherwise what the yearly plan costs a month. */
+function promoText(offer: IntroOffer | undefined): string {
+  const early = offer?.earlyAdopterInfo;
+  if (early?.isEarlyAdopter && early.endDate) return t.promoUntil(formatDDMMYYYY(early.endDate));
+  const yearly = offer?.subscriptionPlans.find((p) => p.type === 'year');
+  if (yearly) return t.promoPrice(formatPlanMoney(planMonthlyAmount(yearly), yearly.currency));
+  return t.promo;
+}
+
+export function IntroStep({
+  loading,
+  onStart,
+  offer,
+}: {
+  loading: boolean;
+  onStart: () => void;
+  offer?: IntroOffer;
+}) {
   if (loading)
     return (
       <div className={styles.fields} role="status" aria-label={t.loading}>
@@ -25,7 +49,7 @@ export function IntroStep({ loading, onStart }: { loading: boolean; onStart: () 
       <div className={styles.actions}>
         <Button onPress={onStart}>{t.start}</Button>
       </div>
-      <p className={styles.promo}>{t.promo}</p>
+      <p className={styles.promo}>{promoText(offer)}</p>
     </div>
   );
 }

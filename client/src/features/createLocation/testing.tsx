@@ -20,6 +20,16 @@ export const activityTypes = {
         { __typename: 'ActivityType', id: 1, name: 'Bar', locationType: 'HORECA' },
         { __typename: 'ActivityType', id: 3, name: 'Villa', locationType: 'PRIVATE' },
       ],
+      earlyAdopterInfo: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2027-03-31' },
+      subscriptionPlans: [
+        {
+          __typename: 'SubscriptionPlan',
+          id: 'price_demo_year',
+          type: 'year',
+          amount: 29000,
+          currency: 'eur',
+        },
+      ],
     },
   },
   maxUsageCount: 10,
