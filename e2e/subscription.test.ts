@@ -51,7 +51,10 @@ describe.skipIf(!chromiumPath)('a host pays for a location', () => {
       .first();
     await own.waitFor();
     const select = own.getByRole('button', { name: /^Seleziona / });
-    const name = ((await select.getAttribute('aria-label')) ?? (await select.innerText())).replace(/^Seleziona /, '');
+    const name = ((await select.getAttribute('aria-label')) ?? (await select.innerText())).replace(
+      /^Seleziona /,
+      '',
+    );
     const guest = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     expect(await foundBySearch(guest, name)).toBe(false);
 
@@ -108,7 +111,10 @@ describe.skipIf(!chromiumPath)('a host pays for a location', () => {
     await page.waitForURL(/\/dev\/stripe\/portal\//);
     await expectAccessible(page, 'local billing portal');
     await page.getByRole('button', { name: 'Annulla abbonamento' }).click();
-    await page.getByText(/Terminerà il/).first().waitFor();
+    await page
+      .getByText(/Terminerà il/)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Torna a Festalocation' }).click();
     await page.waitForURL(`${baseUrl}/dashboard/subscription`);
     await page.getByRole('main').getByText(`Terminerà il ${renewal}`).waitFor();
