@@ -71,10 +71,11 @@ export type ApprovalItem = {
   business: BusinessData;
   /** Earlier moderation entries about this location, newest first. */
   decisions: Array<AuditEntry>;
-  /** Hours left of the 48-hour promise, rounded down; negative once overdue. */
+  /** Whole hours left of the 48-hour promise (toward zero): negative once more than an hour overdue. */
   hoursLeft: Scalars['Int']['output'];
   /** The location as its public page would show it (photos, texts, ambients, services). */
   location: Location;
+  /** The 48 hours have passed. */
   overdue: Scalars['Boolean']['output'];
   owner: ModerationUser;
   /** When it entered approval. */
