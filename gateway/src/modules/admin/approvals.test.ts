@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { locations, platformTasks } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation } from '../../test/factories.js';
-import { catalogue, CREATE_LOCATION, locationInput, newHost, type CreatedLocation } from '../../test/locations.js';
+import {
+  catalogue,
+  CREATE_LOCATION,
+  locationInput,
+  newHost,
+  type CreatedLocation,
+} from '../../test/locations.js';
 import { hostWithLocation, isPublic, payCheckout, standInOf, subscriptionOf } from '../billing/testing.js';
 import { adminOf, auditOf, errorOf, MODERATION_LOCATION, notificationsOf } from './testing.js';
 
@@ -133,7 +139,11 @@ describe('rejecting a location', () => {
   it('stores the reason for the host, tells them, and audits it', async () => {
     const { id, hostToken } = await created();
     const reason = 'Le foto non mostrano la location: caricane di reali.';
-    const res = await gw.gql<{ rejectLocation: Record<string, unknown> }>(REJECT, { id, r: reason }, { token });
+    const res = await gw.gql<{ rejectLocation: Record<string, unknown> }>(
+      REJECT,
+      { id, r: reason },
+      { token },
+    );
     expect(res.data!.rejectLocation).toMatchObject({ approvalStatus: 'REJECTED', rejectionReason: reason });
     const host = await gw.gql<{ hostLocation: { approvalStatus: string; rejectionReason: string } }>(
       'query ($id: ID!) { hostLocation(id: $id) { approvalStatus rejectionReason } }',
@@ -166,14 +176,21 @@ describe('the approval queue', () => {
     const old = await created();
     // Waiting for 50 hours: two hours past the promise.
     const ago = sql`now() - interval '50 hours'`;
-    await gw.database.db.update(locations).set({ createdAt: ago as never }).where(eq(locations.id, old.id));
+    await gw.database.db
+      .update(locations)
+      .set({ createdAt: ago as never })
+      .where(eq(locations.id, old.id));
     await gw.database.db
       .update(platformTasks)
       .set({ createdAt: ago as never })
       .where(eq(platformTasks.locationId, old.id));
 
     const queue = await gw.gql<{
-      approvalQueue: { count: number; overdueCount: number; items: { location: { id: string }; submittedAt: string; hoursLeft: number; overdue: boolean }[] };
+      approvalQueue: {
+        count: number;
+        overdueCount: number;
+        items: { location: { id: string }; submittedAt: string; hoursLeft: number; overdue: boolean }[];
+      };
     }>(QUEUE, { first: 50 }, { token });
     if (!queue.data) throw new Error(JSON.stringify(queue.errors));
     const { items, count, overdueCount } = queue.data!.approvalQueue;
@@ -197,12 +214,15 @@ describe('the approval queue', () => {
   });
 
   it('re-runs the tax checks: a wrong partita IVA is shown with the form’s message', async () => {
-    const { location } = await hostWithLocation(gw, { approvalStatus: 'PENDING', vatNumber: '12345678901', pec: null, sdiCode: null });
-    const item = await gw.gql<{ approvalItem: { business: { issues: { field: string; message: string }[] } } }>(
-      ITEM,
-      { id: location.id },
-      { token },
-    );
+    const { location } = await hostWithLocation(gw, {
+      approvalStatus: 'PENDING',
+      vatNumber: '12345678901',
+      pec: null,
+      sdiCode: null,
+    });
+    const item = await gw.gql<{
+      approvalItem: { business: { issues: { field: string; message: string }[] } };
+    }>(ITEM, { id: location.id }, { token });
     expect(item.data!.approvalItem.business.issues).toContainEqual({
       field: 'vatNumber',
       message: 'La partita IVA inserita non è valida',
@@ -210,13 +230,14 @@ describe('the approval queue', () => {
   });
 
   it('shows earlier decisions from the audit log', async () => {
-    const location = await buildLocation(gw.database.db, { approvalStatus: 'PENDING', subscriptionStatus: 'INACTIVE' });
+    const location = await buildLocation(gw.database.db, {
+      approvalStatus: 'PENDING',
+      subscriptionStatus: 'INACTIVE',
+    });
     await gw.gql(REJECT, { id: location.id, r: 'Manca la descrizione degli spazi.' }, { token });
-    const item = await gw.gql<{ approvalItem: { decisions: { action: string; reason: string; actor: { email: string } }[] } }>(
-      ITEM,
-      { id: location.id },
-      { token },
-    );
+    const item = await gw.gql<{
+      approvalItem: { decisions: { action: string; reason: string; actor: { email: string } }[] };
+    }>(ITEM, { id: location.id }, { token });
     expect(item.data!.approvalItem.decisions).toEqual([
       expect.objectContaining({ action: 'LOCATION_REJECTED', reason: 'Manca la descrizione degli spazi.' }),
     ]);

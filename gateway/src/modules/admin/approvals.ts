@@ -41,7 +41,10 @@ export async function approvalQueue(db: Db, first: number, offset: number, now =
     .offset(offset);
   const deadline = new Date(now.getTime() - APPROVAL_PROMISE_HOURS * 3_600_000);
   const [totals] = await db
-    .select({ n: count(), overdue: sql<number>`count(*) filter (where ${submittedAt} < ${deadline})`.mapWith(Number) })
+    .select({
+      n: count(),
+      overdue: sql<number>`count(*) filter (where ${submittedAt} < ${deadline})`.mapWith(Number),
+    })
     .from(locations)
     .where(PENDING);
   const items = [];
@@ -82,7 +85,8 @@ export async function approveLocation(deps: ModerationDeps, actorId: string, id:
   const { row, notification } = await deps.db.transaction(async (tx) => {
     const loc = await lockLocation(tx, id);
     if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
-    const live = !loc.suspendedAt && (loc.subscriptionStatus === 'ACTIVE' || loc.subscriptionType === 'FREE_FOREVER');
+    const live =
+      !loc.suspendedAt && (loc.subscriptionStatus === 'ACTIVE' || loc.subscriptionType === 'FREE_FOREVER');
     const [updated] = await tx
       .update(locations)
       .set({

@@ -105,7 +105,11 @@ export async function approveChangeRequest(deps: ModerationDeps, actorId: string
     const conflicts = fields.filter((f) => f.conflict).map((f) => f.field);
     if (conflicts.length)
       throw conflict(moderationMessages.changeRequestConflict, { reason: 'STALE', fields: conflicts });
-    const place = await checkPlace(tx, { ...asked, cityId: asked.cityId ?? 0 }, moderationMessages.changeRequestInvalid).catch((err: unknown) => {
+    const place = await checkPlace(
+      tx,
+      { ...asked, cityId: asked.cityId ?? 0 },
+      moderationMessages.changeRequestInvalid,
+    ).catch((err: unknown) => {
       if (err instanceof DomainError)
         throw conflict(`${moderationMessages.changeRequestInvalid}: ${err.message}`, { reason: 'INVALID' });
       throw err;

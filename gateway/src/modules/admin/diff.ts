@@ -39,7 +39,8 @@ export const ESSENTIAL_FIELDS: FieldSpec[] = [
     field: 'city',
     label: 'Città',
     key: (e) => (e.cityId != null ? `#${e.cityId}` : (e.city ?? null)),
-    show: (e) => (e.city ? (e.province && e.province !== e.city ? `${e.city} (${e.province})` : e.city) : null),
+    show: (e) =>
+      e.city ? (e.province && e.province !== e.city ? `${e.city} (${e.province})` : e.city) : null,
   },
   plain('cap', 'CAP'),
   plain('ambientCapacity', 'Capienza'),

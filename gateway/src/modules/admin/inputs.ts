@@ -18,7 +18,12 @@ export const pageSchema = z.object({
 });
 
 export const searchSchema = z.object({
-  query: z.string().trim().min(2, m.searchTooShort).max(200).refine((s) => !hasForbiddenCharacters(s)),
+  query: z
+    .string()
+    .trim()
+    .min(2, m.searchTooShort)
+    .max(200)
+    .refine((s) => !hasForbiddenCharacters(s)),
   first: z.number().int().min(1).max(20),
 });
 

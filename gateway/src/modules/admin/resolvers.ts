@@ -15,7 +15,13 @@ import {
 import { findLocationById } from './common.js';
 import { auditFilterSchema, pageSchema, reasonSchema, searchSchema } from './inputs.js';
 import { adminSearch } from './search.js';
-import { findUserById, suspendLocation, suspendUser, unsuspendLocation, unsuspendUser } from './suspension.js';
+import {
+  findUserById,
+  suspendLocation,
+  suspendUser,
+  unsuspendLocation,
+  unsuspendUser,
+} from './suspension.js';
 import { notFound } from '../../errors.js';
 import { moderationMessages } from '../../../../domain/messages.js';
 import type { HostLocationView } from '../locations/host.js';

@@ -28,7 +28,13 @@ export async function suspendLocation(deps: ModerationDeps, actorId: string, id:
       .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
       .where(eq(locations.id, loc.id))
       .returning();
-    const notification = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'LOCATION_SUSPENDED', reason);
+    const notification = await notifyOwner(
+      tx,
+      deps.config.PUBLIC_URL,
+      updated!,
+      'LOCATION_SUSPENDED',
+      reason,
+    );
     await writeAudit(tx, {
       actorId,
       action: 'LOCATION_SUSPENDED',

@@ -18,11 +18,7 @@ export async function outsiders(gw: TestGateway) {
 
 /** The audit entries about a subject, newest first, straight from the table. */
 export const auditOf = (gw: TestGateway, subjectId: string) =>
-  gw.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.subjectId, subjectId))
-    .orderBy(desc(auditLog.id));
+  gw.database.db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId)).orderBy(desc(auditLog.id));
 
 /** The host notifications of one type about a location. */
 export const notificationsOf = (gw: TestGateway, locationId: string, type: string) =>

@@ -1,5 +1,10 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import { billingContactIssues, normalizeTaxNumber, taxNumberIssue, taxNumberKind } from '../../../../domain/tax.js';
+import {
+  billingContactIssues,
+  normalizeTaxNumber,
+  taxNumberIssue,
+  taxNumberKind,
+} from '../../../../domain/tax.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
@@ -120,7 +125,12 @@ export function businessData(b: BusinessInput) {
   const issues: { field: string; message: string }[] = [];
   const taxIssue = taxNumberIssue(b.locationType, tax);
   if (taxIssue) issues.push({ field: 'vatNumber', message: taxIssue });
-  const contact = billingContactIssues({ locationType: b.locationType, vatNumber: tax, pec: b.pec, sdiCode: b.sdiCode });
+  const contact = billingContactIssues({
+    locationType: b.locationType,
+    vatNumber: tax,
+    pec: b.pec,
+    sdiCode: b.sdiCode,
+  });
   for (const [field, message] of Object.entries(contact)) if (message) issues.push({ field, message });
   return {
     locationType: b.locationType as never,
@@ -146,4 +156,5 @@ export function promise(submittedAt: Date, now = new Date()) {
   return { hoursLeft: Math.trunc(left / HOUR) || 0, overdue: left < 0 };
 }
 
-export const hoursSince = (at: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - at.getTime()) / HOUR));
+export const hoursSince = (at: Date, now = new Date()) =>
+  Math.max(0, Math.floor((now.getTime() - at.getTime()) / HOUR));

@@ -88,7 +88,9 @@ export async function writeEssentials(
   await tx.delete(locationActivityTypes).where(eq(locationActivityTypes.locationId, locationId));
   const ids = [...new Set(e.activityTypeIds)];
   if (ids.length)
-    await tx.insert(locationActivityTypes).values(ids.map((activityTypeId) => ({ locationId, activityTypeId })));
+    await tx
+      .insert(locationActivityTypes)
+      .values(ids.map((activityTypeId) => ({ locationId, activityTypeId })));
 }
 
 /** The columns a tax number goes to: a partita IVA to `vat_number`, a codice fiscale to `tax_code`. */
