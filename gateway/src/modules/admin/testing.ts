@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestGateway } from '../../test/harness.js';
 import { auditLog, notifications } from '../../db/schema/index.js';
-import { buildUser, tokenFor } from '../../test/factories.js';
+import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
+import { VALID_VAT, type Catalogue } from '../../test/locations.js';
 
 /** A signed-in administrator (any session role: the console does not depend on it). */
 export async function adminOf(gw: TestGateway) {
@@ -35,3 +36,47 @@ export const errorOf = (res: { errors?: { message: string; extensions?: Record<s
 
 export const MODERATION_LOCATION = `{ id slug name city approvalStatus subscriptionStatus subscriptionType isPublic
   publishedAt rejectionReason suspendedAt suspensionReason owner { id email fullName } }`;
+
+export const REASON = 'Contenuti non conformi alle regole della piattaforma.';
+export const USER = '{ id email suspendedAt suspensionReason isAdmin locationCount }';
+export const REVIEW = `{ id status decisionReason hasConflicts location { id city }
+  fields { field label live requested previous changes liveChangedSinceRequest conflict }
+  changedFields { field } requestedBusiness { issues { field } } }`;
+/** An approved, live location with a host session, and a change request of `over` waiting on it. */
+export async function withChangeRequest(gw: TestGateway, cat: Catalogue, over: Record<string, unknown> = {}) {
+  const db = gw.database.db;
+  const host = await buildUser(db);
+  const location = await buildLocation(db, {
+    ownerId: host.id,
+    vatNumber: VALID_VAT,
+    pec: 'old@pec.it',
+    cityId: cat.milano.id,
+    activityTypeIds: [cat.activity.HORECA],
+  });
+  const hostToken = await tokenFor(gw, host, 'HOST');
+  const input = {
+    locationId: location.id,
+    locationType: 'HORECA',
+    activityTypeIds: [cat.activity.HORECA],
+    address: 'Via Roma 1',
+    cityId: cat.milano.id,
+    cap: location.cap,
+    ambientCapacity: location.ambientCapacity,
+    vatNumber: VALID_VAT,
+    pec: 'old@pec.it',
+    sdiCode: null,
+    phoneNumber: location.phoneNumber,
+    whatsapp: null,
+    link: null,
+    visibleContacts: false,
+    logoUrl: null,
+    ...over,
+  };
+  const res = await gw.gql<{ requestLocationChanges: { pendingChangeRequest: { id: string } } }>(
+    'mutation ($i: LocationChangesInput!) { requestLocationChanges(input: $i) { pendingChangeRequest { id } } }',
+    { i: input },
+    { token: hostToken },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return { host, hostToken, location, requestId: res.data.requestLocationChanges.pendingChangeRequest.id };
+}
