@@ -144,3 +144,27 @@ export const billingMessages = {
   noSubscription: 'Questa location non ha ancora un abbonamento da gestire.',
   unavailable: 'I pagamenti non sono disponibili in questo momento. Riprova più tardi.',
 } as const;
+
+/** The moderation console (issue 18): what the server answers an administrator, and a suspended account. */
+export const REASON_MIN = 10;
+export const REASON_MAX = 1000;
+export const moderationMessages = {
+  reasonRequired: `Scrivi la motivazione (almeno ${REASON_MIN} caratteri): la legge l'host.`,
+  reasonTooLong: `La motivazione può avere al massimo ${REASON_MAX} caratteri.`,
+  locationAlreadyDecided: 'Questa location non è più in attesa di approvazione: qualcuno l’ha già decisa.',
+  changeRequestAlreadyDecided:
+    'Questa richiesta di modifica non è più in attesa: è già stata decisa o ritirata dall’host.',
+  changeRequestConflict:
+    'I dati della location sono cambiati dopo la richiesta in campi che la richiesta modifica. Rifiutala indicando il motivo: l’host potrà inviarne una nuova.',
+  changeRequestInvalid: 'La richiesta non è più valida con il catalogo attuale',
+  locationAlreadySuspended: 'Questa location è già sospesa.',
+  locationNotSuspended: 'Questa location non è sospesa.',
+  userAlreadySuspended: 'Questo account è già sospeso.',
+  userNotSuspended: 'Questo account non è sospeso.',
+  cannotSuspendSelf: 'Non puoi sospendere il tuo account.',
+  cannotSuspendAdmin: 'Non puoi sospendere un altro amministratore.',
+  userNotFound: 'Utente non trovato',
+  changeRequestNotFound: 'Richiesta di modifica non trovata',
+  accountSuspended: 'Il tuo account è sospeso. Scrivi a supporto@festalocation.it per informazioni.',
+  searchTooShort: 'Scrivi almeno 2 caratteri.',
+} as const;

@@ -57,6 +57,9 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'editService':
       // In approval: editable by its owner whatever the subscription.
       return { ownerId: me, deletedAt: null, ...IN_APPROVAL };
+    case 'moderateUser':
+      // 'own' is the actor's own account (never theirs to suspend); 'other' an ordinary account.
+      return { id: me, isAdmin: false, deletedAt: null };
     case 'completeRegistration':
       return { email: ownership === 'own' && actor ? actor.email : 'other@example.test' };
     default:
@@ -115,7 +118,10 @@ const EXPECTED: Record<Action, Row> = {
   readLocationQuoteRequests: [N,     Y, N,            Y, N,           Y, N],
   markQuoteRequestRead:      [N,     Y, N,            Y, N,           Y, N],
   setQuoteStatus:            [N,     Y, N,            Y, N,           Y, N],
+  readModerationQueue:       [N,     N, N,            N, N,           Y, Y],
+  searchPlatform:            [N,     N, N,            N, N,           Y, Y],
   moderateLocation:          [N,     N, N,            N, N,           Y, Y],
+  moderateUser:              [N,     N, N,            N, N,           N, Y],
   readAuditLog:              [N,     N, N,            N, N,           Y, Y],
 };
 
@@ -209,6 +215,29 @@ describe('policies: what a refusal answers', () => {
       )?.code,
     ).toBe('FORBIDDEN');
     expect(codeOf(() => authorize(null, 'readAuditLog'))?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('tells an administrator what is missing, and why an account may not be suspended', () => {
+    const admin = ACTORS.admin!;
+    expect(codeOf(() => authorize(admin, 'moderateLocation', null))).toEqual({
+      code: 'NOT_FOUND',
+      message: LOCATION_NOT_FOUND,
+    });
+    const gone = { ownerId: STRANGER, isPublic: false, deletedAt: new Date() };
+    expect(codeOf(() => authorize(admin, 'moderateLocation', gone))?.code).toBe('NOT_FOUND');
+    expect(codeOf(() => authorize(ACTORS.guest, 'moderateLocation', null))?.code).toBe('FORBIDDEN');
+    const self = { id: admin.id, isAdmin: true, deletedAt: null };
+    expect(codeOf(() => authorize(admin, 'moderateUser', self))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Non puoi sospendere il tuo account.',
+    });
+    expect(codeOf(() => authorize(admin, 'moderateUser', { ...self, id: STRANGER }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Non puoi sospendere un altro amministratore.',
+    });
+    expect(codeOf(() => authorize(admin, 'moderateUser', null))?.code).toBe('NOT_FOUND');
+    expect(codeOf(() => authorize(ACTORS.host, 'moderateUser', null))?.code).toBe('FORBIDDEN');
+    expect(codeOf(() => authorize(null, 'searchPlatform'))?.code).toBe('UNAUTHENTICATED');
   });
 
   it("refuses editing one's own approved location without a live subscription as FORBIDDEN", () => {

@@ -10,7 +10,7 @@
  * location or ambient exists; FORBIDDEN only where the viewer already knows the object.
  */
 import type { Context } from './context.js';
-import { hostLocationMessages, notFoundMessages } from '../../domain/messages.js';
+import { hostLocationMessages, moderationMessages, notFoundMessages } from '../../domain/messages.js';
 import { canEditLocation, type LocationStanding } from '../../domain/policies.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
@@ -37,6 +37,12 @@ export interface OwnedRef {
 }
 /** A location as its host manages it: whose it is, whether it still exists, and its standing. */
 export interface HostLocationRef extends OwnedRef, LocationStanding {
+  deletedAt: Date | null;
+}
+/** An account as the moderation rules see it. */
+export interface UserRef {
+  id: string;
+  isAdmin: boolean;
   deletedAt: Date | null;
 }
 /** A quote request: `ownerId` owns the location it was sent to, `userId` sent it (null once deleted). */
@@ -66,11 +72,14 @@ const hiddenUnless = (message: string) => (actor: Actor | null) =>
 
 /** Actions about the viewer's own account and data: signing in is all they need. */
 const signedIn = rule({ allow: (actor) => actor != null, deny: () => unauthenticated() });
-/** Admin-only actions (moderation): no new API uses them yet. */
-const adminOnly = <O>() =>
+/**
+ * Admin-only actions (moderation). Anyone else is refused whether or not the object exists (FORBIDDEN, or
+ * UNAUTHENTICATED signed out); an administrator is told NOT_FOUND when it does not (or no longer does).
+ */
+const adminOnly = <O>(exists: (object: O) => boolean = () => true, missing = 'Risorsa non trovata') =>
   rule<O>({
-    allow: (actor) => actor?.isAdmin === true,
-    deny: (actor) => (actor ? forbidden() : unauthenticated()),
+    allow: (actor, object) => actor?.isAdmin === true && exists(object),
+    deny: (actor) => (actor?.isAdmin ? notFound(missing) : actor ? forbidden() : unauthenticated()),
   });
 
 /** Changing what a location shows: its owner, while the location exists and `canEditLocation` allows. */
@@ -167,8 +176,27 @@ const rules = {
   /** Confirming or rejecting is the host's: the owner of the request's location (transitions: domain). */
   setQuoteStatus: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
 
-  // Administration (the moderation issue adds the API that uses these).
-  moderateLocation: adminOnly<LocationRef>(),
+  // Administration: the moderation console (modules/admin).
+  /** The approval and change-request queues, one item of either. */
+  readModerationQueue: adminOnly<void>(),
+  /** Finding locations and accounts by name, slug or e-mail. */
+  searchPlatform: adminOnly<void>(),
+  /** Deciding its approval or change request, suspending it or lifting that: while it exists. */
+  moderateLocation: adminOnly<LocationRef>((loc) => !loc.deletedAt, LOCATION_NOT_FOUND),
+  /** Suspending an account or lifting that: never one's own, nor another administrator's. */
+  moderateUser: rule<UserRef>({
+    allow: (actor, user) =>
+      actor?.isAdmin === true && !user.deletedAt && user.id !== actor.id && !user.isAdmin,
+    deny: (actor, user) => {
+      if (!actor) return unauthenticated();
+      if (!actor.isAdmin) return forbidden();
+      if (!user || user.deletedAt) return notFound(moderationMessages.userNotFound);
+      return new DomainError(
+        'FORBIDDEN',
+        user.id === actor.id ? moderationMessages.cannotSuspendSelf : moderationMessages.cannotSuspendAdmin,
+      );
+    },
+  }),
   readAuditLog: adminOnly<void>(),
 };
 

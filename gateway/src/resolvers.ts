@@ -9,6 +9,7 @@ import { favoriteResolvers } from './modules/favorites/resolvers.js';
 import { quoteResolvers } from './modules/quotes/resolvers.js';
 import { availabilityResolvers } from './modules/availability/resolvers.js';
 import { billingResolvers } from './modules/billing/resolvers.js';
+import { adminResolvers } from './modules/admin/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -20,6 +21,7 @@ const modules: Resolvers[] = [
   quoteResolvers,
   availabilityResolvers,
   billingResolvers,
+  adminResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

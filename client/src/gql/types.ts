@@ -36,6 +36,27 @@ export type ApprovalStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type AuditAction =
+  | 'CHANGE_REQUEST_APPROVED'
+  | 'CHANGE_REQUEST_REJECTED'
+  | 'LOCATION_APPROVED'
+  | 'LOCATION_REJECTED'
+  | 'LOCATION_SUSPENDED'
+  | 'LOCATION_UNSUSPENDED'
+  | 'USER_SUSPENDED'
+  | 'USER_UNSUSPENDED';
+
+/** What an audit entry is about: a change request's decisions are filed under its location. */
+export type AuditSubjectType =
+  | 'LOCATION'
+  | 'USER';
+
+export type ChangeRequestStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'PENDING'
+  | 'REJECTED';
+
 export type CompleteRegistrationInput = {
   birthDate: Scalars['Date']['input'];
   city: Scalars['String']['input'];
@@ -144,6 +165,16 @@ export type NotificationSettingsInput = {
 };
 
 export type NotificationType =
+  /** The platform applied the host's change request (host). */
+  | 'CHANGE_REQUEST_APPROVED'
+  /** The platform rejected the host's change request; metadata.reason says why (host). */
+  | 'CHANGE_REQUEST_REJECTED'
+  /** The platform approved the host's location (host). */
+  | 'LOCATION_APPROVED'
+  /** The platform rejected the host's location; metadata.reason says why (host). */
+  | 'LOCATION_REJECTED'
+  /** The platform suspended the host's location; metadata.reason says why (host). */
+  | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   | 'QUOTE_REQUEST_UPDATED'

@@ -17,6 +17,16 @@ export type LocationType =
   | 'PUBLIC';
 
 export type NotificationType =
+  /** The platform applied the host's change request (host). */
+  | 'CHANGE_REQUEST_APPROVED'
+  /** The platform rejected the host's change request; metadata.reason says why (host). */
+  | 'CHANGE_REQUEST_REJECTED'
+  /** The platform approved the host's location (host). */
+  | 'LOCATION_APPROVED'
+  /** The platform rejected the host's location; metadata.reason says why (host). */
+  | 'LOCATION_REJECTED'
+  /** The platform suspended the host's location; metadata.reason says why (host). */
+  | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   | 'QUOTE_REQUEST_UPDATED'

@@ -29,6 +29,12 @@ export type ActivityType = {
   name: Scalars['String']['output'];
 };
 
+export type AdminSearchResult = {
+  __typename?: 'AdminSearchResult';
+  locations: Array<ModerationLocation>;
+  users: Array<ModerationUser>;
+};
+
 export type Ambient = {
   __typename?: 'Ambient';
   ambientType: SpaceType;
@@ -60,10 +66,70 @@ export type AmbientInput = {
   rentPriceCents: Scalars['Int']['input'];
 };
 
+export type ApprovalItem = {
+  __typename?: 'ApprovalItem';
+  business: BusinessData;
+  /** Earlier moderation entries about this location, newest first. */
+  decisions: Array<AuditEntry>;
+  /** Whole hours left of the 48-hour promise (toward zero): negative once more than an hour overdue. */
+  hoursLeft: Scalars['Int']['output'];
+  /** The location as its public page would show it (photos, texts, ambients, services). */
+  location: Location;
+  /** The 48 hours have passed. */
+  overdue: Scalars['Boolean']['output'];
+  owner: ModerationUser;
+  /** When it entered approval. */
+  submittedAt: Scalars['DateTime']['output'];
+  summary: ModerationLocation;
+};
+
+export type ApprovalQueuePage = {
+  __typename?: 'ApprovalQueuePage';
+  count: Scalars['Int']['output'];
+  items: Array<ApprovalItem>;
+  overdueCount: Scalars['Int']['output'];
+};
+
 export type ApprovalStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type AuditAction =
+  | 'CHANGE_REQUEST_APPROVED'
+  | 'CHANGE_REQUEST_REJECTED'
+  | 'LOCATION_APPROVED'
+  | 'LOCATION_REJECTED'
+  | 'LOCATION_SUSPENDED'
+  | 'LOCATION_UNSUSPENDED'
+  | 'USER_SUSPENDED'
+  | 'USER_UNSUSPENDED';
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: AuditAction;
+  /** The administrator who acted. */
+  actor: ModerationUser;
+  after?: Maybe<Scalars['JSON']['output']>;
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  subjectId: Scalars['ID']['output'];
+  subjectType: AuditSubjectType;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  entries: Array<AuditEntry>;
+  /** Pass as `after` for the next (older) page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an audit entry is about: a change request's decisions are filed under its location. */
+export type AuditSubjectType =
+  | 'LOCATION'
+  | 'USER';
 
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -75,6 +141,25 @@ export type AuthPayload = {
   user: User;
 };
 
+/** The business and tax data, with the forms' checks run again now. */
+export type BusinessData = {
+  __typename?: 'BusinessData';
+  /** Empty when every check passes: tax number for the location type, PEC, SDI. */
+  issues: Array<FieldIssue>;
+  link?: Maybe<Scalars['String']['output']>;
+  locationType: LocationType;
+  pec?: Maybe<Scalars['String']['output']>;
+  phoneNumber: Scalars['String']['output'];
+  sdiCode?: Maybe<Scalars['String']['output']>;
+  /** Codice fiscale, when the tax number is one. */
+  taxCode?: Maybe<Scalars['String']['output']>;
+  /** VAT (partita IVA), TAX_CODE (codice fiscale) or null for neither. */
+  taxNumberKind?: Maybe<Scalars['String']['output']>;
+  /** Partita IVA, when the tax number is one. */
+  vatNumber?: Maybe<Scalars['String']['output']>;
+  whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
 /** Blocked and booked days of a location's ambients and services, for calendar apps (all-day events). */
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
@@ -82,6 +167,66 @@ export type CalendarFeed = {
   locationId: Scalars['ID']['output'];
   url: Scalars['String']['output'];
 };
+
+export type ChangeRequestDecision = {
+  __typename?: 'ChangeRequestDecision';
+  decidedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  status: ChangeRequestStatus;
+};
+
+/** One essential field of a change request: live now, asked for, and live when it was asked. */
+export type ChangeRequestField = {
+  __typename?: 'ChangeRequestField';
+  /** The request changes this field (asked for differs from the live value then). */
+  changes: Scalars['Boolean']['output'];
+  /** Both: approving would overwrite a change made since (unless the live value already is the one asked for). */
+  conflict: Scalars['Boolean']['output'];
+  /** The field's key: locationType, activityTypes, address, city, cap, ambientCapacity, vatNumber, pec, sdiCode, phoneNumber, whatsapp, link, visibleContacts, logoUrl. */
+  field: Scalars['String']['output'];
+  /** Its Italian label. */
+  label: Scalars['String']['output'];
+  /** The live value, as text. */
+  live?: Maybe<Scalars['String']['output']>;
+  /** The live value changed since the request was made. */
+  liveChangedSinceRequest: Scalars['Boolean']['output'];
+  /** The live value when the request was made, as text. */
+  previous?: Maybe<Scalars['String']['output']>;
+  /** The value asked for, as text. */
+  requested?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChangeRequestQueuePage = {
+  __typename?: 'ChangeRequestQueuePage';
+  count: Scalars['Int']['output'];
+  items: Array<ChangeRequestReview>;
+};
+
+export type ChangeRequestReview = {
+  __typename?: 'ChangeRequestReview';
+  /** Only the fields the request changes. */
+  changedFields: Array<ChangeRequestField>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decisionReason?: Maybe<Scalars['String']['output']>;
+  fields: Array<ChangeRequestField>;
+  hasConflicts: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  location: ModerationLocation;
+  /** The forms' checks run again on the values asked for. */
+  requestedBusiness: BusinessData;
+  requestedBy?: Maybe<ModerationUser>;
+  status: ChangeRequestStatus;
+  /** Hours since the request was made. */
+  waitingHours: Scalars['Int']['output'];
+};
+
+export type ChangeRequestStatus =
+  | 'APPROVED'
+  | 'CANCELED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type City = {
   __typename?: 'City';
@@ -190,6 +335,13 @@ export type FavoriteState = {
   locationId: Scalars['ID']['output'];
 };
 
+/** One rule about a field that the checks found broken: the field's name and the message the forms show. */
+export type FieldIssue = {
+  __typename?: 'FieldIssue';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type FiltersMetadata = {
   __typename?: 'FiltersMetadata';
   activityTypes: Array<ActivityType>;
@@ -212,13 +364,20 @@ export type HostLocation = {
   hasInsertedTemporaryPaymentMethod: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isApproved: Scalars['Boolean']['output'];
+  /** The newest decided change request (approved or rejected), for the banner after a decision. */
+  lastChangeRequestDecision?: Maybe<ChangeRequestDecision>;
   name: Scalars['String']['output'];
   pendingChangeRequest?: Maybe<LocationChangeRequest>;
+  /** Why the platform rejected it (approval status REJECTED). */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Sorted by id, as the sidebar lists them. */
   services: Array<Service>;
   slug: Scalars['String']['output'];
   subscriptionStatus: SubscriptionStatus;
   subscriptionType: SubscriptionType;
+  /** Set while the platform keeps it suspended (not public whatever the subscription). */
+  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  suspensionReason?: Maybe<Scalars['String']['output']>;
 };
 
 export type Image = {
@@ -265,6 +424,15 @@ export type Location = {
   timingMode: TimingMode;
   visibleContacts: Scalars['Boolean']['output'];
   whatsapp?: Maybe<Scalars['String']['output']>;
+};
+
+export type LocationApprovalResult = {
+  __typename?: 'LocationApprovalResult';
+  location: ModerationLocation;
+  /** Starting it failed: the approval stands and the host can pay from the dashboard. */
+  subscriptionStartFailed: Scalars['Boolean']['output'];
+  /** A saved card's subscription was started at the provider (it becomes ACTIVE when the provider confirms). */
+  subscriptionStarted: Scalars['Boolean']['output'];
 };
 
 export type LocationCard = {
@@ -390,10 +558,59 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A location as the console lists it. */
+export type ModerationLocation = {
+  __typename?: 'ModerationLocation';
+  approvalStatus: ApprovalStatus;
+  city: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isPublic: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  owner: ModerationUser;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
+  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  suspensionReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An account as the console shows it. */
+export type ModerationUser = {
+  __typename?: 'ModerationUser';
+  createdAt: Scalars['DateTime']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['String']['output'];
+  fullName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isAdmin: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  /** Locations the account owns (deleted ones left out). */
+  locationCount: Scalars['Int']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  suspendedAt?: Maybe<Scalars['DateTime']['output']>;
+  suspensionReason?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   acceptRequiredConsents: User;
   appleLogin: AuthPayload;
+  /**
+   * Applies every field of a pending change request to the live data in one transaction. CONFLICT when it is
+   * no longer pending, or when a field it changes was changed in the live data since it was made.
+   */
+  approveChangeRequest: ChangeRequestReview;
+  /**
+   * Approves a location in approval (PENDING). With FREE_FOREVER or an active subscription it is public at
+   * once; with a card saved while waiting its subscription starts at the provider (after the approval is
+   * recorded; a provider failure leaves the approval and the host pays from the dashboard). CONFLICT when it
+   * is no longer in approval.
+   */
+  approveLocation: LocationApprovalResult;
   /** Withdraws the pending change request. */
   cancelLocationChangeRequest: HostLocation;
   completeRegistration: CompleteRegistrationPayload;
@@ -431,6 +648,10 @@ export type Mutation = {
   /** Creates an unverified account (or refreshes a still-unverified one). Same answer whether the e-mail exists. */
   register: Scalars['Boolean']['output'];
   registerPushToken: Scalars['Boolean']['output'];
+  /** Rejects a pending change request with a reason (10-1000 characters) the host reads. */
+  rejectChangeRequest: ChangeRequestReview;
+  /** Rejects a location in approval with a reason (10-1000 characters) the host reads. CONFLICT when decided. */
+  rejectLocation: ModerationLocation;
   /** Asks the platform to change the essential data; the live data changes only when the request is approved. */
   requestLocationChanges: HostLocation;
   /** Sends a password reset code when the account exists; the answer is the same either way. */
@@ -447,11 +668,22 @@ export type Mutation = {
   setQuoteRequestStatus: QuoteRequest;
   /** Blocks or frees dates for a room or service of a location the viewer owns. */
   setUnavailability: Scalars['Boolean']['output'];
+  /** Takes a location out of every public list at once; its owner is told why. CONFLICT when already suspended. */
+  suspendLocation: ModerationLocation;
+  /**
+   * Suspends an account: its sessions end and signing in is refused until lifted. Not one's own account nor
+   * another administrator's (FORBIDDEN). CONFLICT when already suspended.
+   */
+  suspendUser: ModerationUser;
   /** Remembers the current session's role (HOST or GUEST). */
   switchRole: Scalars['Boolean']['output'];
   /** Adds or removes a favourite; idempotent. Only public locations can be added. */
   toggleLocationFavorite: FavoriteState;
   unregisterPushToken: Scalars['Boolean']['output'];
+  /** Lifts a location's suspension. CONFLICT when it is not suspended. */
+  unsuspendLocation: ModerationLocation;
+  /** Lifts an account's suspension. CONFLICT when it is not suspended. */
+  unsuspendUser: ModerationUser;
   updateAccount: User;
   updateConsents: User;
   /** Saves the general settings of one of the caller's locations (live at once: not an essential change). */
@@ -479,6 +711,16 @@ export type MutationAcceptRequiredConsentsArgs = {
 export type MutationAppleLoginArgs = {
   idToken: Scalars['String']['input'];
   platform?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationApproveChangeRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveLocationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -576,6 +818,18 @@ export type MutationRegisterPushTokenArgs = {
 };
 
 
+export type MutationRejectChangeRequestArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRejectLocationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRequestLocationChangesArgs = {
   input: LocationChangesInput;
 };
@@ -617,6 +871,18 @@ export type MutationSetUnavailabilityArgs = {
 };
 
 
+export type MutationSuspendLocationArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSuspendUserArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationSwitchRoleArgs = {
   role: SessionRole;
 };
@@ -630,6 +896,16 @@ export type MutationToggleLocationFavoriteArgs = {
 
 export type MutationUnregisterPushTokenArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsuspendLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnsuspendUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -708,6 +984,8 @@ export type NotificationMetadata = {
   __typename?: 'NotificationMetadata';
   location?: Maybe<NotificationLocationMeta>;
   quoteRequest?: Maybe<NotificationQuoteMeta>;
+  /** The platform's reason, on LOCATION_REJECTED, CHANGE_REQUEST_REJECTED and LOCATION_SUSPENDED. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 export type NotificationQuoteMeta = {
@@ -722,6 +1000,16 @@ export type NotificationSettingsInput = {
 };
 
 export type NotificationType =
+  /** The platform applied the host's change request (host). */
+  | 'CHANGE_REQUEST_APPROVED'
+  /** The platform rejected the host's change request; metadata.reason says why (host). */
+  | 'CHANGE_REQUEST_REJECTED'
+  /** The platform approved the host's location (host). */
+  | 'LOCATION_APPROVED'
+  /** The platform rejected the host's location; metadata.reason says why (host). */
+  | 'LOCATION_REJECTED'
+  /** The platform suspended the host's location; metadata.reason says why (host). */
+  | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   | 'QUOTE_REQUEST_UPDATED'
@@ -773,8 +1061,20 @@ export type Provincia = {
 export type Query = {
   __typename?: 'Query';
   activityTypes: Array<ActivityType>;
+  /** Locations by name, slug or id and users by e-mail, name or id; a few of each. */
+  adminSearch: AdminSearchResult;
+  /** One location as the approval console shows it, whatever its approval status; null when it does not exist. */
+  approvalItem?: Maybe<ApprovalItem>;
+  /** Locations waiting for approval, longest waiting first (so overdue ones come first). */
+  approvalQueue: ApprovalQueuePage;
+  /** The audit log, newest first; optionally only the entries about one location or user. */
+  auditLog: AuditLogPage;
   /** The private iCalendar address of a location the viewer owns; null until one is created. */
   calendarFeed?: Maybe<CalendarFeed>;
+  /** Change requests waiting for a decision, oldest first, each with its field-by-field diff. */
+  changeRequestQueue: ChangeRequestQueuePage;
+  /** One change request with its diff against the live data, whatever its status. */
+  changeRequestReview?: Maybe<ChangeRequestReview>;
   /** Italian comuni for autocomplete: prefix match ignoring case and accents, most populous first. */
   cities: Array<City>;
   cityByName?: Maybe<City>;
@@ -825,8 +1125,44 @@ export type QueryActivityTypesArgs = {
 };
 
 
+export type QueryAdminSearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
+};
+
+
+export type QueryApprovalItemArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type QueryApprovalQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  subjectId?: InputMaybe<Scalars['ID']['input']>;
+  subjectType?: InputMaybe<AuditSubjectType>;
+};
+
+
 export type QueryCalendarFeedArgs = {
   locationId: Scalars['ID']['input'];
+};
+
+
+export type QueryChangeRequestQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryChangeRequestReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1304,12 +1640,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivityType: ResolverTypeWrapper<ActivityTypeRow>;
+  AdminSearchResult: ResolverTypeWrapper<AdminSearchResult>;
   Ambient: ResolverTypeWrapper<AmbientRow>;
   AmbientInput: AmbientInput;
+  ApprovalItem: ResolverTypeWrapper<Omit<ApprovalItem, 'location'> & { location: ResolversTypes['Location'] }>;
+  ApprovalQueuePage: ResolverTypeWrapper<Omit<ApprovalQueuePage, 'items'> & { items: Array<ResolversTypes['ApprovalItem']> }>;
   ApprovalStatus: ApprovalStatus;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
+  AuditSubjectType: AuditSubjectType;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessData: ResolverTypeWrapper<BusinessData>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  ChangeRequestDecision: ResolverTypeWrapper<ChangeRequestDecision>;
+  ChangeRequestField: ResolverTypeWrapper<ChangeRequestField>;
+  ChangeRequestQueuePage: ResolverTypeWrapper<ChangeRequestQueuePage>;
+  ChangeRequestReview: ResolverTypeWrapper<ChangeRequestReview>;
+  ChangeRequestStatus: ChangeRequestStatus;
   City: ResolverTypeWrapper<CityRow>;
   CodeRequestResult: ResolverTypeWrapper<CodeRequestResult>;
   CompleteRegistrationInput: CompleteRegistrationInput;
@@ -1324,6 +1673,7 @@ export type ResolversTypes = {
   EventType: EventType;
   FavoriteAction: FavoriteAction;
   FavoriteState: ResolverTypeWrapper<FavoriteState>;
+  FieldIssue: ResolverTypeWrapper<FieldIssue>;
   FiltersMetadata: ResolverTypeWrapper<Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversTypes['ActivityType']>, tags: Array<ResolversTypes['Tag']> }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HostLocation: ResolverTypeWrapper<HostLocationView>;
@@ -1333,6 +1683,7 @@ export type ResolversTypes = {
   ItemUnavailability: ResolverTypeWrapper<ItemUnavailability>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Location: ResolverTypeWrapper<LocationRow>;
+  LocationApprovalResult: ResolverTypeWrapper<LocationApprovalResult>;
   LocationCard: ResolverTypeWrapper<LocationCardRow>;
   LocationChangeRequest: ResolverTypeWrapper<Omit<LocationChangeRequest, 'essentials'> & { essentials: ResolversTypes['LocationEssentials'] }>;
   LocationChangesInput: LocationChangesInput;
@@ -1344,6 +1695,8 @@ export type ResolversTypes = {
   LocationType: LocationType;
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
   LoginInput: LoginInput;
+  ModerationLocation: ResolverTypeWrapper<ModerationLocation>;
+  ModerationUser: ResolverTypeWrapper<ModerationUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
@@ -1400,11 +1753,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityType: ActivityTypeRow;
+  AdminSearchResult: AdminSearchResult;
   Ambient: AmbientRow;
   AmbientInput: AmbientInput;
+  ApprovalItem: Omit<ApprovalItem, 'location'> & { location: ResolversParentTypes['Location'] };
+  ApprovalQueuePage: Omit<ApprovalQueuePage, 'items'> & { items: Array<ResolversParentTypes['ApprovalItem']> };
+  AuditEntry: AuditEntry;
+  AuditLogPage: AuditLogPage;
   AuthPayload: Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
+  BusinessData: BusinessData;
   CalendarFeed: CalendarFeed;
+  ChangeRequestDecision: ChangeRequestDecision;
+  ChangeRequestField: ChangeRequestField;
+  ChangeRequestQueuePage: ChangeRequestQueuePage;
+  ChangeRequestReview: ChangeRequestReview;
   City: CityRow;
   CodeRequestResult: CodeRequestResult;
   CompleteRegistrationInput: CompleteRegistrationInput;
@@ -1415,6 +1778,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   EarlyAdopterInfo: EarlyAdopterInfo;
   FavoriteState: FavoriteState;
+  FieldIssue: FieldIssue;
   FiltersMetadata: Omit<FiltersMetadata, 'activityTypes' | 'tags'> & { activityTypes: Array<ResolversParentTypes['ActivityType']>, tags: Array<ResolversParentTypes['Tag']> };
   Float: Scalars['Float']['output'];
   HostLocation: HostLocationView;
@@ -1424,6 +1788,7 @@ export type ResolversParentTypes = {
   ItemUnavailability: ItemUnavailability;
   JSON: Scalars['JSON']['output'];
   Location: LocationRow;
+  LocationApprovalResult: LocationApprovalResult;
   LocationCard: LocationCardRow;
   LocationChangeRequest: Omit<LocationChangeRequest, 'essentials'> & { essentials: ResolversParentTypes['LocationEssentials'] };
   LocationChangesInput: LocationChangesInput;
@@ -1434,6 +1799,8 @@ export type ResolversParentTypes = {
   LocationSubscription: Omit<LocationSubscription, 'location'> & { location: ResolversParentTypes['HostLocation'] };
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
+  ModerationLocation: ModerationLocation;
+  ModerationUser: ModerationUser;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationConnection: Omit<NotificationConnection, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
@@ -1483,6 +1850,11 @@ export type ActivityTypeResolvers<ContextType = Context, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSearchResult'] = ResolversParentTypes['AdminSearchResult']> = {
+  locations?: Resolver<Array<ResolversTypes['ModerationLocation']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+};
+
 export type AmbientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ambient'] = ResolversParentTypes['Ambient']> = {
   ambientType?: Resolver<ResolversTypes['SpaceType'], ParentType, ContextType>;
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1496,6 +1868,40 @@ export type AmbientResolvers<ContextType = Context, ParentType extends Resolvers
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ApprovalItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalItem'] = ResolversParentTypes['ApprovalItem']> = {
+  business?: Resolver<ResolversTypes['BusinessData'], ParentType, ContextType>;
+  decisions?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  hoursLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType>;
+};
+
+export type ApprovalQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApprovalQueuePage'] = ResolversParentTypes['ApprovalQueuePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ApprovalItem']>, ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
@@ -1504,10 +1910,61 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type BusinessDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusinessData'] = ResolversParentTypes['BusinessData']> = {
+  issues?: Resolver<Array<ResolversTypes['FieldIssue']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
+  pec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sdiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxNumberKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CalendarFeedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangeRequestDecisionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestDecision'] = ResolversParentTypes['ChangeRequestDecision']> = {
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChangeRequestStatus'], ParentType, ContextType>;
+};
+
+export type ChangeRequestFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestField'] = ResolversParentTypes['ChangeRequestField']> = {
+  changes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  live?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liveChangedSinceRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requested?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChangeRequestQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestQueuePage'] = ResolversParentTypes['ChangeRequestQueuePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ChangeRequestReview']>, ParentType, ContextType>;
+};
+
+export type ChangeRequestReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestReview'] = ResolversParentTypes['ChangeRequestReview']> = {
+  changedFields?: Resolver<Array<ResolversTypes['ChangeRequestField']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decisionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ChangeRequestField']>, ParentType, ContextType>;
+  hasConflicts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType>;
+  requestedBusiness?: Resolver<ResolversTypes['BusinessData'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChangeRequestStatus'], ParentType, ContextType>;
+  waitingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -1546,6 +2003,11 @@ export type FavoriteStateResolvers<ContextType = Context, ParentType extends Res
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FieldIssueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldIssue'] = ResolversParentTypes['FieldIssue']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FiltersMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FiltersMetadata'] = ResolversParentTypes['FiltersMetadata']> = {
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
   maxPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1562,12 +2024,16 @@ export type HostLocationResolvers<ContextType = Context, ParentType extends Reso
   hasInsertedTemporaryPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isApproved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastChangeRequestDecision?: Resolver<Maybe<ResolversTypes['ChangeRequestDecision']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pendingChangeRequest?: Resolver<Maybe<ResolversTypes['LocationChangeRequest']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
   subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -1613,6 +2079,12 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   timingMode?: Resolver<ResolversTypes['TimingMode'], ParentType, ContextType>;
   visibleContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationApprovalResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationApprovalResult'] = ResolversParentTypes['LocationApprovalResult']> = {
+  location?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType>;
+  subscriptionStartFailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subscriptionStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LocationCardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationCard'] = ResolversParentTypes['LocationCard']> = {
@@ -1689,9 +2161,43 @@ export type LocationUnavailabilitiesResolvers<ContextType = Context, ParentType 
   services?: Resolver<Array<ResolversTypes['ItemUnavailability']>, ParentType, ContextType>;
 };
 
+export type ModerationLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationLocation'] = ResolversParentTypes['ModerationLocation']> = {
+  approvalStatus?: Resolver<ResolversTypes['ApprovalStatus'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  subscriptionType?: Resolver<ResolversTypes['SubscriptionType'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ModerationUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUser'] = ResolversParentTypes['ModerationUser']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptRequiredConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptRequiredConsentsArgs, 'privacyAccepted' | 'termsAccepted'>>;
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
+  approveChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationApproveChangeRequestArgs, 'id'>>;
+  approveLocation?: Resolver<ResolversTypes['LocationApprovalResult'], ParentType, ContextType, RequireFields<MutationApproveLocationArgs, 'id'>>;
   cancelLocationChangeRequest?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationCancelLocationChangeRequestArgs, 'locationId'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createBillingPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateBillingPortalSessionArgs, 'locationId'>>;
@@ -1712,6 +2218,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   regenerateCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRegenerateCalendarFeedArgs, 'locationId'>>;
   register?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
+  rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
+  rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
   requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
   requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
@@ -1720,9 +2228,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
   setUnavailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUnavailabilityArgs, 'input'>>;
+  suspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationSuspendLocationArgs, 'id' | 'reason'>>;
+  suspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id' | 'reason'>>;
   switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
   toggleLocationFavorite?: Resolver<ResolversTypes['FavoriteState'], ParentType, ContextType, RequireFields<MutationToggleLocationFavoriteArgs, 'action' | 'locationId'>>;
   unregisterPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'token'>>;
+  unsuspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationUnsuspendLocationArgs, 'id'>>;
+  unsuspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'marketingConsent' | 'profilingConsent'>>;
   updateLocation?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input'>>;
@@ -1760,6 +2272,7 @@ export type NotificationLocationMetaResolvers<ContextType = Context, ParentType 
 export type NotificationMetadataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationMetadata'] = ResolversParentTypes['NotificationMetadata']> = {
   location?: Resolver<Maybe<ResolversTypes['NotificationLocationMeta']>, ParentType, ContextType>;
   quoteRequest?: Resolver<Maybe<ResolversTypes['NotificationQuoteMeta']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type NotificationQuoteMetaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationQuoteMeta'] = ResolversParentTypes['NotificationQuoteMeta']> = {
@@ -1794,7 +2307,13 @@ export type ProvinciaResolvers<ContextType = Context, ParentType extends Resolve
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType, Partial<QueryActivityTypesArgs>>;
+  adminSearch?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<QueryAdminSearchArgs, 'first' | 'query'>>;
+  approvalItem?: Resolver<Maybe<ResolversTypes['ApprovalItem']>, ParentType, ContextType, RequireFields<QueryApprovalItemArgs, 'locationId'>>;
+  approvalQueue?: Resolver<ResolversTypes['ApprovalQueuePage'], ParentType, ContextType, RequireFields<QueryApprovalQueueArgs, 'first' | 'offset'>>;
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'locationId'>>;
+  changeRequestQueue?: Resolver<ResolversTypes['ChangeRequestQueuePage'], ParentType, ContextType, RequireFields<QueryChangeRequestQueueArgs, 'first' | 'offset'>>;
+  changeRequestReview?: Resolver<Maybe<ResolversTypes['ChangeRequestReview']>, ParentType, ContextType, RequireFields<QueryChangeRequestReviewArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
@@ -1971,9 +2490,19 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 
 export type Resolvers<ContextType = Context> = {
   ActivityType?: ActivityTypeResolvers<ContextType>;
+  AdminSearchResult?: AdminSearchResultResolvers<ContextType>;
   Ambient?: AmbientResolvers<ContextType>;
+  ApprovalItem?: ApprovalItemResolvers<ContextType>;
+  ApprovalQueuePage?: ApprovalQueuePageResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BusinessData?: BusinessDataResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  ChangeRequestDecision?: ChangeRequestDecisionResolvers<ContextType>;
+  ChangeRequestField?: ChangeRequestFieldResolvers<ContextType>;
+  ChangeRequestQueuePage?: ChangeRequestQueuePageResolvers<ContextType>;
+  ChangeRequestReview?: ChangeRequestReviewResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
@@ -1981,12 +2510,14 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
+  FieldIssue?: FieldIssueResolvers<ContextType>;
   FiltersMetadata?: FiltersMetadataResolvers<ContextType>;
   HostLocation?: HostLocationResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ItemUnavailability?: ItemUnavailabilityResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Location?: LocationResolvers<ContextType>;
+  LocationApprovalResult?: LocationApprovalResultResolvers<ContextType>;
   LocationCard?: LocationCardResolvers<ContextType>;
   LocationChangeRequest?: LocationChangeRequestResolvers<ContextType>;
   LocationConnection?: LocationConnectionResolvers<ContextType>;
@@ -1995,6 +2526,8 @@ export type Resolvers<ContextType = Context> = {
   LocationList?: LocationListResolvers<ContextType>;
   LocationSubscription?: LocationSubscriptionResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
+  ModerationLocation?: ModerationLocationResolvers<ContextType>;
+  ModerationUser?: ModerationUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;

@@ -7,6 +7,16 @@ import type * as Types from '../../gql/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type NotificationType =
+  /** The platform applied the host's change request (host). */
+  | 'CHANGE_REQUEST_APPROVED'
+  /** The platform rejected the host's change request; metadata.reason says why (host). */
+  | 'CHANGE_REQUEST_REJECTED'
+  /** The platform approved the host's location (host). */
+  | 'LOCATION_APPROVED'
+  /** The platform rejected the host's location; metadata.reason says why (host). */
+  | 'LOCATION_REJECTED'
+  /** The platform suspended the host's location; metadata.reason says why (host). */
+  | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   | 'QUOTE_REQUEST_UPDATED'

@@ -78,6 +78,8 @@ export const locationChangeRequests = pgTable(
     status: text('status').notNull().default('PENDING'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: tsz('decided_at'),
+    /** Why the platform rejected it, for the host to read. */
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './todo.js';
 export * from './media.js';
 export * from './tasks.js';
 export * from './calendar.js';
+export * from './audit.js';

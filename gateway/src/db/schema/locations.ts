@@ -92,9 +92,14 @@ export const locations = pgTable(
     quoteCounter: integer('quote_counter').notNull().default(0),
     phoneClicks: integer('phone_clicks').notNull().default(0),
     whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
+    // Moderation (issue 18): why the platform refused it, for its host to read; a suspension takes a live
+    // location out of every public list at once (it is part of `is_public`) until an admin lifts it.
+    rejectionReason: text('rejection_reason'),
+    suspendedAt: tsz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     isPublic: boolean('is_public')
       .generatedAlwaysAs(
-        sql`approval_status = 'APPROVED' and deleted_at is null and (subscription_status = 'ACTIVE' or subscription_type = 'FREE_FOREVER')`,
+        sql`approval_status = 'APPROVED' and deleted_at is null and suspended_at is null and (subscription_status = 'ACTIVE' or subscription_type = 'FREE_FOREVER')`,
       )
       .notNull(),
     // The client's key for one attempt to create: a repeated submission finds the location it made.
@@ -120,6 +125,10 @@ export const locations = pgTable(
     index('locations_public_price_idx')
       .on(t.minPriceCents)
       .where(sql`is_public`),
+    // The approval queue: locations waiting for a decision, oldest first.
+    index('locations_pending_idx')
+      .on(t.createdAt)
+      .where(sql`approval_status = 'PENDING' and deleted_at is null`),
     index('locations_name_trgm_idx').using('gin', t.nameNormalized.op('gin_trgm_ops')),
     check('locations_location_type_check', inList('location_type', LOCATION_TYPE_KEYS)),
     check('locations_ambient_type_check', inList('ambient_type', SPACE_TYPE_KEYS)),

@@ -28,6 +28,9 @@ export const users = pgTable(
     passwordDisputed: boolean('password_disputed').notNull().default(false),
     // Bumped to revoke every token issued before (password change, deletion).
     tokenVersion: integer('token_version').notNull().default(0),
+    // Set by an admin (issue 18): every session ends and signing in is refused until it is lifted.
+    suspendedAt: tsz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     appleId: text('apple_id'),

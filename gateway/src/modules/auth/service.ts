@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { locations, sessions, users } from '../../db/schema/index.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
+import { moderationMessages } from '../../../../domain/messages.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetCodeMail, verificationCodeMail, welcomeMail } from '../../mail/templates.js';
 import { cityByName } from '../search/cities.js';
@@ -63,8 +64,18 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return user ?? null;
 }
 
+/**
+ * A suspended account (issue 18) signs in by no path: password, code or social provider. Said only to
+ * whoever proved the account is theirs (right password, code or provider), so it tells a stranger nothing.
+ */
+export function refuseSuspended(user: Pick<UserRow, 'suspendedAt'>) {
+  if (user.suspendedAt)
+    throw new DomainError('FORBIDDEN', moderationMessages.accountSuspended, { reason: 'SUSPENDED' });
+}
+
 /** Opens a session for a verified user and answers like every sign-in does. */
 export async function signedInPayload(db: DbOrTx, cfg: SessionCfg, user: UserRow, meta: RequestMeta) {
+  refuseSuspended(user);
   const firstLocation = await firstLocationOf(db, user.id);
   const { token } = await openSession(db, cfg, user, {
     role: firstLocation ? 'HOST' : 'GUEST',
@@ -90,6 +101,7 @@ export async function login(
   const success = ok && !!user?.passwordHash;
   if (success) await signInSucceeded(db, attempt);
   if (!user || !success) throw invalidCredentials();
+  refuseSuspended(user);
   if (!user.isVerified) {
     // The client asks for a code and opens the OTP dialog; no session before the e-mail is proven.
     return { token: null, isVerified: false, completed: user.completedAt != null, user, firstLocation: null };

@@ -65,6 +65,8 @@ export async function resolveViewer(
         isNull(sessions.endedAt),
         gt(sessions.expiresAt, new Date()),
         isNull(users.deletedAt),
+        // Suspension ends the sessions as well; this keeps one opened in the same instant from living on.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);
@@ -97,6 +99,7 @@ export async function sessionIsLive(
         isNull(sessions.endedAt),
         gt(sessions.expiresAt, new Date()),
         isNull(users.deletedAt),
+        isNull(users.suspendedAt),
         eq(users.tokenVersion, viewer.user.tokenVersion),
       ),
     )

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
 import { activityTypes, cities, locationActivityTypes, locations } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
-import { isUuid } from '../../../../domain/index.js';
+import { isUuid, normalizeForSearch } from '../../../../domain/index.js';
 import type { EssentialsData } from '../../../../domain/schemas/locations.js';
 
 /**
@@ -49,6 +49,48 @@ export async function essentialsOf(db: DbOrTx, row: LocationRow): Promise<Essent
     visibleContacts: row.visibleContacts,
     logoUrl: row.logoUrl,
   };
+}
+
+/**
+ * Writes essential data to the live location, in the caller's transaction, with what derives from it: the
+ * city's normalised form search filters on, the comune and province, the tax number in the column of its
+ * kind, and the activity types (whose copy on the row, activity_type_ids, the triggers keep). The slug
+ * stays, so links to the page keep working. The caller has checked the place (`checkPlace`).
+ */
+export async function writeEssentials(
+  tx: DbOrTx,
+  locationId: string,
+  e: Essentials,
+  city: { id: number; name: string; province: string },
+): Promise<void> {
+  await tx
+    .update(locations)
+    .set({
+      locationType: e.locationType,
+      address: e.address,
+      cityId: city.id,
+      city: city.name,
+      cityNormalized: normalizeForSearch(city.name),
+      province: city.province,
+      cap: e.cap,
+      ambientCapacity: e.ambientCapacity,
+      ...taxColumns(e.vatNumber),
+      pec: e.pec,
+      sdiCode: e.sdiCode,
+      phoneNumber: e.phoneNumber,
+      whatsapp: e.whatsapp,
+      link: e.link,
+      visibleContacts: e.visibleContacts,
+      logoUrl: e.logoUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(locations.id, locationId));
+  await tx.delete(locationActivityTypes).where(eq(locationActivityTypes.locationId, locationId));
+  const ids = [...new Set(e.activityTypeIds)];
+  if (ids.length)
+    await tx
+      .insert(locationActivityTypes)
+      .values(ids.map((activityTypeId) => ({ locationId, activityTypeId })));
 }
 
 /** The columns a tax number goes to: a partita IVA to `vat_number`, a codice fiscale to `tax_code`. */

@@ -12,6 +12,9 @@ import { composeMessage } from './messages.js';
 /**
  * Which preference switch governs e-mail and push for each event type. A failed payment or an ended
  * subscription takes the host's location offline: like a receipt, it is always sent (null: no switch).
+ * So are the platform's moderation decisions about a host's own location (approved, rejected with a
+ * reason, change request decided, suspended): they change what the host may do and must do next, and no
+ * preference switch is about them.
  */
 const PREFERENCE = {
   NEW_QUOTE_REQUEST: 'notifyQuoteRequests',
@@ -19,7 +22,12 @@ const PREFERENCE = {
   NEW_LOCATION: 'notifyNewLocations',
   SUBSCRIPTION_PAYMENT_FAILED: null,
   SUBSCRIPTION_ENDED: null,
-} as const;
+  LOCATION_APPROVED: null,
+  LOCATION_REJECTED: null,
+  CHANGE_REQUEST_APPROVED: null,
+  CHANGE_REQUEST_REJECTED: null,
+  LOCATION_SUSPENDED: null,
+} as const satisfies Record<NewNotification['type'], keyof ReturnType<typeof prefColumns> | null>;
 
 /**
  * Records an event inside the caller's transaction: the feed row always, and the e-mail and push

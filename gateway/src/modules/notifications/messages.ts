@@ -19,12 +19,15 @@ export function composeMessage(
   row: Pick<NotificationRow, 'type' | 'quoteRequestId' | 'metadata'>,
   extra: { quoteNumber?: number; status?: string },
 ): Composed {
-  const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string } };
+  const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string }; reason?: string };
   const name = meta.location?.name ?? 'la tua location';
+  const decided = moderationMessage(row.type, name, meta.reason);
   let subject: string;
   let line: string;
   let route: string;
-  if (row.type === 'NEW_QUOTE_REQUEST') {
+  if (decided) {
+    ({ subject, line, route } = decided);
+  } else if (row.type === 'NEW_QUOTE_REQUEST') {
     subject = `Nuova richiesta di preventivo per ${name}`;
     line = `Hai ricevuto una nuova richiesta di preventivo${extra.quoteNumber ? ` (Preventivo ${extra.quoteNumber})` : ''} per ${name}.`;
     route = `/dashboard/quote-requests/${row.quoteRequestId ?? ''}`;
@@ -53,4 +56,43 @@ export function composeMessage(
     pushBody: line,
     route,
   };
+}
+
+/** The platform's decisions about a host's location (issue 18); the reason, when there is one, word for word. */
+function moderationMessage(type: string, name: string, reason: string | undefined) {
+  const why = reason ? ` Motivazione: ${reason}` : '';
+  switch (type) {
+    case 'LOCATION_APPROVED':
+      return {
+        subject: `${name} è stata approvata`,
+        line: `La location ${name} è stata approvata dal team di Festalocation. Se l'abbonamento è attivo è già visibile ai clienti.`,
+        route: '/dashboard',
+      };
+    case 'LOCATION_REJECTED':
+      return {
+        subject: `${name} non è stata approvata`,
+        line: `La location ${name} non è stata approvata.${why}`,
+        route: '/dashboard',
+      };
+    case 'CHANGE_REQUEST_APPROVED':
+      return {
+        subject: `Modifiche approvate per ${name}`,
+        line: `Le modifiche ai dati essenziali di ${name} sono state approvate e sono ora visibili.`,
+        route: '/dashboard',
+      };
+    case 'CHANGE_REQUEST_REJECTED':
+      return {
+        subject: `Modifiche non approvate per ${name}`,
+        line: `Le modifiche ai dati essenziali di ${name} non sono state approvate.${why}`,
+        route: '/dashboard',
+      };
+    case 'LOCATION_SUSPENDED':
+      return {
+        subject: `${name} è stata sospesa`,
+        line: `La location ${name} è stata sospesa e non è più visibile ai clienti.${why} Per informazioni scrivi a supporto@festalocation.it.`,
+        route: '/dashboard',
+      };
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import type { NOTIFICATION_TYPE_KEYS } from '../../db/schema/common.js';
 import type { NotificationRow } from '../../db/rows.js';
 import { channels, type PubSub } from '../../pubsub.js';
 
@@ -20,12 +21,7 @@ export async function hasUnread(db: Db, userId: string, role: Role): Promise<boo
 export interface NewNotification {
   userId: string;
   role: Role;
-  type:
-    | 'NEW_QUOTE_REQUEST'
-    | 'QUOTE_REQUEST_UPDATED'
-    | 'NEW_LOCATION'
-    | 'SUBSCRIPTION_PAYMENT_FAILED'
-    | 'SUBSCRIPTION_ENDED';
+  type: (typeof NOTIFICATION_TYPE_KEYS)[number];
   locationId?: string | null;
   quoteRequestId?: string | null;
   metadata: Record<string, unknown>;

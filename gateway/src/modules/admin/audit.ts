@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
+import type { DbOrTx } from '../../db/client.js';
+import { auditLog, users, type AuditAction, type AuditSubject } from '../../db/schema/index.js';
+import { badInput } from '../../errors.js';
+import { moderationUsers, type ModerationUserView } from './views.js';
+
+export interface AuditInput {
+  actorId: string;
+  action: AuditAction;
+  subjectType: AuditSubject;
+  subjectId: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+}
+
+/**
+ * Records an admin action in the caller's transaction, so the entry exists exactly when the action does.
+ * There is no update or delete beside it: the table refuses both (migration moderation).
+ */
+export async function writeAudit(tx: DbOrTx, entry: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    subjectType: entry.subjectType,
+    subjectId: entry.subjectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+  });
+}
+
+export interface AuditEntryView {
+  id: string;
+  action: never;
+  subjectType: never;
+  subjectId: string;
+  actor: ModerationUserView;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  createdAt: Date;
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+async function withActors(db: DbOrTx, rows: AuditRow[]): Promise<AuditEntryView[]> {
+  const ids = [...new Set(rows.map((r) => r.actorId))];
+  const actors = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  const byId = new Map((await moderationUsers(db, actors)).map((a) => [a.id, a]));
+  return rows.map((r) => ({
+    id: String(r.id),
+    action: r.action as never,
+    subjectType: r.subjectType as never,
+    subjectId: r.subjectId,
+    actor: byId.get(r.actorId)!,
+    before: r.before,
+    after: r.after,
+    reason: r.reason,
+    createdAt: r.createdAt,
+  }));
+}
+
+const CURSOR = 'audit';
+
+/** The log newest first, by its insertion order, optionally about one subject; keyset pages. */
+export async function readAuditLog(
+  db: DbOrTx,
+  filter: { subjectType?: AuditSubject | null; subjectId?: string | null },
+  first: number,
+  after?: string | null,
+) {
+  const where: SQL[] = [];
+  if (filter.subjectType) where.push(eq(auditLog.subjectType, filter.subjectType));
+  if (filter.subjectId) where.push(eq(auditLog.subjectId, filter.subjectId));
+  if (after) {
+    const seq = readSeq(decodeCursor(CURSOR, after, 1)?.[0]);
+    if (!seq) throw badInput('after', 'Cursore non valido');
+    where.push(lt(auditLog.id, seq));
+  }
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(first + 1);
+  const page = rows.slice(0, first);
+  const last = page[page.length - 1];
+  return {
+    entries: await withActors(db, page),
+    nextCursor: rows.length > first && last ? encodeCursor(CURSOR, last.id) : null,
+  };
+}
+
+/** The moderation history of one subject, newest first (the console shows it beside the decision). */
+export async function decisionsAbout(db: DbOrTx, subjectType: AuditSubject, subjectId: string, limit = 20) {
+  return (await readAuditLog(db, { subjectType, subjectId }, limit)).entries;
+}

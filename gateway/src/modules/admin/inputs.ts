@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { hasForbiddenCharacters } from '../../../../domain/index.js';
+import { moderationMessages as m, REASON_MAX, REASON_MIN } from '../../../../domain/messages.js';
+import { AUDIT_SUBJECT_KEYS } from '../../db/schema/index.js';
+
+/** A reason the host (or the account's owner) reads, word for word: 10 to 1000 characters. */
+export const reasonSchema = z
+  .string()
+  .trim()
+  .min(REASON_MIN, m.reasonRequired)
+  .max(REASON_MAX, m.reasonTooLong)
+  .refine((s) => !hasForbiddenCharacters(s), m.reasonRequired);
+
+/** Small pages: the console lists a screenful at a time. */
+export const pageSchema = z.object({
+  first: z.number().int().min(1).max(50),
+  offset: z.number().int().min(0).max(100_000),
+});
+
+export const searchSchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(2, m.searchTooShort)
+    .max(200)
+    .refine((s) => !hasForbiddenCharacters(s)),
+  first: z.number().int().min(1).max(20),
+});
+
+export const auditFilterSchema = z.object({
+  subjectType: z.enum(AUDIT_SUBJECT_KEYS).nullish(),
+  subjectId: z.string().uuid().nullish(),
+  first: z.number().int().min(1).max(100),
+  after: z.string().max(200).nullish(),
+});

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { moderationMessages } from '../../../../domain/messages.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { UserRow } from '../../db/rows.js';
+import { locations, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { isUuid } from '../../../../domain/index.js';
+import { announceSessionsEnded } from '../auth/session.js';
+import { endSessionsOf } from '../auth/service.js';
+import { afterCommit } from '../notifications/events.js';
+import { standing } from './approvals.js';
+import { writeAudit } from './audit.js';
+import { conflict, lockLocation, type ModerationDeps } from './common.js';
+import { notifyOwner } from './notify.js';
+import { moderationLocation, moderationUser } from './views.js';
+
+/**
+ * Suspends a location: `is_public` leaves out suspended ones, so it leaves search, its page, favourites
+ * and quote requests in the same transaction; its owner is told why. Its approval, subscription and data
+ * stay as they are, so lifting the suspension puts it back exactly as it was.
+ */
+export async function suspendLocation(deps: ModerationDeps, actorId: string, id: string, reason: string) {
+  const { row, notification } = await deps.db.transaction(async (tx) => {
+    const loc = await lockLocation(tx, id);
+    if (loc.suspendedAt) throw conflict(moderationMessages.locationAlreadySuspended);
+    const [updated] = await tx
+      .update(locations)
+      .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
+      .where(eq(locations.id, loc.id))
+      .returning();
+    const notification = await notifyOwner(
+      tx,
+      deps.config.PUBLIC_URL,
+      updated!,
+      'LOCATION_SUSPENDED',
+      reason,
+    );
+    await writeAudit(tx, {
+      actorId,
+      action: 'LOCATION_SUSPENDED',
+      subjectType: 'LOCATION',
+      subjectId: loc.id,
+      before: standing(loc),
+      after: standing(updated!),
+      reason,
+    });
+    return { row: updated!, notification };
+  });
+  afterCommit(deps, [notification]);
+  return moderationLocation(deps.db, row);
+}
+
+/** Lifts a location's suspension: it is public again if its approval and subscription say so. */
+export async function unsuspendLocation(deps: ModerationDeps, actorId: string, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const loc = await lockLocation(tx, id);
+    if (!loc.suspendedAt) throw conflict(moderationMessages.locationNotSuspended);
+    const [updated] = await tx
+      .update(locations)
+      .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
+      .where(eq(locations.id, loc.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId,
+      action: 'LOCATION_UNSUSPENDED',
+      subjectType: 'LOCATION',
+      subjectId: loc.id,
+      before: standing(loc),
+      after: standing(updated!),
+    });
+    return updated!;
+  });
+  return moderationLocation(deps.db, row);
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+async function lockUser(tx: Tx, id: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row || row.deletedAt) throw notFound(moderationMessages.userNotFound);
+  return row;
+}
+
+const accountStanding = (u: UserRow) => ({
+  suspendedAt: u.suspendedAt?.toISOString() ?? null,
+  suspensionReason: u.suspensionReason,
+});
+
+/**
+ * Suspends an account: every session ends in the same transaction (sign-in is refused from then on, see
+ * auth/service.ts), and after the commit every gateway process closes that account's live sockets. Its
+ * locations stay as they are: taking one down is its own decision (suspendLocation).
+ */
+export async function suspendUser(deps: ModerationDeps, actorId: string, id: string, reason: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (user.suspendedAt) throw conflict(moderationMessages.userAlreadySuspended);
+    const [updated] = await tx
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await endSessionsOf(tx, user.id);
+    await writeAudit(tx, {
+      actorId,
+      action: 'USER_SUSPENDED',
+      subjectType: 'USER',
+      subjectId: user.id,
+      before: accountStanding(user),
+      after: accountStanding(updated!),
+      reason,
+    });
+    return updated!;
+  });
+  await announceSessionsEnded(deps, row.id);
+  return moderationUser(deps.db, row);
+}
+
+/** Lifts an account's suspension: the person signs in again as before (no session comes back by itself). */
+export async function unsuspendUser(deps: ModerationDeps, actorId: string, id: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user.suspendedAt) throw conflict(moderationMessages.userNotSuspended);
+    const [updated] = await tx
+      .update(users)
+      .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await writeAudit(tx, {
+      actorId,
+      action: 'USER_UNSUSPENDED',
+      subjectType: 'USER',
+      subjectId: user.id,
+      before: accountStanding(user),
+      after: accountStanding(updated!),
+    });
+    return updated!;
+  });
+  return moderationUser(deps.db, row);
+}
