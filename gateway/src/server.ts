@@ -48,6 +48,7 @@ import {
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { syncPlans } from './modules/billing/service.js';
+import { runAnnouncements } from './modules/notifications/announcements.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -79,7 +80,13 @@ export async function startApp(opts: {
   const { config, database, pubsub, logger } = opts;
   const mailer = opts.mailer ?? createMailer({ config, db: database.db, logger });
   const push = opts.push ?? (await createPushSender(config.FIREBASE_CREDENTIALS, logger));
-  const outbox = startOutboxWorker({ db: database.db, mailer, push, logger });
+  const outbox = startOutboxWorker({
+    db: database.db,
+    mailer,
+    push,
+    logger,
+    fanOut: () => runAnnouncements({ db: database.db, publicUrl: config.PUBLIC_URL, pubsub, logger }),
+  });
   // The gateway's own address is known after listen; the stand-in only needs it when it sends a webhook.
   let selfUrl = '';
   const billing = await startPaymentProvider({ config, logger, gatewayUrl: () => selfUrl });

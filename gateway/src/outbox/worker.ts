@@ -32,6 +32,8 @@ export function startOutboxWorker(deps: {
   logger: Logger;
   intervalMs?: number;
   batch?: number;
+  /** Fan-outs that write outbox rows in batches (new-location announcements), run before each delivery round. */
+  fanOut?: () => Promise<unknown>;
 }): OutboxWorker {
   const { db, mailer, push, logger } = deps;
   const batch = deps.batch ?? 20;
@@ -77,6 +79,7 @@ export function startOutboxWorker(deps: {
 
   async function runOnce(): Promise<number> {
     let done = 0;
+    if (deps.fanOut && !stopped) await deps.fanOut();
     // On stop, the batch being sent is finished and no further one is claimed.
     while (!stopped) {
       const rows = await claim();

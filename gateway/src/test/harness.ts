@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import pino from 'pino';
+import pg from 'pg';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { createPubSub, type PubSub } from '../pubsub.js';
@@ -42,9 +43,18 @@ export function testClientAddress(): string {
 
 export async function startTestGateway(
   env: Record<string, string> = {},
-  opts: { onStatement?: (sql: string) => void } = {},
+  opts: {
+    onStatement?: (sql: string) => void;
+    /**
+     * A database of its own (created, migrated, dropped at stop) instead of the shared one: for tests whose
+     * effects reach every user (a new-location announcement), which would show in other files' feeds.
+     */
+    isolated?: boolean;
+  } = {},
 ): Promise<TestGateway> {
-  const url = inject('testDatabaseUrl');
+  const shared = inject('testDatabaseUrl');
+  const own = opts.isolated && shared ? await createOwnDatabase(shared) : null;
+  const url = own?.url ?? shared;
   // A stand-in client build, so gateway tests do not depend on `vite build` having run.
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
   fs.writeFileSync(
@@ -73,7 +83,7 @@ export async function startTestGateway(
     poolSize: 5,
     onStatement: opts.onStatement,
   });
-  if (!url) {
+  if (!url || own) {
     await migrateDatabase(database);
     await seedCities(database.db);
   }
@@ -107,6 +117,25 @@ export async function startTestGateway(
       await app.stop();
       await pubsub.close();
       await database.close();
+      await own?.drop();
     },
   };
+}
+
+/** A fresh PostgreSQL database next to the shared one, dropped with the gateway. */
+async function createOwnDatabase(sharedUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `festa_iso_${Date.now()}_${randomInt(1_000_000)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: sharedUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(sharedUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, inList, tsz } from './common.js';
 import { locationChangeRequests } from './billing.js';
 import { locations } from './locations.js';
@@ -7,12 +7,14 @@ import { locations } from './locations.js';
 /**
  * Work the platform owes after a host's action, written in the action's transaction and done later by
  * whoever owns it: the moderation console reviews new locations and change requests, billing cancels the
- * subscription of a deleted location at the payment provider. Done rows keep `doneAt` for the record.
+ * subscription of a deleted location at the payment provider, the outbox announces a location that just went
+ * public to the guests who asked for new locations. Done rows keep `doneAt` (and a fan-out its cursor).
  */
 export const PLATFORM_TASK_KINDS = [
   'REVIEW_NEW_LOCATION',
   'REVIEW_CHANGE_REQUEST',
   'CANCEL_SUBSCRIPTION',
+  'ANNOUNCE_NEW_LOCATION',
 ] as const;
 export type PlatformTaskKind = (typeof PLATFORM_TASK_KINDS)[number];
 
@@ -38,5 +40,9 @@ export const platformTasks = pgTable(
       .on(t.kind, t.createdAt)
       .where(sql`done_at is null`),
     check('platform_tasks_kind_check', inList('kind', PLATFORM_TASK_KINDS)),
+    // A location is announced to guests once in its life, whatever path first made it public.
+    uniqueIndex('platform_tasks_one_announcement')
+      .on(t.locationId)
+      .where(sql`kind = 'ANNOUNCE_NEW_LOCATION'`),
   ],
 );

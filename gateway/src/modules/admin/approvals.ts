@@ -1,3 +1,4 @@
+import { announceNewLocation } from '../notifications/announcements.js';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { moderationMessages } from '../../../../domain/messages.js';
 import type { Db } from '../../db/client.js';
@@ -98,6 +99,8 @@ export async function approveLocation(deps: ModerationDeps, actorId: string, id:
       .where(eq(locations.id, loc.id))
       .returning();
     await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
+    // Public for the first time: guests who asked are told, later and in batches, by the outbox.
+    if (live && !loc.publishedAt) await announceNewLocation(tx, loc.id);
     const notification = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'LOCATION_APPROVED');
     await writeAudit(tx, {
       actorId,

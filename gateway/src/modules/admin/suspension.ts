@@ -1,3 +1,4 @@
+import { announceNewLocation } from '../notifications/announcements.js';
 import { eq } from 'drizzle-orm';
 import { moderationMessages } from '../../../../domain/messages.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -60,6 +61,11 @@ export async function unsuspendLocation(deps: ModerationDeps, actorId: string, i
       .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
       .where(eq(locations.id, loc.id))
       .returning();
+    // Approved and paid while suspended: public now for the first time, so dated and announced.
+    if (updated!.isPublic && !updated!.publishedAt) {
+      await tx.update(locations).set({ publishedAt: new Date() }).where(eq(locations.id, loc.id));
+      await announceNewLocation(tx, loc.id);
+    }
     await writeAudit(tx, {
       actorId,
       action: 'LOCATION_UNSUSPENDED',

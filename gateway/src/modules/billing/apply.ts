@@ -6,6 +6,7 @@ import { locations, locationSubscriptions, subscriptionPlans } from '../../db/sc
 import { isUuid } from '../../../../domain/index.js';
 import { subscriptionStatusFromProvider } from '../../../../domain/billing.js';
 import { recordEvent } from '../notifications/events.js';
+import { announceNewLocation } from '../notifications/announcements.js';
 import type { SubscriptionRow } from './common.js';
 
 export interface CardSummary {
@@ -94,15 +95,17 @@ async function notifyHost(
 /** The location's public standing follows its subscription: `is_public` is computed from this column. */
 async function setLocationStatus(tx: DbOrTx, loc: LocationRow, status: string): Promise<void> {
   if (loc.subscriptionStatus === status) return;
+  const firstTimePublic =
+    status === 'ACTIVE' &&
+    loc.approvalStatus === 'APPROVED' &&
+    !loc.suspendedAt &&
+    !loc.deletedAt &&
+    !loc.publishedAt;
   await tx
     .update(locations)
-    .set({
-      subscriptionStatus: status,
-      ...(status === 'ACTIVE' && loc.approvalStatus === 'APPROVED' && !loc.publishedAt
-        ? { publishedAt: new Date() }
-        : {}),
-    })
+    .set({ subscriptionStatus: status, ...(firstTimePublic ? { publishedAt: new Date() } : {}) })
     .where(eq(locations.id, loc.id));
+  if (firstTimePublic) await announceNewLocation(tx, loc.id);
 }
 
 /**

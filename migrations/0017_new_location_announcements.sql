@@ -1,0 +1,3 @@
+ALTER TABLE "platform_tasks" DROP CONSTRAINT "platform_tasks_kind_check";--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_tasks_one_announcement" ON "platform_tasks" USING btree ("location_id") WHERE kind = 'ANNOUNCE_NEW_LOCATION';--> statement-breakpoint
+ALTER TABLE "platform_tasks" ADD CONSTRAINT "platform_tasks_kind_check" CHECK (kind in ('REVIEW_NEW_LOCATION', 'REVIEW_CHANGE_REQUEST', 'CANCEL_SUBSCRIPTION', 'ANNOUNCE_NEW_LOCATION'));
