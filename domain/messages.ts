@@ -142,6 +142,7 @@ export const billingMessages = {
   freeForever: 'Questa location è Early Bird: resta visibile per sempre senza costi.',
   planUnavailable: 'Il piano scelto non è disponibile.',
   noSubscription: 'Questa location non ha ancora un abbonamento da gestire.',
+  rejected: 'Questa location non è stata approvata: non è possibile attivare un abbonamento.',
   unavailable: 'I pagamenti non sono disponibili in questo momento. Riprova più tardi.',
 } as const;
 

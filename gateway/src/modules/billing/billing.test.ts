@@ -116,6 +116,12 @@ describe('an approved location subscribes through Checkout', () => {
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'priceId' });
   });
 
+  it('refuses a location the platform rejected', async () => {
+    const { location, token } = await hostWithLocation(gw, { approvalStatus: 'REJECTED' });
+    const res = await gw.gql(CHECKOUT, { id: location.id, price: 'price_demo_year' }, { token });
+    expect(res.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
   it('never charges a FREE_FOREVER location', async () => {
     const { location, token } = await hostWithLocation(gw, { subscriptionType: 'FREE_FOREVER' });
     const res = await gw.gql(CHECKOUT, { id: location.id, price: 'price_demo_year' }, { token });

@@ -99,6 +99,7 @@ const appUrl = (config: Config, path: string) => `${config.PUBLIC_URL.replace(/\
 export async function checkoutUrl(deps: BillingDeps, loc: LocationRow, priceId: string): Promise<string> {
   if (loc.subscriptionType === 'FREE_FOREVER') throw new DomainError('CONFLICT', billingMessages.freeForever);
   if (loc.subscriptionStatus === 'ACTIVE') throw new DomainError('CONFLICT', billingMessages.alreadyActive);
+  if (loc.approvalStatus === 'REJECTED') throw new DomainError('CONFLICT', billingMessages.rejected);
   const plan = await planById(deps.db, priceId);
   if (!plan?.active) throw badInput('priceId', billingMessages.planUnavailable);
   const stripe = requireStripe(deps.billing);
