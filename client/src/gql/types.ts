@@ -43,12 +43,16 @@ export type AuditAction =
   | 'LOCATION_REJECTED'
   | 'LOCATION_SUSPENDED'
   | 'LOCATION_UNSUSPENDED'
+  | 'REVIEW_HIDDEN'
+  | 'REVIEW_REPORTS_DISMISSED'
+  | 'REVIEW_RESTORED'
   | 'USER_SUSPENDED'
   | 'USER_UNSUSPENDED';
 
 /** What an audit entry is about: a change request's decisions are filed under its location. */
 export type AuditSubjectType =
   | 'LOCATION'
+  | 'REVIEW'
   | 'USER';
 
 export type ChangeRequestStatus =
@@ -177,7 +181,11 @@ export type NotificationType =
   | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
+  /** A guest reviewed the host's location (host). */
+  | 'NEW_REVIEW'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
+  | 'REVIEW_INVITE'
   /** A subscription ended (host). */
   | 'SUBSCRIPTION_ENDED'
   /** A subscription payment failed (host). */
@@ -214,6 +222,23 @@ export type ResetPasswordInput = {
   newPassword: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
 };
+
+export type ReviewInput = {
+  /** 20 to 2000 characters. */
+  content: Scalars['String']['input'];
+  /** 3 to 80 characters. */
+  title: Scalars['String']['input'];
+  /** Whole stars, 1 to 5. */
+  vote: Scalars['Int']['input'];
+};
+
+export type ReviewQueueFilter =
+  /** Hidden ones, newest first. */
+  | 'HIDDEN'
+  /** Newest first, visible and hidden. */
+  | 'RECENT'
+  /** With open reports, most reported first. */
+  | 'REPORTED';
 
 export type SearchFilters = {
   activityTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;

@@ -29,7 +29,11 @@ export type NotificationType =
   | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
+  /** A guest reviewed the host's location (host). */
+  | 'NEW_REVIEW'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
+  | 'REVIEW_INVITE'
   /** A subscription ended (host). */
   | 'SUBSCRIPTION_ENDED'
   /** A subscription payment failed (host). */

@@ -102,6 +102,9 @@ export type AuditAction =
   | 'LOCATION_REJECTED'
   | 'LOCATION_SUSPENDED'
   | 'LOCATION_UNSUSPENDED'
+  | 'REVIEW_HIDDEN'
+  | 'REVIEW_REPORTS_DISMISSED'
+  | 'REVIEW_RESTORED'
   | 'USER_SUSPENDED'
   | 'USER_UNSUSPENDED';
 
@@ -129,6 +132,7 @@ export type AuditLogPage = {
 /** What an audit entry is about: a change request's decisions are filed under its location. */
 export type AuditSubjectType =
   | 'LOCATION'
+  | 'REVIEW'
   | 'USER';
 
 export type AuthPayload = {
@@ -397,6 +401,8 @@ export type Location = {
   activityTypes: Array<ActivityType>;
   address: Scalars['String']['output'];
   ambients: Array<Ambient>;
+  /** Mean vote of the visible reviews, one decimal; null without any. */
+  averageVote?: Maybe<Scalars['Float']['output']>;
   /** False for the viewer's own location and for unpublished ones. */
   canRequestQuote: Scalars['Boolean']['output'];
   cap: Scalars['String']['output'];
@@ -416,6 +422,8 @@ export type Location = {
   /** Only when contacts are visible. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   province: Scalars['String']['output'];
+  /** How many visible reviews it has. */
+  reviewCount: Scalars['Int']['output'];
   reviews: Array<Review>;
   services: Array<Service>;
   slug: Scalars['String']['output'];
@@ -578,6 +586,31 @@ export type ModerationLocation = {
   suspensionReason?: Maybe<Scalars['String']['output']>;
 };
 
+/** A review as the console shows it. */
+export type ModerationReview = {
+  __typename?: 'ModerationReview';
+  author: Scalars['String']['output'];
+  authorUser?: Maybe<ModerationUser>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  hiddenAt?: Maybe<Scalars['DateTime']['output']>;
+  hiddenReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  location: ModerationLocation;
+  openReportCount: Scalars['Int']['output'];
+  reports: Array<ReviewReport>;
+  title: Scalars['String']['output'];
+  vote: Scalars['Float']['output'];
+};
+
+export type ModerationReviewPage = {
+  __typename?: 'ModerationReviewPage';
+  count: Scalars['Int']['output'];
+  items: Array<ModerationReview>;
+};
+
 /** An account as the console shows it. */
 export type ModerationUser = {
   __typename?: 'ModerationUser';
@@ -625,14 +658,23 @@ export type Mutation = {
   createLocation: OwnLocationRef;
   /** Sends a quote request; the same idempotency key returns the request already created. */
   createQuoteRequest: QuoteRequest;
+  /**
+   * Reviews the location of one of the viewer's own quote requests: CONFIRMED, the event date passed (Europe/Rome),
+   * once per request (CONFLICT the second time). The host is notified.
+   */
+  createReview: Review;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
   deleteAmbient: Scalars['Boolean']['output'];
   /** Deletes one of the caller's locations for good; sent quote requests keep their copy. */
   deleteLocation: Scalars['Boolean']['output'];
   deleteService: Scalars['Boolean']['output'];
+  /** Closes a review's open reports and leaves it visible. CONFLICT without open reports. */
+  dismissReviewReports: ModerationReview;
   facebookLogin: AuthPayload;
   googleLogin: AuthPayload;
+  /** Hides a review from the public page and its average at once, with a reason (10-1000 characters); resolves its reports. CONFLICT when hidden. */
+  hideReview: ModerationReview;
   /** Signs in with e-mail and password and opens a server-side session. */
   login: AuthPayload;
   /** Ends the current session. */
@@ -652,6 +694,8 @@ export type Mutation = {
   rejectChangeRequest: ChangeRequestReview;
   /** Rejects a location in approval with a reason (10-1000 characters) the host reads. CONFLICT when decided. */
   rejectLocation: ModerationLocation;
+  /** The location's owner reports a review to the platform with a reason (10-1000 characters); once per review. */
+  reportReview: Review;
   /** Asks the platform to change the essential data; the live data changes only when the request is approved. */
   requestLocationChanges: HostLocation;
   /** Sends a password reset code when the account exists; the answer is the same either way. */
@@ -660,6 +704,8 @@ export type Mutation = {
   requestVerification: CodeRequestResult;
   /** Sets a new password with a reset token; ends every session of the account. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Shows a hidden review again. CONFLICT when it is visible. */
+  restoreReview: ModerationReview;
   /** Removes the location's private iCalendar address: calendar apps using it get nothing more. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
   /** Sets or removes (null) the avatar; the URL must be one of the caller's own uploads. */
@@ -691,6 +737,8 @@ export type Mutation = {
   updateNotificationSettings: User;
   /** Changes the password; every other session of the account ends. */
   updatePassword: Scalars['Boolean']['output'];
+  /** Edits one of the viewer's own reviews within 14 days of writing it (FORBIDDEN after). */
+  updateReview: Review;
   /** Creates (no id) or changes an ambient of one of the caller's locations. */
   upsertAmbient: Ambient;
   /** Creates (no id) or changes a service of one of the caller's locations. */
@@ -755,6 +803,12 @@ export type MutationCreateQuoteRequestArgs = {
 };
 
 
+export type MutationCreateReviewArgs = {
+  input: ReviewInput;
+  quoteRequestId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteAmbientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -770,6 +824,11 @@ export type MutationDeleteServiceArgs = {
 };
 
 
+export type MutationDismissReviewReportsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationFacebookLoginArgs = {
   accessToken: Scalars['String']['input'];
   userId: Scalars['String']['input'];
@@ -778,6 +837,12 @@ export type MutationFacebookLoginArgs = {
 
 export type MutationGoogleLoginArgs = {
   accessToken: Scalars['String']['input'];
+};
+
+
+export type MutationHideReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -830,6 +895,12 @@ export type MutationRejectLocationArgs = {
 };
 
 
+export type MutationReportReviewArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRequestLocationChangesArgs = {
   input: LocationChangesInput;
 };
@@ -847,6 +918,11 @@ export type MutationRequestVerificationArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRestoreReviewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -935,6 +1011,12 @@ export type MutationUpdatePasswordArgs = {
 };
 
 
+export type MutationUpdateReviewArgs = {
+  id: Scalars['ID']['input'];
+  input: ReviewInput;
+};
+
+
 export type MutationUpsertAmbientArgs = {
   input: AmbientInput;
 };
@@ -1012,7 +1094,11 @@ export type NotificationType =
   | 'LOCATION_SUSPENDED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
+  /** A guest reviewed the host's location (host). */
+  | 'NEW_REVIEW'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
+  | 'REVIEW_INVITE'
   /** A subscription ended (host). */
   | 'SUBSCRIPTION_ENDED'
   /** A subscription payment failed (host). */
@@ -1106,6 +1192,8 @@ export type Query = {
   partners: Array<Partner>;
   /** A request the viewer sent or received (for a location they own); null otherwise. */
   quoteRequest?: Maybe<QuoteRequest>;
+  /** Reviews for the console (administrators only). */
+  reviewQueue: ModerationReviewPage;
   /** Public search; only locations that are approved and have an active or free-forever subscription. */
   searchLocations: LocationConnection;
   /** The kinds a service may be, in the catalogue's order. */
@@ -1254,6 +1342,13 @@ export type QueryQuoteRequestArgs = {
 };
 
 
+export type QueryReviewQueueArgs = {
+  filter?: InputMaybe<ReviewQueueFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySearchLocationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<SearchFilters>;
@@ -1264,6 +1359,8 @@ export type QuoteRequest = {
   __typename?: 'QuoteRequest';
   allergens?: Maybe<Scalars['String']['output']>;
   ambients: Array<QuoteRequestAmbient>;
+  /** The viewer is its guest and may review it now: CONFIRMED, the event date has passed, no review yet. */
+  canReview: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
   guests: Scalars['Int']['output'];
@@ -1274,6 +1371,8 @@ export type QuoteRequest = {
   location: QuoteRequestLocation;
   note?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
+  /** The guest's review of this request, when written and visible to the viewer (its guest or its host). */
+  review?: Maybe<Review>;
   services: Array<QuoteRequestService>;
   status: QuoteStatus;
   /** Copied prices: services × guests plus rooms, in cents. */
@@ -1364,11 +1463,47 @@ export type ResetTokenPayload = {
 export type Review = {
   __typename?: 'Review';
   author: Scalars['String']['output'];
+  /** The viewer wrote it and may still edit it (14 days after it was written). */
+  canEdit: Scalars['Boolean']['output'];
+  /** The viewer owns the location and has not reported it yet. */
+  canReport: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Until when its author may edit it; only for the author. */
+  editableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** When its author last edited it. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   title: Scalars['String']['output'];
   /** One decimal, 1.0 to 5.0. */
   vote: Scalars['Float']['output'];
+};
+
+export type ReviewInput = {
+  /** 20 to 2000 characters. */
+  content: Scalars['String']['input'];
+  /** 3 to 80 characters. */
+  title: Scalars['String']['input'];
+  /** Whole stars, 1 to 5. */
+  vote: Scalars['Int']['input'];
+};
+
+export type ReviewQueueFilter =
+  /** Hidden ones, newest first. */
+  | 'HIDDEN'
+  /** Newest first, visible and hidden. */
+  | 'RECENT'
+  /** With open reports, most reported first. */
+  | 'REPORTED';
+
+export type ReviewReport = {
+  __typename?: 'ReviewReport';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  reportedBy?: Maybe<ModerationUser>;
+  /** Set once an administrator hid the review or dismissed its reports. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type SearchFilters = {
@@ -1542,6 +1677,8 @@ export type User = {
   email: Scalars['String']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The account is a platform administrator (the console at /admin). */
+  isAdmin: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
   marketingConsentAt?: Maybe<Scalars['DateTime']['output']>;
   notifyNewLocations: Scalars['Boolean']['output'];
@@ -1696,6 +1833,8 @@ export type ResolversTypes = {
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
   LoginInput: LoginInput;
   ModerationLocation: ResolverTypeWrapper<ModerationLocation>;
+  ModerationReview: ResolverTypeWrapper<ModerationReview>;
+  ModerationReviewPage: ResolverTypeWrapper<ModerationReviewPage>;
   ModerationUser: ResolverTypeWrapper<ModerationUser>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -1725,6 +1864,9 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResolverTypeWrapper<ResetTokenPayload>;
   Review: ResolverTypeWrapper<ReviewRow>;
+  ReviewInput: ReviewInput;
+  ReviewQueueFilter: ReviewQueueFilter;
+  ReviewReport: ResolverTypeWrapper<ReviewReport>;
   SearchFilters: SearchFilters;
   Service: ResolverTypeWrapper<ServiceRow>;
   ServiceInput: ServiceInput;
@@ -1800,6 +1942,8 @@ export type ResolversParentTypes = {
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
   ModerationLocation: ModerationLocation;
+  ModerationReview: ModerationReview;
+  ModerationReviewPage: ModerationReviewPage;
   ModerationUser: ModerationUser;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -1825,6 +1969,8 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetTokenPayload: ResetTokenPayload;
   Review: ReviewRow;
+  ReviewInput: ReviewInput;
+  ReviewReport: ReviewReport;
   SearchFilters: SearchFilters;
   Service: ServiceRow;
   ServiceInput: ServiceInput;
@@ -2054,6 +2200,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ambients?: Resolver<Array<ResolversTypes['Ambient']>, ParentType, ContextType>;
+  averageVote?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   canRequestQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2071,6 +2218,7 @@ export type LocationResolvers<ContextType = Context, ParentType extends Resolver
   openingDays?: Resolver<Array<ResolversTypes['Day']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2179,6 +2327,28 @@ export type ModerationLocationResolvers<ContextType = Context, ParentType extend
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ModerationReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReview'] = ResolversParentTypes['ModerationReview']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorUser?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hiddenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hiddenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType>;
+  openReportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ReviewReport']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vote?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ModerationReviewPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReviewPage'] = ResolversParentTypes['ModerationReviewPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ModerationReview']>, ParentType, ContextType>;
+};
+
 export type ModerationUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUser'] = ResolversParentTypes['ModerationUser']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2204,12 +2374,15 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createCheckoutSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateCheckoutSessionArgs, 'locationId' | 'priceId'>>;
   createLocation?: Resolver<ResolversTypes['OwnLocationRef'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createQuoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationCreateQuoteRequestArgs, 'input'>>;
+  createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input' | 'quoteRequestId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAmbient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAmbientArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
+  dismissReviewReports?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationDismissReviewReportsArgs, 'id'>>;
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
+  hideReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
@@ -2220,10 +2393,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
   rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
+  reportReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'id' | 'reason'>>;
   requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
   requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  restoreReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationRestoreReviewArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'locationId'>>;
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
@@ -2240,6 +2415,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateLocation?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
+  updateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUpdateReviewArgs, 'id' | 'input'>>;
   upsertAmbient?: Resolver<ResolversTypes['Ambient'], ParentType, ContextType, RequireFields<MutationUpsertAmbientArgs, 'input'>>;
   upsertService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationUpsertServiceArgs, 'input'>>;
   verifyEmailOtp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailOtpArgs, 'input'>>;
@@ -2332,6 +2508,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'role'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   quoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryQuoteRequestArgs, 'id'>>;
+  reviewQueue?: Resolver<ResolversTypes['ModerationReviewPage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'filter' | 'first' | 'offset'>>;
   searchLocations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'first'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType>;
   socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;
@@ -2343,6 +2520,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type QuoteRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteRequest'] = ResolversParentTypes['QuoteRequest']> = {
   allergens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ambients?: Resolver<Array<ResolversTypes['QuoteRequestAmbient']>, ParentType, ContextType>;
+  canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2352,6 +2530,7 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   location?: Resolver<ResolversTypes['QuoteRequestLocation'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['QuoteRequestService']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2410,10 +2589,23 @@ export type ResetTokenPayloadResolvers<ContextType = Context, ParentType extends
 
 export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vote?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReviewReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewReport'] = ResolversParentTypes['ReviewReport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportedBy?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -2470,6 +2662,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   marketingConsentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   notifyNewLocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2527,6 +2720,8 @@ export type Resolvers<ContextType = Context> = {
   LocationSubscription?: LocationSubscriptionResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
   ModerationLocation?: ModerationLocationResolvers<ContextType>;
+  ModerationReview?: ModerationReviewResolvers<ContextType>;
+  ModerationReviewPage?: ModerationReviewPageResolvers<ContextType>;
   ModerationUser?: ModerationUserResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2548,6 +2743,7 @@ export type Resolvers<ContextType = Context> = {
   RedirectUrl?: RedirectUrlResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewReport?: ReviewReportResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceType?: ServiceTypeResolvers<ContextType>;
   SocialProviders?: SocialProvidersResolvers<ContextType>;
