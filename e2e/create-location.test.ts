@@ -1,31 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations } from './browser';
+import { codeFromMailbox } from './journeys';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
-
-/** The newest 6-digit code the development outbox holds for this address. */
-async function codeFromMailbox(browser: Browser, email: string): Promise<string> {
-  const page = await browser.newPage();
-  try {
-    for (let i = 0; i < 20; i++) {
-      await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
-      const article = page
-        .getByRole('article')
-        .filter({ hasText: /codice di verifica/ })
-        .first();
-      if (await article.count()) {
-        const match = /Il tuo codice è: (\d{6})/.exec(await article.innerText());
-        if (match?.[1]) return match[1];
-      }
-      await page.waitForTimeout(250);
-    }
-    throw new Error(`no code for ${email}`);
-  } finally {
-    await page.close();
-  }
-}
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page, where)).toEqual([]);
