@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test/setup.ts'],
+          // A form test types and clicks through react-aria in jsdom: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -159,6 +159,8 @@ describe('rejecting a location', () => {
       { token: hostToken },
     );
     expect(feed.data!.notifications.items[0]).toEqual({ type: 'LOCATION_REJECTED', metadata: { reason } });
+    // The e-mail leaves through the outbox, after the request: wait for it to be sent.
+    await gw.app.outbox.drain();
     expect(gw.mail.some((m) => m.text?.includes(reason))).toBe(true);
     const [entry] = await auditOf(gw, id);
     expect(entry).toMatchObject({

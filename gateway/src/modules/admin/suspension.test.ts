@@ -52,6 +52,8 @@ describe('suspending a location', () => {
     expect((await notificationsOf(gw, location.id, 'LOCATION_SUSPENDED'))[0]!.metadata).toMatchObject({
       reason: REASON,
     });
+    // The e-mail leaves through the outbox, after the request: wait for it to be sent.
+    await gw.app.outbox.drain();
     expect(gw.mail.some((m) => m.text?.includes(REASON))).toBe(true);
     expect(errorOf(await gw.gql(SUSPEND, { id: location.id, r: REASON }, { token })).code).toBe('CONFLICT');
 
