@@ -35,10 +35,16 @@ export const navLink = style({
 export const main = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, alignContent: 'start' });
 export const head = style({ display: 'grid', gap: vars.space.xs });
 export const h1 = style({ margin: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
-export const h2 = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const h2 = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const counts = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-export const card = style({ display: 'grid', gap: vars.space.md, minWidth: 0, ...panel(vars.space.md) });
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  ...panel(vars.space.md),
+});
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const alert = style({
   margin: 0,

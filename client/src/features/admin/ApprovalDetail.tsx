@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { approvalStatusLabel } from '../../../../domain/enums';
@@ -22,6 +23,10 @@ import * as s from './Admin.css';
 
 const a = it.admin.approvals;
 const QUEUE = '/admin/approvazioni';
+// A decided location leaves the queue: the cached one is dropped, so the queue comes back without it.
+const DROP_QUEUE = {
+  update: (cache: ApolloCache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'approvalQueue' }),
+};
 
 /** What an approval did, in words: public or not yet, and what happened to a saved card's subscription. */
 export function approvalOutcome(r: ApproveLocationMutation['approveLocation']): string {
@@ -39,8 +44,8 @@ export function ApprovalDetail() {
     variables: { locationId },
     fetchPolicy: 'cache-and-network',
   });
-  const [approve] = useMutation(ApproveLocationDocument);
-  const [reject] = useMutation(RejectLocationDocument);
+  const [approve] = useMutation(ApproveLocationDocument, DROP_QUEUE);
+  const [reject] = useMutation(RejectLocationDocument, DROP_QUEUE);
   const [failure, setFailure] = useState<string | null>(null);
   const item = data?.approvalItem;
   usePageTitle(item ? `${item.summary.name} · ${it.admin.sections.approvals}` : it.admin.sections.approvals);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { it } from '../../i18n/it';
@@ -19,6 +20,10 @@ import * as s from './Admin.css';
 
 const c = it.admin.changes;
 const QUEUE = '/admin/modifiche';
+// A decided request leaves the queue: the cached one is dropped, so the queue comes back without it.
+const DROP_QUEUE = {
+  update: (cache: ApolloCache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'changeRequestQueue' }),
+};
 
 /** Campo / Valore attuale / Valore richiesto for the fields the request changes; conflicts said in words. */
 export function ChangeDiff({ fields }: { fields: readonly AdminChangeFieldFieldsFragment[] }) {
@@ -66,8 +71,8 @@ export function ChangeDetail() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  const [approve] = useMutation(ApproveChangeRequestDocument);
-  const [reject] = useMutation(RejectChangeRequestDocument);
+  const [approve] = useMutation(ApproveChangeRequestDocument, DROP_QUEUE);
+  const [reject] = useMutation(RejectChangeRequestDocument, DROP_QUEUE);
   const [failure, setFailure] = useState<string | null>(null);
   const r = data?.changeRequestReview;
   usePageTitle(r ? c.detailTitle(r.location.name) : it.admin.sections.changes);
