@@ -23,7 +23,8 @@ export function QueryState({
     return (
       <div className={s.actions}>
         <p role="alert" className={s.alert}>
-          {error instanceof Error && error.message ? error.message : it.admin.loadError}
+          {/* The server's words for a failed read are technical ('Cannot return null…'): ours instead. */}
+          {it.admin.loadError}
         </p>
         <Button variant="secondary" onPress={retry}>
           {it.admin.retry}
