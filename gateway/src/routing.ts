@@ -19,6 +19,8 @@ const CLIENT_ROUTES: RegExp[] = [
   'privacy-policy',
   'accessibility-declaration',
   `dashboard(?:/${SEGMENT}){0,2}`,
+  // The moderation console: a section and one item of it (/admin/approvazioni/:locationId).
+  `admin(?:/${SEGMENT}){0,2}`,
   'login',
   'register',
   'forgot-password',

@@ -105,6 +105,7 @@ const About = page('about');
 const Terms = page('terms');
 const Privacy = page('privacy');
 const Accessibility = page('accessibility');
+const Admin = page('admin');
 
 /** The pages a signed-out visitor sees as everyone does: the gateway renders them (see `isServerRendered`). */
 const SERVER_RENDERED = { serverRendered: true };
@@ -150,6 +151,8 @@ const routeTree = (
         </HostOnly>
       }
     />
+    {/* The moderation console: AdminPage lets administrators in (the gateway refuses anyone else too). */}
+    <Route path="admin/*" element={<Admin />} />
     <Route path="login" element={<AuthRedirect type="login" />} />
     <Route path="register" element={<AuthRedirect type="register" />} />
     <Route path="forgot-password" element={<AuthRedirect type="forgot-password" />} />

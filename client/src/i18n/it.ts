@@ -1,4 +1,5 @@
 import { notFoundMessages, validationMessages as v } from '../../../domain/messages';
+import { adminStrings } from './it.admin';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -791,4 +792,5 @@ export const it = {
     uploadError:
       'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
   },
+  admin: adminStrings,
 } as const;

@@ -19,6 +19,7 @@ const viewer = {
       id: 'u1',
       email: 'a@b.it',
       fullName: 'A',
+      isAdmin: false,
       avatarUrl: null,
       completed: true,
       termsAcceptedAt: null,

@@ -16,6 +16,7 @@ const viewer = {
       id: 'u1',
       email: 'a@b.it',
       fullName: 'A',
+      isAdmin: false,
       avatarUrl: null,
       completed: true,
       termsAcceptedAt: '2025-01-01T00:00:00Z',

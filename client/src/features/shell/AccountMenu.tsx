@@ -18,6 +18,8 @@ interface AccountMenuProps extends AvatarProps {
   canSwitchToHost: boolean;
   /** A guest account with no location yet: the menu offers 'Diventa HOST' (to the creation flow). */
   canBecomeHost: boolean;
+  /** A platform administrator: the menu offers 'Amministrazione' (the console at /admin). */
+  isAdmin?: boolean;
   handoff: AccountMenuHandoff;
 }
 
@@ -36,6 +38,7 @@ export function AccountMenu({
   isHost,
   canSwitchToHost,
   canBecomeHost,
+  isAdmin = false,
   handoff,
   ...avatar
 }: AccountMenuProps) {
@@ -97,6 +100,11 @@ export function AccountMenu({
           <MenuItem key="/profile" className={s.menuItem} id="/profile">
             {it.nav.profile}
           </MenuItem>
+          {isAdmin && (
+            <MenuItem key="/admin" className={s.menuItem} id="/admin">
+              {it.admin.navItem}
+            </MenuItem>
+          )}
           {isHost ? (
             <MenuItem key="bookEvent" className={s.menuItem} id="bookEvent">
               {it.nav.bookEvent}

@@ -78,6 +78,7 @@ export function Header() {
                 isHost={isHost}
                 canSwitchToHost={canSwitchToHost({ signedIn, ...session })}
                 canBecomeHost={viewer != null && canOfferBecomeHost({ hasLocation })}
+                isAdmin={viewer?.user.isAdmin ?? false}
                 handoff={handoff}
               />
             </Suspense>

@@ -1,0 +1,3 @@
+import { AdminPage } from '../../features/admin/AdminPage';
+
+export default AdminPage;

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { it } from '../../i18n/it';
+import { Button, Skeleton } from '../../ui';
+import * as s from './Admin.css';
+
+/** A screen's data while it loads or when it failed (with a retry), else the screen itself. */
+export function QueryState({
+  loading,
+  error,
+  hasData,
+  retry,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  hasData: boolean;
+  retry: () => void;
+  children: ReactNode;
+}) {
+  if (hasData) return <>{children}</>;
+  if (loading) return <Skeleton variant="text" lines={5} />;
+  if (error)
+    return (
+      <div className={s.actions}>
+        <p role="alert" className={s.alert}>
+          {/* The server's words for a failed read are technical ('Cannot return null…'): ours instead. */}
+          {it.admin.loadError}
+        </p>
+        <Button variant="secondary" onPress={retry}>
+          {it.admin.retry}
+        </Button>
+      </div>
+    );
+  return null;
+}
