@@ -195,6 +195,14 @@ describe('the console’s review actions', () => {
     );
   });
 
+  it('tells the viewer whether they are an administrator', async () => {
+    const { guest } = await outsiders(gw);
+    const VIEWER = '{ viewer { user { isAdmin } } }';
+    const admin = await gw.gql<{ viewer: { user: { isAdmin: boolean } } }>(VIEWER, {}, { token });
+    const other = await gw.gql<{ viewer: { user: { isAdmin: boolean } } }>(VIEWER, {}, { token: guest });
+    expect([admin.data!.viewer.user.isAdmin, other.data!.viewer.user.isAdmin]).toEqual([true, false]);
+  });
+
   it('lists every review newest first', async () => {
     const { older, id } = await twoReviews();
     const page = await queue('RECENT');
