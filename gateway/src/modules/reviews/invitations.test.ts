@@ -63,6 +63,20 @@ describe('review invitations', () => {
     expect(invitedAt.get(future.id)).toBeNull();
     expect(invitedAt.get(pending.id)).toBeNull();
 
+    // The guest's feed shows it, opening the request.
+    const feed = await gw.gql<{ notifications: { items: Record<string, unknown>[] } }>(
+      'query { notifications(role: GUEST) { items { type quoteRequestId metadata { location { name } quoteRequest { status } } } } }',
+      {},
+      { token: sc.guestToken },
+    );
+    expect(feed.errors).toBeUndefined();
+    expect(feed.data!.notifications.items.filter((n) => n.type === 'REVIEW_INVITE')).toHaveLength(2);
+    expect(feed.data!.notifications.items[0]).toMatchObject({
+      type: 'REVIEW_INVITE',
+      quoteRequestId: expect.any(String),
+      metadata: { location: { name: sc.location.name }, quoteRequest: { status: 'CONFIRMED' } },
+    });
+
     await gw.app.outbox.drain();
     await second.app.outbox.drain();
     const subject = `Com'è andata la tua festa da ${sc.location.name}? Lascia una recensione`;

@@ -8,6 +8,7 @@ import { QUOTE_NOT_FOUND } from '../../policies.js';
 import { afterCommit, recordEvent } from '../notifications/events.js';
 import {
   ineligibilityMessage,
+  isReviewEditable,
   notFoundMessages,
   reviewAuthorName,
   reviewIneligibility,
@@ -86,8 +87,8 @@ export async function createReview(
 }
 
 /**
- * Its author rewrites a review (the policy allowed it: theirs, visible, within 14 days). The window is
- * checked again under the lock, against the same clock, so a save sent at the last second is judged once.
+ * Its author rewrites a review (the policy allowed it: theirs, visible, within 14 days). Both are checked
+ * again under the row lock: an administrator may have hidden it, or the window closed, since the check.
  */
 export async function updateReview(
   deps: ReviewDeps,
@@ -98,6 +99,8 @@ export async function updateReview(
   return deps.db.transaction(async (tx) => {
     const current = await lockReview(tx, id);
     if (current.hiddenAt) throw new DomainError('FORBIDDEN', reviewMessages.hiddenNotEditable);
+    if (!isReviewEditable(current.createdAt, now))
+      throw new DomainError('FORBIDDEN', reviewMessages.editWindowClosed);
     const [row] = await tx
       .update(reviews)
       .set({ voteTenths: input.vote * 10, title: input.title, content: input.content, editedAt: now })
