@@ -11,3 +11,4 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './subscription.js';
 export * from './availability.js';
+export * from './reviews.js';

@@ -169,3 +169,33 @@ export const moderationMessages = {
   accountSuspended: 'Il tuo account è sospeso. Scrivi a supporto@festalocation.it per informazioni.',
   searchTooShort: 'Scrivi almeno 2 caratteri.',
 } as const;
+
+/** Reviews written by guests and their reports (issue 18): limits and texts, word for word. */
+export const REVIEW_VOTE_MIN = 1;
+export const REVIEW_VOTE_MAX = 5;
+export const REVIEW_TITLE_MIN = 3;
+export const REVIEW_TITLE_MAX = 80;
+export const REVIEW_CONTENT_MIN = 20;
+export const REVIEW_CONTENT_MAX = 2000;
+export const REVIEW_REPORT_MIN = 10;
+export const REVIEW_REPORT_MAX = 1000;
+/** How long after writing it an author may still edit a review. */
+export const REVIEW_EDIT_DAYS = 14;
+export const reviewMessages = {
+  voteInvalid: `Scegli un voto da ${REVIEW_VOTE_MIN} a ${REVIEW_VOTE_MAX}`,
+  titleLength: `Il titolo deve avere tra ${REVIEW_TITLE_MIN} e ${REVIEW_TITLE_MAX} caratteri`,
+  contentLength: `La recensione deve avere tra ${REVIEW_CONTENT_MIN} e ${REVIEW_CONTENT_MAX} caratteri`,
+  reportReasonLength: `La segnalazione deve avere tra ${REVIEW_REPORT_MIN} e ${REVIEW_REPORT_MAX} caratteri`,
+  notConfirmed: 'Puoi recensire solo le richieste confermate dalla location',
+  eventNotPassed: 'Potrai lasciare una recensione dal giorno dopo la festa',
+  alreadyReviewed: 'Hai già recensito questa richiesta',
+  editWindowClosed: `Le recensioni si possono modificare per ${REVIEW_EDIT_DAYS} giorni`,
+  hiddenNotEditable: 'Questa recensione è stata nascosta da Festalocation e non si può più modificare',
+  alreadyReported: 'Hai già segnalato questa recensione',
+  notFound: 'Recensione non trovata',
+  alreadyHidden: 'Questa recensione è già nascosta.',
+  notHidden: 'Questa recensione non è nascosta.',
+  noOpenReports: 'Questa recensione non ha segnalazioni aperte.',
+  /** The author shown when the guest's name is unknown (deleted account, no name given). */
+  anonymousAuthor: 'Ospite',
+} as const;

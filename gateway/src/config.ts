@@ -24,6 +24,8 @@ const schema = z.object({
   // Unreferenced uploads older than the grace period are removed every interval (0: never, from this process).
   MEDIA_SWEEP_GRACE_HOURS: z.coerce.number().min(0).default(24),
   MEDIA_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  // Guests of confirmed requests whose event has passed are invited to review, every interval (0: never here).
+  REVIEW_INVITE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   CLIENT_DIST: z.string().default('./dist/client'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])

@@ -60,6 +60,21 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'moderateUser':
       // 'own' is the actor's own account (never theirs to suspend); 'other' an ordinary account.
       return { id: me, isAdmin: false, deletedAt: null };
+    case 'reviewQuoteRequest':
+      // A request the actor sent ('own'), or one between two strangers.
+      return { ownerId: STRANGER, userId: me };
+    case 'editReview':
+      // A review the actor wrote ('own') yesterday.
+      return {
+        authorId: me,
+        ownerId: STRANGER,
+        createdAt: new Date(Date.now() - 86_400_000),
+        hiddenAt: null,
+      };
+    case 'reportReview':
+    case 'moderateReview':
+      // A visible review of the actor's location ('own').
+      return { authorId: STRANGER, ownerId: me, createdAt: new Date(), hiddenAt: null };
     case 'completeRegistration':
       return { email: ownership === 'own' && actor ? actor.email : 'other@example.test' };
     default:
@@ -123,6 +138,11 @@ const EXPECTED: Record<Action, Row> = {
   moderateLocation:          [N,     N, N,            N, N,           Y, Y],
   moderateUser:              [N,     N, N,            N, N,           N, Y],
   readAuditLog:              [N,     N, N,            N, N,           Y, Y],
+  reviewQuoteRequest:        [N,     Y, N,            Y, N,           Y, N],
+  editReview:                [N,     Y, N,            Y, N,           Y, N],
+  reportReview:              [N,     Y, N,            Y, N,           Y, N],
+  readReviewQueue:           [N,     N, N,            N, N,           Y, Y],
+  moderateReview:            [N,     N, N,            N, N,           Y, Y],
 };
 
 const COLUMNS: { role: Role; ownership: Ownership }[] = [
@@ -253,6 +273,35 @@ describe('policies: what a refusal answers', () => {
     expect(codeOf(() => authorize(host, 'editLocation', deleted))?.code).toBe('NOT_FOUND');
     expect(codeOf(() => authorize(host, 'manageLocation', deleted))?.message).toBe(LOCATION_NOT_FOUND);
     expect(codeOf(() => authorize(ACTORS.guest, 'editLocation', approved))?.message).toBe(LOCATION_NOT_FOUND);
+  });
+
+  it('answers what a review action may not do, and why', () => {
+    const author = ACTORS.guest!;
+    const day = 86_400_000;
+    const review = { authorId: author.id, ownerId: STRANGER, createdAt: new Date(), hiddenAt: null };
+    const old = { ...review, createdAt: new Date(Date.now() - 15 * day) };
+    expect(codeOf(() => authorize(author, 'editReview', old))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Le recensioni si possono modificare per 14 giorni',
+    });
+    expect(can(author, 'editReview', { ...review, createdAt: new Date(Date.now() - 13 * day) })).toBe(true);
+    expect(codeOf(() => authorize(author, 'editReview', { ...review, hiddenAt: new Date() }))?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(() => authorize(ACTORS.host, 'editReview', review))?.code).toBe('NOT_FOUND');
+    expect(codeOf(() => authorize(null, 'editReview', review))?.code).toBe('UNAUTHENTICATED');
+    // Visible on the page: anyone but its location's owner already saw it.
+    expect(codeOf(() => authorize(ACTORS.host, 'reportReview', review))?.code).toBe('FORBIDDEN');
+    const hidden = { ...review, ownerId: ACTORS.host!.id, hiddenAt: new Date() };
+    expect(codeOf(() => authorize(ACTORS.host, 'reportReview', hidden))?.code).toBe('NOT_FOUND');
+    expect(
+      codeOf(() => authorize(author, 'reviewQuoteRequest', { ownerId: author.id, userId: STRANGER })),
+    ).toEqual({ code: 'NOT_FOUND', message: QUOTE_NOT_FOUND });
+    expect(codeOf(() => authorize(ACTORS.host, 'moderateReview', review))?.code).toBe('FORBIDDEN');
+    expect(codeOf(() => authorize(null, 'readReviewQueue'))?.code).toBe('UNAUTHENTICATED');
+    expect(codeOf(() => authorize(ACTORS.admin, 'moderateReview', null))?.message).toBe(
+      'Recensione non trovata',
+    );
   });
 
   it('returns the authorised object itself', () => {

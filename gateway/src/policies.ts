@@ -10,8 +10,14 @@
  * location or ambient exists; FORBIDDEN only where the viewer already knows the object.
  */
 import type { Context } from './context.js';
-import { hostLocationMessages, moderationMessages, notFoundMessages } from '../../domain/messages.js';
+import {
+  hostLocationMessages,
+  moderationMessages,
+  notFoundMessages,
+  reviewMessages,
+} from '../../domain/messages.js';
 import { canEditLocation, type LocationStanding } from '../../domain/policies.js';
+import { isReviewEditable } from '../../domain/reviews.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 
@@ -50,6 +56,15 @@ export interface QuoteRequestRef {
   ownerId: string;
   userId: string | null;
 }
+
+/** A guest's review as its author's rules see it: who wrote it (null once deleted), when, and if hidden. */
+export interface ReviewAuthorRef {
+  authorId: string | null;
+  createdAt: Date;
+  hiddenAt: Date | null;
+}
+/** A review with the owner of the reviewed location (`ownerId`), for the host's and the console's rules. */
+export interface ReviewRef extends ReviewAuthorRef, OwnedRef {}
 
 export const LOCATION_NOT_FOUND = notFoundMessages.location;
 export const QUOTE_NOT_FOUND = notFoundMessages.quoteRequest;
@@ -176,6 +191,40 @@ const rules = {
   /** Confirming or rejecting is the host's: the owner of the request's location (transitions: domain). */
   setQuoteStatus: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
 
+  // Reviews (modules/reviews).
+  /**
+   * Reviewing the location of a request: only who sent it; to anyone else it does not exist. Whether it
+   * can be reviewed yet (confirmed, event passed, not reviewed) is the service's, in its transaction.
+   */
+  reviewQuoteRequest: rule<QuoteRequestRef>({
+    allow: (actor, q) => actor != null && actor.id === q.userId,
+    deny: hiddenUnless(QUOTE_NOT_FOUND),
+  }),
+  /** Its author, for 14 days, while the platform has not hidden it; anyone else is told it does not exist. */
+  editReview: rule<ReviewAuthorRef>({
+    allow: (actor, r) =>
+      actor != null && actor.id === r.authorId && !r.hiddenAt && isReviewEditable(r.createdAt),
+    deny: (actor, r) => {
+      if (!actor) return unauthenticated();
+      if (!r || actor.id !== r.authorId) return notFound(reviewMessages.notFound);
+      return new DomainError(
+        'FORBIDDEN',
+        r.hiddenAt ? reviewMessages.hiddenNotEditable : reviewMessages.editWindowClosed,
+      );
+    },
+  }),
+  /**
+   * Reporting a review to the platform: the owner of the reviewed location, while it is on the page.
+   * Anyone else has seen it there (FORBIDDEN); a hidden one is not found.
+   */
+  reportReview: rule<ReviewRef>({
+    allow: (actor, r) => owns(actor, r) && !r.hiddenAt,
+    deny: (actor, r) => {
+      if (!actor) return unauthenticated();
+      return r && !r.hiddenAt ? forbidden() : notFound(reviewMessages.notFound);
+    },
+  }),
+
   // Administration: the moderation console (modules/admin).
   /** The approval and change-request queues, one item of either. */
   readModerationQueue: adminOnly<void>(),
@@ -198,6 +247,10 @@ const rules = {
     },
   }),
   readAuditLog: adminOnly<void>(),
+  /** The console's review queue (recent, reported, hidden). */
+  readReviewQueue: adminOnly<void>(),
+  /** Hiding a review, showing it again, dismissing its reports. */
+  moderateReview: adminOnly<ReviewRef>(() => true, reviewMessages.notFound),
 };
 
 type Rules = typeof rules;

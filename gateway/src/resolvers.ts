@@ -10,6 +10,7 @@ import { quoteResolvers } from './modules/quotes/resolvers.js';
 import { availabilityResolvers } from './modules/availability/resolvers.js';
 import { billingResolvers } from './modules/billing/resolvers.js';
 import { adminResolvers } from './modules/admin/resolvers.js';
+import { reviewResolvers } from './modules/reviews/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -22,6 +23,7 @@ const modules: Resolvers[] = [
   availabilityResolvers,
   billingResolvers,
   adminResolvers,
+  reviewResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

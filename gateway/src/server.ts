@@ -49,6 +49,7 @@ import { startCancellationWorker, type CancellationWorker } from './modules/bill
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { syncPlans } from './modules/billing/service.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
+import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -66,6 +67,8 @@ export interface App {
   url: string;
   /** The upload store, and the unreferenced-upload sweep on demand (tests, scripts). */
   media: { store: MediaStore; sweep(now?: Date): Promise<SweepResult> };
+  /** The review invitations on demand (tests, scripts), as the periodic job runs them. */
+  reviews: { invite(now?: Date): Promise<{ invited: number }> };
   stop(): Promise<void>;
 }
 
@@ -213,6 +216,11 @@ export async function startApp(opts: {
           logger,
         })
       : undefined;
+  const inviteDeps = { db: database.db, publicUrl: config.PUBLIC_URL, logger, pubsub, outbox };
+  const inviter =
+    config.REVIEW_INVITE_INTERVAL_MINUTES > 0
+      ? startReviewInviter({ ...inviteDeps, intervalMs: config.REVIEW_INVITE_INTERVAL_MINUTES * 60_000 })
+      : undefined;
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -235,9 +243,11 @@ export async function startApp(opts: {
       store: mediaStore,
       sweep: (now) => sweepUnreferencedUploads({ db: database.db, store: mediaStore, graceMs, now, logger }),
     },
+    reviews: { invite: (now) => inviteReviews(inviteDeps, now) },
     stop: async () => {
       stopping = true;
       sweeper?.stop();
+      inviter?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();

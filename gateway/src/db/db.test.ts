@@ -18,7 +18,21 @@ async function migrateAndSeedTwice(opts: { url?: string; pgliteDir?: string }) {
     const res = await database.db.execute<{ n: number; cities: number }>(
       sql`select count(*)::int as n, count(distinct city)::int as cities from locations where is_public`,
     );
-    return { first, second, row: res.rows[0]!, database: database.kind };
+    // The demo guest can write a review at once: a confirmed request whose party is over, to a public
+    // location, not reviewed yet (the demo and the end-to-end tests rely on it).
+    const reviewable = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from quote_requests q join users u on u.id = q.user_id
+          join locations l on l.id = q.location_id
+          where u.email = 'ospite@festalocation.it' and q.status = 'CONFIRMED' and q.date < current_date
+            and l.is_public and not exists (select 1 from reviews r where r.quote_request_id = q.id)`,
+    );
+    return {
+      first,
+      second,
+      row: res.rows[0]!,
+      database: database.kind,
+      reviewable: reviewable.rows[0]!.n,
+    };
   } finally {
     await database.close();
   }
@@ -31,6 +45,7 @@ describe('migrations and seed', () => {
     expect(r.row.n).toBeGreaterThanOrEqual(60);
     expect(r.row.cities).toBeGreaterThanOrEqual(12);
     expect(r.second.locations).toBe(r.first.locations);
+    expect(r.reviewable).toBe(1);
   }, 180_000);
 
   it('run on PostgreSQL', async (ctx) => {
@@ -52,6 +67,7 @@ describe('migrations and seed', () => {
       expect(r.database).toBe('postgres');
       expect(r.row.n).toBeGreaterThanOrEqual(60);
       expect(r.row.cities).toBeGreaterThanOrEqual(12);
+      expect(r.reviewable).toBe(1);
     } finally {
       const again = await openDatabase({ url });
       await again.db.execute(sql.raw(`drop database if exists ${name}`));

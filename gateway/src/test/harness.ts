@@ -70,6 +70,8 @@ export async function startTestGateway(
     MEDIA_DIR: './.data/test-media',
     // Tests run the sweep themselves (app.media.sweep), at the moment they choose.
     MEDIA_SWEEP_INTERVAL_MINUTES: '0',
+    // Likewise the review invitations (app.reviews.invite).
+    REVIEW_INVITE_INTERVAL_MINUTES: '0',
     CLIENT_DIST: clientDist,
     PUBLIC_URL: 'https://festalocation.test',
     // The Stripe stand-in keeps its objects in memory: each test gateway starts with an empty provider.

@@ -13,10 +13,13 @@ export const AUDIT_ACTION_KEYS = [
   'LOCATION_UNSUSPENDED',
   'USER_SUSPENDED',
   'USER_UNSUSPENDED',
+  'REVIEW_HIDDEN',
+  'REVIEW_RESTORED',
+  'REVIEW_REPORTS_DISMISSED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTION_KEYS)[number];
 /** What an action is about: a change request's decisions are filed under its location. */
-export const AUDIT_SUBJECT_KEYS = ['LOCATION', 'USER'] as const;
+export const AUDIT_SUBJECT_KEYS = ['LOCATION', 'USER', 'REVIEW'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECT_KEYS)[number];
 
 /**

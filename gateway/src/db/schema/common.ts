@@ -53,6 +53,8 @@ export const NOTIFICATION_TYPE_KEYS = [
   'CHANGE_REQUEST_APPROVED',
   'CHANGE_REQUEST_REJECTED',
   'LOCATION_SUSPENDED',
+  'REVIEW_INVITE',
+  'NEW_REVIEW',
 ] as const;
 export const SESSION_ROLE_KEYS = ['HOST', 'GUEST'] as const;
 export const OTP_PURPOSE_KEYS = ['REGISTER', 'FORGOT'] as const;

@@ -50,6 +50,8 @@ export const quoteRequests = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     totalCents: integer('total_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
+    // When the guest was invited to review it (once, after the event): the invitation job's marker.
+    reviewInvitedAt: tsz('review_invited_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,6 +60,10 @@ export const quoteRequests = pgTable(
     uniqueIndex('quote_requests_idempotency_key').on(t.userId, t.idempotencyKey),
     index('quote_requests_location_idx').on(t.locationId, t.isRead, t.createdAt),
     index('quote_requests_user_idx').on(t.userId, t.createdAt),
+    // The invitation job's scan: confirmed requests not invited yet, by event date.
+    index('quote_requests_review_invite_idx')
+      .on(t.date)
+      .where(sql`status = 'CONFIRMED' and review_invited_at is null`),
     check('quote_requests_status_check', inList('status', QUOTE_STATUS_KEYS)),
     check('quote_requests_guests_check', sql`${t.guests} >= 1`),
     check('quote_requests_total_check', sql`${t.totalCents} >= 0`),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tsz } from './common.js';
 import { locations } from './locations.js';
+import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
 
 export const reviews = pgTable(
@@ -12,16 +13,53 @@ export const reviews = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The request the guest reviewed: one review per request. The demo data's reviews have none.
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     author: text('author').notNull(),
     // Vote times ten (10..50), so one decimal is exact without floating point.
     voteTenths: smallint('vote_tenths').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    // Kept equal to `hidden_at is not null` (a CHECK below), so the page and the averages filter one flag.
     isHidden: boolean('is_hidden').notNull().default(false),
+    editedAt: tsz('edited_at'),
+    hiddenAt: tsz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_location_idx').on(t.locationId, t.createdAt),
+    uniqueIndex('reviews_quote_request_key').on(t.quoteRequestId),
+    index('reviews_created_idx').on(t.createdAt),
     check('reviews_vote_check', sql`${t.voteTenths} between 10 and 50`),
+    check('reviews_hidden_check', sql`${t.isHidden} = (${t.hiddenAt} is not null)`),
+    check('reviews_hidden_reason_check', sql`${t.hiddenReason} is null or length(${t.hiddenReason}) <= 1000`),
+  ],
+);
+
+/**
+ * A host's report of a review on their location, for the console. Open until an administrator hides the
+ * review or dismisses its reports; one per reporter and review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: tsz('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('review_reports_reporter_key').on(t.reviewId, t.reporterId),
+    index('review_reports_open_idx')
+      .on(t.reviewId)
+      .where(sql`resolved_at is null`),
+    check('review_reports_reason_check', sql`length(${t.reason}) <= 1000`),
   ],
 );

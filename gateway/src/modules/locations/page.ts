@@ -66,7 +66,7 @@ function pageQuery(db: Db, where: SQL) {
         'services', ${list(sql`select json_agg(json_build_object('s', to_json(s), 'typeName', st.name) order by s.created_at, s.id)
           from services s join service_types st on st.id = s.service_type_id where s.location_id = ${l}`)},
         'serviceImages', ${images('service_images', 'service_id', sql`select s.id from services s where s.location_id = ${l}`)},
-        'reviews', ${list(sql`select json_agg(to_json(r) order by r.created_at) from reviews r where r.location_id = ${l} and not r.is_hidden`)},
+        'reviews', ${list(sql`select json_agg(to_json(r) order by r.created_at desc, r.id desc) from reviews r where r.location_id = ${l} and not r.is_hidden`)},
         'activityTypes', ${list(sql`select json_agg(to_json(t) order by t.position, t.name) from location_activity_types x
           join activity_types t on t.id = x.activity_type_id where x.location_id = ${l}`)},
         'tags', ${list(sql`select json_agg(to_json(t) order by t.name) from location_tags x join tags t on t.id = x.tag_id where x.location_id = ${l}`)},
@@ -100,6 +100,7 @@ export interface LocationPage {
   images: ImageRef[];
   ambients: AmbientRow[];
   services: ServiceWithType[];
+  /** Only the visible ones (an administrator may hide a review), newest first. */
   reviews: ReviewRow[];
   activityTypes: ActivityTypeRow[];
   tags: TagRow[];

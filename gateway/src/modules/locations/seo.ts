@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
-import { hasForbiddenCharacters, isUuid, locationTitle } from '../../../../domain/index.js';
+import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '../../../../domain/index.js';
 
 const esc = (s: string) =>
   s
@@ -40,6 +40,9 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
       image: sql<
         string | null
       >`(select li.url from location_images li where li.location_id = "locations"."id" order by li.position limit 1)`,
+      // Visible reviews only: hiding one takes it out of the rating search engines are shown at once.
+      reviewCount: sql<number>`(select count(*)::int from reviews r where r.location_id = "locations"."id" and not r.is_hidden)`,
+      voteTenthsSum: sql<number>`(select coalesce(sum(r.vote_tenths), 0)::int from reviews r where r.location_id = "locations"."id" and not r.is_hidden)`,
       activity: sql<
         string | null
       >`(select a.name from location_activity_types la join activity_types a on a.id = la.activity_type_id where la.location_id = "locations"."id" order by a.position, a.name limit 1)`,
@@ -63,6 +66,7 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
     row.description ?? `${row.name} a ${row.city}: richiedi un preventivo per la tua festa.`
   ).slice(0, 300);
   const image = row.image ? (row.image.startsWith('http') ? row.image : `${base}${row.image}`) : null;
+  const ratingValue = meanVote(row.voteTenthsSum, row.reviewCount);
   return {
     title,
     description,
@@ -76,6 +80,17 @@ export async function locationMeta(db: Db, key: string, publicUrl: string): Prom
       url: `${base}/location/${row.slug}`,
       ...(image ? { image } : {}),
       ...(row.visibleContacts ? { telephone: row.phone } : {}),
+      ...(ratingValue != null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue,
+              reviewCount: row.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
       address: {
         '@type': 'PostalAddress',
         streetAddress: row.address,

@@ -27,6 +27,10 @@ const PREFERENCE = {
   CHANGE_REQUEST_APPROVED: null,
   CHANGE_REQUEST_REJECTED: null,
   LOCATION_SUSPENDED: null,
+  // A review is news about the host's requests, and the invitation follows up the guest's own request:
+  // each goes with the switch its recipient already set for that kind of news.
+  NEW_REVIEW: 'notifyQuoteRequests',
+  REVIEW_INVITE: 'notifyQuoteAccepted',
 } as const satisfies Record<NewNotification['type'], keyof ReturnType<typeof prefColumns> | null>;
 
 /**

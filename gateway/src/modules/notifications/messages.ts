@@ -21,7 +21,8 @@ export function composeMessage(
 ): Composed {
   const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string }; reason?: string };
   const name = meta.location?.name ?? 'la tua location';
-  const decided = moderationMessage(row.type, name, meta.reason);
+  const decided =
+    moderationMessage(row.type, name, meta.reason) ?? reviewMessage(row.type, name, row.quoteRequestId, meta);
   let subject: string;
   let line: string;
   let route: string;
@@ -91,6 +92,31 @@ function moderationMessage(type: string, name: string, reason: string | undefine
         subject: `${name} è stata sospesa`,
         line: `La location ${name} è stata sospesa e non è più visibile ai clienti.${why} Per informazioni scrivi a supporto@festalocation.it.`,
         route: '/dashboard',
+      };
+    default:
+      return null;
+  }
+}
+
+/** Guests' reviews (issue 18): the invitation after the event, and the host's news of a new review. */
+function reviewMessage(
+  type: string,
+  name: string,
+  quoteRequestId: string | null,
+  meta: { location?: { slug?: string } },
+) {
+  switch (type) {
+    case 'REVIEW_INVITE':
+      return {
+        subject: `Com'è andata la tua festa da ${name}? Lascia una recensione`,
+        line: `Com'è andata la tua festa da ${name}? Lascia una recensione: aiuterai altri ospiti a scegliere.`,
+        route: `/profile/quote-requests/${quoteRequestId ?? ''}`,
+      };
+    case 'NEW_REVIEW':
+      return {
+        subject: `Nuova recensione per ${name}`,
+        line: `Nuova recensione per ${name}: un ospite ha raccontato la sua festa.`,
+        route: meta.location?.slug ? `/location/${meta.location.slug}` : '/dashboard',
       };
     default:
       return null;
