@@ -124,11 +124,13 @@ describe('forgotten password', () => {
 
   it('answers the same for unknown e-mails, resets once and ends every session', async () => {
     const user = await buildUser(gw.database.db);
-    const before = gw.mail.length;
-    expect(await gw.gql(REQ, { email: email() })).toEqual({
+    const unknown = email();
+    expect(await gw.gql(REQ, { email: unknown })).toEqual({
       data: { requestPasswordResetOtp: { resendAfterSeconds: 60 } },
     });
-    expect(gw.mail.length).toBe(before);
+    // Only this address counts: the shared outbox may deliver other files' e-mails meanwhile.
+    await gw.app.outbox.drain();
+    expect(gw.mail.filter((m) => m.to === unknown)).toEqual([]);
     const session = await gw.gql<{ login: { token: string } }>(LOGIN, {
       input: { email: user.email, password: user.password },
     });
