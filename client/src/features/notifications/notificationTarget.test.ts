@@ -7,28 +7,30 @@ type Item = NotificationsFeedQuery['notifications']['items'][number];
 const LOCATION = '00000000-0000-4000-8000-000000000001';
 const QUOTE = '00000000-0000-4000-8000-000000000100';
 
-const item = (type: NotificationType, reason: string | null = null, status = 'CONFIRMED'): Item => ({
-  __typename: 'Notification',
-  id: 'n1',
-  type,
-  role: 'HOST',
-  isRead: false,
-  createdAt: '2026-01-10T09:00:00.000Z',
-  locationId: LOCATION,
-  quoteRequestId: QUOTE,
-  metadata: {
-    __typename: 'NotificationMetadata',
-    location: {
-      __typename: 'NotificationLocationMeta',
-      name: 'Villa Festa',
-      city: 'Roma',
-      slug: 'villa-festa',
-      logoUrl: null,
+// __typename as the gateway sends it; the generated types leave it out.
+const item = (type: NotificationType, reason: string | null = null, status = 'CONFIRMED') =>
+  ({
+    __typename: 'Notification',
+    id: 'n1',
+    type,
+    role: 'HOST',
+    isRead: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    locationId: LOCATION,
+    quoteRequestId: QUOTE,
+    metadata: {
+      __typename: 'NotificationMetadata',
+      location: {
+        __typename: 'NotificationLocationMeta',
+        name: 'Villa Festa',
+        city: 'Roma',
+        slug: 'villa-festa',
+        logoUrl: null,
+      },
+      quoteRequest: { __typename: 'NotificationQuoteMeta', status: status as never },
+      reason,
     },
-    quoteRequest: { __typename: 'NotificationQuoteMeta', status: status as never },
-    reason,
-  },
-});
+  }) as Item;
 
 const REASON = 'Le foto non mostrano la location';
 
