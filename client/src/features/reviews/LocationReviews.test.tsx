@@ -6,57 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { LocationPageDocument } from '../locationPage/location.generated';
 import { LocationPage } from '../locationPage/LocationPage';
 import { ReportReviewDocument } from './reviews.generated';
-import { review } from './testing';
+import { locationPage, NEW, review } from './testing';
 
-const OLD = '00000000-0000-4000-8000-000000000201';
-const NEW = '00000000-0000-4000-8000-000000000202';
 const REASON = 'Questa recensione parla di un altro locale.';
-
-const location = (patch: Record<string, unknown> = {}) => ({
-  __typename: 'Location',
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'villa-festa',
-  name: 'Villa Festa',
-  description: null,
-  note: null,
-  address: 'Via Roma 1',
-  city: 'Roma',
-  province: 'RM',
-  cap: '00100',
-  logoUrl: null,
-  locationType: 'PRIVATE',
-  activityTypes: [],
-  eventTypes: [],
-  tags: [],
-  images: [],
-  ambients: [],
-  services: [],
-  averageVote: 4.5,
-  reviewCount: 12,
-  reviews: [
-    review({ id: OLD, title: 'Bella serata', canEdit: false, editableUntil: null, canReport: true }),
-    review({
-      id: NEW,
-      title: 'Festa perfetta',
-      author: 'Marco B.',
-      createdAt: '2026-02-01T18:00:00.000Z',
-      canEdit: false,
-      editableUntil: null,
-      canReport: true,
-    }),
-  ],
-  openingDays: [],
-  timingMode: 'ALWAYS',
-  timeRanges: [],
-  phoneNumber: null,
-  whatsapp: null,
-  visibleContacts: false,
-  isFavorite: false,
-  canRequestQuote: false,
-  isPublished: true,
-  minPriceCents: null,
-  ...patch,
-});
 
 function show(mocks: unknown[], path = '/location/villa-festa') {
   return render(
@@ -72,7 +24,7 @@ function show(mocks: unknown[], path = '/location/villa-festa') {
 
 const page = (patch: Record<string, unknown> = {}) => ({
   request: { query: LocationPageDocument, variables: { idOrSlug: 'villa-festa' } },
-  result: { data: { location: location(patch) } },
+  result: { data: { location: locationPage(patch) } },
   maxUsageCount: 5,
 });
 

@@ -11,7 +11,7 @@ import { detailMock, QUOTE_ID, REVIEW_ID, review } from './testing';
 const INPUT = {
   vote: 4,
   title: 'Festa perfetta',
-  content: 'Sala bellissima, personale gentile e cibo ottimo per tutti.',
+  content: 'Sala bella, cibo ottimo.',
 };
 
 function show(mocks: unknown[]) {
@@ -32,8 +32,15 @@ async function openForm() {
 async function fill(vote: number | null, title: string, content: string) {
   if (vote)
     await userEvent.click(screen.getByRole('radio', { name: vote === 1 ? '1 stella' : `${vote} stelle` }));
-  if (title) await userEvent.type(screen.getByRole('textbox', { name: 'Titolo' }), title);
-  if (content) await userEvent.type(screen.getByRole('textbox', { name: 'La tua recensione' }), content);
+  // Pasted rather than typed key by key: the same change events, a fraction of the time.
+  for (const [name, value] of [
+    ['Titolo', title],
+    ['La tua recensione', content],
+  ]) {
+    if (!value) continue;
+    await userEvent.click(screen.getByRole('textbox', { name }));
+    await userEvent.paste(value);
+  }
 }
 
 const errorOf = (name: string) => {
@@ -80,7 +87,7 @@ describe('QuoteReview: writing a review on the request detail', () => {
 
   it('publishes with the keyboard alone, then shows the review, focused, with its edit window', async () => {
     const success = vi.spyOn(toastQueue, 'success');
-    const create = vi.fn(() => ({ data: { createReview: review() } }));
+    const create = vi.fn(() => ({ data: { createReview: review({ content: INPUT.content }) } }));
     show([
       detailMock(),
       {
@@ -136,7 +143,7 @@ describe('QuoteReview: writing a review on the request detail', () => {
   });
 
   it('edits within the window: the form starts from the review and saves the change', async () => {
-    const edited = { ...INPUT, vote: 5, title: 'Festa davvero perfetta' };
+    const edited = { vote: 5, title: 'Festa davvero perfetta', content: review().content };
     show([
       detailMock({ canReview: false, review: review() }),
       {

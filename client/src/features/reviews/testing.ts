@@ -59,3 +59,53 @@ export const detailMock = (patch: Record<string, unknown> = {}) => ({
   result: { data: { quoteRequest: quoteRequest(patch) } },
   maxUsageCount: 5,
 });
+
+export const OLD = '00000000-0000-4000-8000-000000000201';
+export const NEW = '00000000-0000-4000-8000-000000000202';
+
+/** The location page's answer, with two reviews its viewer (the owner) may report. */
+export const locationPage = (patch: Record<string, unknown> = {}) => ({
+  __typename: 'Location',
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'villa-festa',
+  name: 'Villa Festa',
+  description: null,
+  note: null,
+  address: 'Via Roma 1',
+  city: 'Roma',
+  province: 'RM',
+  cap: '00100',
+  logoUrl: null,
+  locationType: 'PRIVATE',
+  activityTypes: [],
+  eventTypes: [],
+  tags: [],
+  images: [],
+  ambients: [],
+  services: [],
+  averageVote: 4.5,
+  reviewCount: 12,
+  reviews: [
+    review({ id: OLD, title: 'Bella serata', canEdit: false, editableUntil: null, canReport: true }),
+    review({
+      id: NEW,
+      title: 'Festa perfetta',
+      author: 'Marco B.',
+      createdAt: '2026-02-01T18:00:00.000Z',
+      canEdit: false,
+      editableUntil: null,
+      canReport: true,
+    }),
+  ],
+  openingDays: [],
+  timingMode: 'ALWAYS',
+  timeRanges: [],
+  phoneNumber: null,
+  whatsapp: null,
+  visibleContacts: false,
+  isFavorite: false,
+  canRequestQuote: false,
+  isPublished: true,
+  minPriceCents: null,
+  ...patch,
+});
