@@ -139,6 +139,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
       )}
       <QuoteReview
         quoteRequestId={q.id}
+        locationId={q.location.id}
         canReview={q.canReview}
         review={q.review}
         isHostView={q.isHostView}

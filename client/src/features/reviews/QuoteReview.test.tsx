@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { toastQueue } from '../../ui';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { CreateReviewDocument, UpdateReviewDocument } from './reviews.generated';
-import { detailMock, QUOTE_ID, REVIEW_ID, review } from './testing';
+import { LocationPageDocument } from '../locationPage/location.generated';
+import { detailMock, locationPage, QUOTE_ID, REVIEW_ID, review } from './testing';
 
 const INPUT = {
   vote: 4,
@@ -14,9 +16,9 @@ const INPUT = {
   content: 'Sala bella, cibo ottimo.',
 };
 
-function show(mocks: unknown[]) {
+function show(mocks: unknown[], cache?: InMemoryCache) {
   return render(
-    <MockedProvider mocks={mocks as never}>
+    <MockedProvider mocks={mocks as never} cache={cache}>
       <MemoryRouter>
         <QuoteRequestDetail id={QUOTE_ID} listHref="/profile/quote-requests" />
       </MemoryRouter>
@@ -180,5 +182,46 @@ describe('QuoteReview: writing a review on the request detail', () => {
     expect(await screen.findByRole('heading', { name: 'Preventivo 42' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lascia una recensione' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'La tua recensione' })).toBeNull();
+  });
+
+  it("shows the guest's review to the host, read-only", async () => {
+    show([
+      detailMock({
+        isHostView: true,
+        canReview: false,
+        review: review({ canEdit: false, editableUntil: null }),
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: "La recensione dell'ospite" })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Festa perfetta' })).toHaveTextContent('Voto 4,0 su 5');
+    expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
+  });
+
+  it("drops the location page's cached reviews, so the page shows the new one next time", async () => {
+    const cache = new InMemoryCache();
+    cache.writeQuery({
+      query: LocationPageDocument,
+      variables: { idOrSlug: 'villa-festa' },
+      data: { location: locationPage() } as never,
+    });
+    const cached = () => cache.extract()['Location:00000000-0000-4000-8000-000000000001'];
+    expect(cached()).toHaveProperty('reviews');
+    show(
+      [
+        detailMock(),
+        {
+          request: { query: CreateReviewDocument, variables: { quoteRequestId: QUOTE_ID, input: INPUT } },
+          result: { data: { createReview: review({ content: INPUT.content }) } },
+        },
+      ],
+      cache,
+    );
+    const publish = await openForm();
+    await fill(INPUT.vote, INPUT.title, INPUT.content);
+    await userEvent.click(publish);
+    expect(await screen.findByRole('article', { name: 'Festa perfetta' })).toBeInTheDocument();
+    expect(cached()).not.toHaveProperty('reviews');
+    expect(cached()).not.toHaveProperty('averageVote');
+    expect(cached()).toHaveProperty('name', 'Villa Festa');
   });
 });

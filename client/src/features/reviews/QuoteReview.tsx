@@ -16,11 +16,13 @@ const t = it.reviews;
  */
 export function QuoteReview({
   quoteRequestId,
+  locationId,
   canReview,
   review,
   isHostView,
 }: {
   quoteRequestId: string;
+  locationId: string;
   canReview: boolean;
   review: ReviewFieldsFragment | null;
   isHostView: boolean;
@@ -58,6 +60,7 @@ export function QuoteReview({
       {mode === 'form' ? (
         <ReviewForm
           quoteRequestId={quoteRequestId}
+          locationId={locationId}
           review={review}
           onSaved={() => close('card')}
           onCancel={() => close(review ? 'card' : 'open')}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { it } from '../../i18n/it';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
@@ -15,6 +16,15 @@ import * as s from './Reviews.css';
 
 const t = it.reviews;
 
+/**
+ * The location page's reviews, average and count no longer hold once a review is written or its vote
+ * changes: dropped from the cache, they are fetched again when that page is next shown.
+ */
+function forgetLocationReviews(cache: ApolloCache, locationId: string) {
+  const id = cache.identify({ __typename: 'Location', id: locationId });
+  for (const fieldName of ['reviews', 'averageVote', 'reviewCount']) cache.evict({ id, fieldName });
+}
+
 interface ReviewValues {
   vote: number | null;
   title: string;
@@ -27,11 +37,13 @@ interface ReviewValues {
  */
 export function ReviewForm({
   quoteRequestId,
+  locationId,
   review,
   onSaved,
   onCancel,
 }: {
   quoteRequestId: string;
+  locationId: string;
   review?: ReviewFieldsFragment | null;
   onSaved: (review: ReviewFieldsFragment) => void;
   onCancel: () => void;
@@ -51,9 +63,12 @@ export function ReviewForm({
         id: cache.identify({ __typename: 'QuoteRequest', id: quoteRequestId }),
         fields: { review: () => ref, canReview: () => false },
       });
+      forgetLocationReviews(cache, locationId);
     },
   });
-  const [update, { loading: updating }] = useMutation(UpdateReviewDocument);
+  const [update, { loading: updating }] = useMutation(UpdateReviewDocument, {
+    update: (cache) => forgetLocationReviews(cache, locationId),
+  });
 
   // Opened by a button that then goes away: focus moves into the form, onto the vote, not to the page's top.
   const first = useRef<HTMLDivElement>(null);
