@@ -46,16 +46,15 @@ export function QuoteReview({
     setMode('view');
   };
 
+  // The form says what it does ('Scrivi…', 'Modifica…'); the host reads the guest's review, not theirs.
+  let heading: string = t.sectionTitle;
+  if (isHostView) heading = t.guestReviewTitle;
+  else if (mode === 'form') heading = review ? t.editFormTitle : t.formTitle;
+
   return (
     <section className={s.section} aria-labelledby="own-review-title">
       <h2 id="own-review-title" className={s.h2}>
-        {isHostView
-          ? t.guestReviewTitle
-          : mode === 'form'
-            ? review
-              ? t.editFormTitle
-              : t.formTitle
-            : t.sectionTitle}
+        {heading}
       </h2>
       {mode === 'form' ? (
         <ReviewForm
