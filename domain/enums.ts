@@ -74,7 +74,7 @@ export const subscriptionStatusLabel = (key: string) =>
 export const APPROVAL_STATUSES = [
   { key: 'PENDING', label: 'In approvazione' },
   { key: 'APPROVED', label: 'Approvata' },
-  { key: 'REJECTED', label: 'Non approvata' },
+  { key: 'REJECTED', label: 'Rifiutata' },
 ] as const;
 export const approvalStatusLabel = (key: string) =>
   APPROVAL_STATUSES.find((e) => e.key === key)?.label ?? key;

@@ -1,5 +1,6 @@
 import { notFoundMessages, validationMessages as v } from '../../../domain/messages';
 import { adminStrings } from './it.admin';
+import { reviewStrings } from './it.reviews';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -300,7 +301,18 @@ export const it = {
     loadMore: 'Carica altre notifiche',
     newRequest: (name: string) => `Nuova richiesta di preventivo per ${name}`,
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
-    newLocation: (name: string) => `Nuova location: ${name}`,
+    newLocation: (name: string, city: string) => `Nuova location: ${name} a ${city}`,
+    locationApproved: (name: string) => `${name} è stata approvata`,
+    // The platform's reason, when it gave one, after a colon.
+    locationRejected: (name: string, reason?: string | null) =>
+      `${name} non è stata approvata${reason ? `: ${reason}` : ''}`,
+    changeRequestApproved: (name: string) => `La richiesta di modifica di ${name} è stata approvata`,
+    changeRequestRejected: (name: string, reason?: string | null) =>
+      `La richiesta di modifica di ${name} è stata rifiutata${reason ? `: ${reason}` : ''}`,
+    locationSuspended: (name: string, reason?: string | null) =>
+      `${name} è stata sospesa dalla piattaforma${reason ? `: ${reason}` : ''}`,
+    reviewInvite: (name: string) => `Com'è andata la tua festa da ${name}? Lascia una recensione`,
+    newReview: (name: string) => `Nuova recensione per ${name}`,
     subscriptionPaymentFailed: (name: string) => `Pagamento dell'abbonamento non riuscito per ${name}`,
     subscriptionEnded: (name: string) => `L'abbonamento di ${name} è terminato`,
     unread: 'Non letta',
@@ -793,4 +805,5 @@ export const it = {
       'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',
   },
   admin: adminStrings,
+  reviews: reviewStrings,
 } as const;

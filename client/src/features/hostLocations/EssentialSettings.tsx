@@ -24,6 +24,7 @@ import {
   type HostLocationFieldsFragment,
 } from './hostLocation.generated';
 import { DeleteLocation } from './DeleteLocation';
+import { ChangeRequestDecisionNotice, PlatformDecisionNotice } from './PlatformNotices';
 import { SettingsFields } from './SettingsFields';
 import {
   activityTypesError,
@@ -125,6 +126,9 @@ function SettingsForm({
         <h1 className={s.title}>{t.title}</h1>
         <DeleteLocation locationId={location.id} />
       </div>
+      <PlatformDecisionNotice location={location} />
+      {/* The last decision matters until the host asks again: then the waiting request is what counts. */}
+      {!pending && <ChangeRequestDecisionNotice decision={location.lastChangeRequestDecision} />}
       {pending && (
         <div className={s.banner} role="status">
           <strong>{t.pendingBanner}</strong>

@@ -34,4 +34,26 @@ describe('EditingNotice', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("the platform's rejection, with its reason, before the subscription notice", () => {
+    show({ approvalStatus: 'REJECTED', rejectionReason: 'Le foto non mostrano la location.' });
+    const [rejected, subscription] = screen.getAllByRole('alert').concat(screen.getAllByRole('status'));
+    expect(rejected).toHaveTextContent(
+      'La tua location non è stata approvata. Motivo: Le foto non mostrano la location.',
+    );
+    expect(subscription).toHaveTextContent(/puoi già inserire i dati di pagamento/);
+  });
+
+  it('a suspension, with its reason, even once ACTIVE', () => {
+    show({
+      approvalStatus: 'APPROVED',
+      subscriptionStatus: 'ACTIVE',
+      suspendedAt: '2026-01-10T09:00:00.000Z',
+      suspensionReason: 'Segnalazioni ripetute degli ospiti.',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La location è sospesa dalla piattaforma. Motivo: Segnalazioni ripetute degli ospiti.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/supporto@festalocation.it/);
+  });
 });

@@ -35,6 +35,10 @@ export const listing = (patch: Partial<HostListingFieldsFragment> = {}): HostLis
     subscriptionStatus: 'INACTIVE',
     canEdit: true,
     hasInsertedTemporaryPaymentMethod: false,
+    rejectionReason: null,
+    suspendedAt: null,
+    suspensionReason: null,
+    lastChangeRequestDecision: null,
     general: {
       __typename: 'LocationGeneral',
       name: 'Villa Festa',

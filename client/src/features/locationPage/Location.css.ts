@@ -73,17 +73,6 @@ export const rowLink = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const reviews = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-export const review = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBottom: vars.space.md });
-globalStyle(`${review} p`, { margin: `0 0 ${vars.space.xxs}` });
-export const reviewHead = style({});
-export const reviewTitle = style({ fontWeight: 700 });
 export const notFound = style({
   padding: vars.space.xxl,
   display: 'grid',

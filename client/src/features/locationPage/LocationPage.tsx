@@ -14,11 +14,12 @@ import {
   ContactButtons,
   LocationInfo,
   OpeningTimes,
-  Reviews,
   AmbientsTable,
   ServicesTable,
 } from './LocationSections';
 import { QuoteSlot } from './QuoteSlot';
+import { LocationReviews } from '../reviews/LocationReviews';
+import { RatingSummary } from '../reviews/Stars';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
 import { useSession } from '../../state/session';
 import { homeFiltersStore } from '../../state/homeFilters';
@@ -50,6 +51,18 @@ function pageMeta(l: Loc, title: string): PageMeta {
       url: canonical,
       ...(image ? { image } : {}),
       ...(l.phoneNumber ? { telephone: l.phoneNumber } : {}),
+      // Search engines show the stars only with both numbers; never for a location without reviews.
+      ...(l.reviewCount > 0 && l.averageVote != null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: l.averageVote,
+              reviewCount: l.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
       address: {
         '@type': 'PostalAddress',
         streetAddress: l.address,
@@ -162,6 +175,7 @@ export function LocationPage() {
         {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
         <Gallery images={images} />
         <h1 className={s.title}>{title}</h1>
+        <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
         <LocationInfo location={location} />
         <ContactButtons location={location} />
         {location.description && (
@@ -176,7 +190,7 @@ export function LocationPage() {
         <Badges location={location} />
         <AmbientsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
         <ServicesTable location={location} onOpen={(slug) => openDetail('service', slug)} />
-        <Reviews location={location} />
+        <LocationReviews location={location} />
       </article>
       {/* Side column (desktop) / bottom bar (mobile): the quote feature renders into this slot. */}
       <QuoteSlot location={location} />

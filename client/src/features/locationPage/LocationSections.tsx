@@ -8,12 +8,11 @@ import {
   formatEuro,
   rentText,
   telUrl,
-  voteText,
   whatsappUrl,
 } from '../../../../domain/index';
 import { RecordContactClickDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
-import { Badge, VisuallyHidden } from '../../ui';
+import { Badge } from '../../ui';
 import * as s from './Location.css';
 
 type Loc = NonNullable<LocationPageQuery['location']>;
@@ -187,35 +186,6 @@ export function ServicesTable({ location, onOpen }: { location: Loc; onOpen: (sl
       </table>
       {location.services.some((x) => x.ambientIncluded) && (
         <p className={s.note}>{it.discovery.ambientIncluded}</p>
-      )}
-    </section>
-  );
-}
-
-export function Reviews({ location }: { location: Loc }) {
-  return (
-    <section aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className={s.h2}>
-        {it.discovery.reviews}
-      </h2>
-      {location.reviews.length === 0 ? (
-        <p className={s.note}>{it.discovery.noReviews}</p>
-      ) : (
-        <ul className={s.reviews}>
-          {location.reviews.map((r) => (
-            <li key={r.id} className={s.review}>
-              <p className={s.reviewHead}>
-                <strong>{r.author}</strong>{' '}
-                <span>
-                  <VisuallyHidden>{it.discovery.vote(voteText(r.vote))}</VisuallyHidden>
-                  <span aria-hidden="true">★ {voteText(r.vote)}</span>
-                </span>
-              </p>
-              <p className={s.reviewTitle}>{r.title}</p>
-              <p>{r.content}</p>
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -43,6 +43,7 @@ describe('NotificationsPage: subscription notifications (host)', () => {
         logoUrl: null,
       },
       quoteRequest: null,
+      reason: type === 'LOCATION_SUSPENDED' ? 'Foto non conformi alle regole' : null,
     },
   });
   const mocks = [
@@ -56,6 +57,7 @@ describe('NotificationsPage: subscription notifications (host)', () => {
             items: [
               item('n1', 'SUBSCRIPTION_PAYMENT_FAILED', 'Villa Festa'),
               item('n2', 'SUBSCRIPTION_ENDED', 'Casa Blu'),
+              item('n3', 'LOCATION_SUSPENDED', 'Villa Festa'),
             ],
           },
         },
@@ -87,6 +89,27 @@ describe('NotificationsPage: subscription notifications (host)', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /L'abbonamento di Casa Blu è terminato/ }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/subscription');
+    expect(sessionStore.get().selectedLocationId).toBe(OTHER);
+  });
+
+  it("opens the platform's decision on that location's settings, with the reason in the text", async () => {
+    signIn('t', 'HOST', '00000000-0000-4000-8000-000000000001');
+    render(
+      <MockedProvider mocks={mocks as never}>
+        <MemoryRouter initialEntries={['/notifications']}>
+          <Routes>
+            <Route path="/notifications" element={<NotificationsPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: /Villa Festa è stata sospesa dalla piattaforma: Foto non conformi alle regole/,
+      }),
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/settings');
     expect(sessionStore.get().selectedLocationId).toBe(OTHER);
   });
 });

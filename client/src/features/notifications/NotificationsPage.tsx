@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { notificationDayLabel, quoteStatusLabel } from '../../../../domain/index';
+import { notificationDayLabel } from '../../../../domain/index';
 import {
   MarkNotificationsReadDocument,
   NotificationsFeedDocument,
@@ -13,19 +13,10 @@ import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
 import { runMutation } from '../../lib/mutationErrors';
+import { target, text } from './notificationTarget';
 import * as s from './Notifications.css';
 
 type Item = NotificationsFeedQuery['notifications']['items'][number];
-
-function text(n: Item): string {
-  const name = n.metadata.location?.name ?? '';
-  if (n.type === 'NEW_QUOTE_REQUEST') return it.notificationsPage.newRequest(name);
-  if (n.type === 'QUOTE_REQUEST_UPDATED')
-    return it.notificationsPage.updated(name, quoteStatusLabel(n.metadata.quoteRequest?.status ?? ''));
-  if (n.type === 'SUBSCRIPTION_PAYMENT_FAILED') return it.notificationsPage.subscriptionPaymentFailed(name);
-  if (n.type === 'SUBSCRIPTION_ENDED') return it.notificationsPage.subscriptionEnded(name);
-  return it.notificationsPage.newLocation(name);
-}
 
 /** /notifications: grouped by day, 10 at a time with infinite scroll, read once loaded. */
 export function NotificationsPage() {
@@ -82,19 +73,12 @@ export function NotificationsPage() {
   }, [next]);
 
   const open = (n: Item) => {
-    if (n.type === 'NEW_QUOTE_REQUEST' && n.quoteRequestId) {
-      // The request belongs to that location: select it first, then open the request.
-      if (n.locationId) sessionStore.set((st) => ({ ...st, selectedLocationId: n.locationId! }));
-      navigate(`/dashboard/quote-requests/${n.quoteRequestId}`);
-    } else if (n.type === 'SUBSCRIPTION_PAYMENT_FAILED' || n.type === 'SUBSCRIPTION_ENDED') {
-      // The subscription of that location: select it, then open its subscription section.
-      if (n.locationId) sessionStore.set((st) => ({ ...st, selectedLocationId: n.locationId! }));
-      navigate('/dashboard/subscription');
-    } else if (n.type === 'QUOTE_REQUEST_UPDATED' && n.quoteRequestId) {
-      navigate(`/profile/quote-requests/${n.quoteRequestId}`);
-    } else if (n.metadata.location?.slug) {
-      navigate(`/location/${n.metadata.location.slug}`);
-    }
+    const to = target(n);
+    if (!to) return;
+    // The dashboard shows the selected location: a host notification selects its own first.
+    if (to.selectLocation && n.locationId)
+      sessionStore.set((st) => ({ ...st, selectedLocationId: n.locationId! }));
+    navigate(to.path);
   };
 
   const groups: [string, Item[]][] = [];

@@ -11,6 +11,7 @@ import { QuoteRequestDetailDocument } from './quotes.generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
+import { QuoteReview } from '../reviews/QuoteReview';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -136,6 +137,13 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           </Button>
         </div>
       )}
+      <QuoteReview
+        quoteRequestId={q.id}
+        locationId={q.location.id}
+        canReview={q.canReview}
+        review={q.review}
+        isHostView={q.isHostView}
+      />
       <Modal isOpen={panel != null} onOpenChange={(open) => !open && setPanel(null)}>
         <Dialog title={panel?.name}>
           <div className={s.thumbs}>

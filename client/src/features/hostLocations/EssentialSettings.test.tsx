@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { listing, LOCATION_ID, renderAt } from '../listing/testing';
+import { EssentialSettings } from './EssentialSettings';
+import { HostLocationSettingsDocument } from './hostLocation.generated';
+
+const essentials = {
+  __typename: 'LocationEssentials',
+  locationType: 'PRIVATE',
+  activityTypes: [],
+  address: 'Via Roma 1',
+  cityId: 1,
+  city: 'Roma',
+  province: 'RM',
+  cap: '00100',
+  ambientCapacity: 80,
+  vatNumber: null,
+  pec: null,
+  sdiCode: null,
+  phoneNumber: '3331234567',
+  whatsapp: null,
+  link: null,
+  visibleContacts: false,
+  logoUrl: null,
+};
+
+const settings = (patch: Record<string, unknown>) => {
+  const { general: _g, ambients: _a, services: _s, ...head } = listing();
+  return {
+    request: { query: HostLocationSettingsDocument, variables: { id: LOCATION_ID } },
+    result: {
+      data: {
+        hostLocation: { ...head, essentials, pendingChangeRequest: null, ...patch },
+        activityTypes: [],
+      },
+    },
+    maxUsageCount: 3,
+  };
+};
+
+const REJECTED = {
+  __typename: 'ChangeRequestDecision',
+  id: 'cr-1',
+  status: 'REJECTED',
+  decidedAt: '2026-03-10T09:00:00.000Z',
+  reason: 'Il CAP non corrisponde alla città.',
+};
+
+describe("EssentialSettings: the platform's decisions", () => {
+  it('shows the last change request rejected, with the reason, and a suspension', async () => {
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({
+        lastChangeRequestDecision: REJECTED,
+        suspendedAt: '2026-03-11T09:00:00.000Z',
+        suspensionReason: 'Segnalazioni ripetute degli ospiti.',
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'La tua richiesta di modifica è stata rifiutata il 10/03/2026. Motivo: Il CAP non corrisponde alla città.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La location è sospesa dalla piattaforma. Motivo: Segnalazioni ripetute degli ospiti.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('while a newer request waits, that one is what it shows', async () => {
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({
+        lastChangeRequestDecision: REJECTED,
+        pendingChangeRequest: {
+          __typename: 'LocationChangeRequest',
+          id: 'cr-2',
+          createdAt: '2026-03-12T09:00:00.000Z',
+          essentials,
+        },
+      }),
+    ]);
+    expect(await screen.findByText(/12\/03\/2026/)).toBeInTheDocument();
+    expect(screen.queryByText(/è stata rifiutata il/)).toBeNull();
+  });
+});

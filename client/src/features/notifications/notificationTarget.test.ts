@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationType } from '../../gql/types';
+import type { NotificationsFeedQuery } from './notifications.generated';
+import { target, text } from './notificationTarget';
+
+type Item = NotificationsFeedQuery['notifications']['items'][number];
+const LOCATION = '00000000-0000-4000-8000-000000000001';
+const QUOTE = '00000000-0000-4000-8000-000000000100';
+
+// __typename as the gateway sends it; the generated types leave it out.
+const item = (type: NotificationType, reason: string | null = null, status = 'CONFIRMED') =>
+  ({
+    __typename: 'Notification',
+    id: 'n1',
+    type,
+    role: 'HOST',
+    isRead: false,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    locationId: LOCATION,
+    quoteRequestId: QUOTE,
+    metadata: {
+      __typename: 'NotificationMetadata',
+      location: {
+        __typename: 'NotificationLocationMeta',
+        name: 'Villa Festa',
+        city: 'Roma',
+        slug: 'villa-festa',
+        logoUrl: null,
+      },
+      quoteRequest: { __typename: 'NotificationQuoteMeta', status: status as never },
+      reason,
+    },
+  }) as Item;
+
+const REASON = 'Le foto non mostrano la location';
+
+// Every type of the schema, with what it says and where it leads (`true`: the host's location is selected).
+const CASES: [NotificationType, string | null, string, string, boolean][] = [
+  [
+    'NEW_QUOTE_REQUEST',
+    null,
+    'Nuova richiesta di preventivo per Villa Festa',
+    `/dashboard/quote-requests/${QUOTE}`,
+    true,
+  ],
+  [
+    'QUOTE_REQUEST_UPDATED',
+    null,
+    'La tua richiesta per Villa Festa è ora: Accettata',
+    `/profile/quote-requests/${QUOTE}`,
+    false,
+  ],
+  ['NEW_LOCATION', null, 'Nuova location: Villa Festa a Roma', '/location/villa-festa', false],
+  [
+    'SUBSCRIPTION_PAYMENT_FAILED',
+    null,
+    "Pagamento dell'abbonamento non riuscito per Villa Festa",
+    '/dashboard/subscription',
+    true,
+  ],
+  ['SUBSCRIPTION_ENDED', null, "L'abbonamento di Villa Festa è terminato", '/dashboard/subscription', true],
+  ['LOCATION_APPROVED', null, 'Villa Festa è stata approvata', '/dashboard', true],
+  ['LOCATION_REJECTED', REASON, `Villa Festa non è stata approvata: ${REASON}`, '/dashboard/settings', true],
+  [
+    'CHANGE_REQUEST_APPROVED',
+    null,
+    'La richiesta di modifica di Villa Festa è stata approvata',
+    '/dashboard/settings',
+    true,
+  ],
+  [
+    'CHANGE_REQUEST_REJECTED',
+    REASON,
+    `La richiesta di modifica di Villa Festa è stata rifiutata: ${REASON}`,
+    '/dashboard/settings',
+    true,
+  ],
+  [
+    'LOCATION_SUSPENDED',
+    REASON,
+    `Villa Festa è stata sospesa dalla piattaforma: ${REASON}`,
+    '/dashboard/settings',
+    true,
+  ],
+  [
+    'REVIEW_INVITE',
+    null,
+    "Com'è andata la tua festa da Villa Festa? Lascia una recensione",
+    `/profile/quote-requests/${QUOTE}`,
+    false,
+  ],
+  ['NEW_REVIEW', null, 'Nuova recensione per Villa Festa', '/location/villa-festa#recensioni', false],
+];
+
+describe('notification texts and targets', () => {
+  it.each(CASES)('%s', (type, reason, said, path, selectLocation) => {
+    expect(text(item(type, reason))).toBe(said);
+    expect(target(item(type, reason))).toEqual({ path, selectLocation });
+  });
+
+  it('covers every type of the schema', async () => {
+    const schema = await import('node:fs').then((fs) => fs.readFileSync('schema.graphql', 'utf8'));
+    const block = /enum NotificationType \{([^}]*)\}/.exec(schema)![1]!;
+    const types = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^[A-Z_]+$/.test(l));
+    expect(types.sort()).toEqual(CASES.map((c) => c[0]).sort());
+  });
+
+  it('leaves the reason out when the platform gave none', () => {
+    expect(text(item('LOCATION_REJECTED'))).toBe('Villa Festa non è stata approvata');
+    expect(text(item('LOCATION_SUSPENDED'))).toBe('Villa Festa è stata sospesa dalla piattaforma');
+  });
+});
