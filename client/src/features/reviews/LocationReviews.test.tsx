@@ -101,7 +101,7 @@ describe('LocationReviews: the location page', () => {
     await userEvent.type(reason, '  corta  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invia segnalazione' }));
     expect(
-      await within(dialog).findByText('Il motivo deve avere tra 10 e 1000 caratteri'),
+      await within(dialog).findByText('La segnalazione deve avere tra 10 e 1000 caratteri'),
     ).toBeInTheDocument();
 
     await userEvent.clear(reason);

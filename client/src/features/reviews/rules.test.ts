@@ -4,7 +4,7 @@ import { dayInRome, editableUntil, reportReasonSchema, reviewInputSchema, review
 
 const valid = { vote: 4, title: 'Bella festa', content: 'Tutto perfetto, torneremo.' };
 
-describe('review rules (mirroring the server)', () => {
+describe('review rules (the server’s own, from domain)', () => {
   it('accepts whole stars 1 to 5 only', () => {
     for (const vote of [1, 5]) expect(schemaErrors(reviewInputSchema, { ...valid, vote })).toEqual({});
     for (const vote of [0, 6, 3.5, null])
