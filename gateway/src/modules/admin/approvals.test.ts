@@ -161,7 +161,8 @@ describe('rejecting a location', () => {
     expect(feed.data!.notifications.items[0]).toEqual({ type: 'LOCATION_REJECTED', metadata: { reason } });
     // The e-mail leaves through the outbox, after the request: wait for it to be sent.
     await gw.app.outbox.drain();
-    expect(gw.mail.some((m) => m.text?.includes(reason))).toBe(true);
+    // Its link opens the settings, where the host reads the decision's banner.
+    expect(gw.mail.find((m) => m.text?.includes(reason))?.text).toContain('/dashboard/settings');
     const [entry] = await auditOf(gw, id);
     expect(entry).toMatchObject({
       action: 'LOCATION_REJECTED',

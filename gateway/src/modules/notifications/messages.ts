@@ -59,7 +59,10 @@ export function composeMessage(
   };
 }
 
-/** The platform's decisions about a host's location (issue 18); the reason, when there is one, word for word. */
+/**
+ * The platform's decisions about a host's location (issue 18); the reason, when there is one, word for word.
+ * All but the approval open the settings, where the host reads the decision's banner (as the feed does).
+ */
 function moderationMessage(type: string, name: string, reason: string | undefined) {
   const why = reason ? ` Motivazione: ${reason}` : '';
   switch (type) {
@@ -73,25 +76,25 @@ function moderationMessage(type: string, name: string, reason: string | undefine
       return {
         subject: `${name} non è stata approvata`,
         line: `La location ${name} non è stata approvata.${why}`,
-        route: '/dashboard',
+        route: '/dashboard/settings',
       };
     case 'CHANGE_REQUEST_APPROVED':
       return {
         subject: `Modifiche approvate per ${name}`,
         line: `Le modifiche ai dati essenziali di ${name} sono state approvate e sono ora visibili.`,
-        route: '/dashboard',
+        route: '/dashboard/settings',
       };
     case 'CHANGE_REQUEST_REJECTED':
       return {
         subject: `Modifiche non approvate per ${name}`,
         line: `Le modifiche ai dati essenziali di ${name} non sono state approvate.${why}`,
-        route: '/dashboard',
+        route: '/dashboard/settings',
       };
     case 'LOCATION_SUSPENDED':
       return {
         subject: `${name} è stata sospesa`,
         line: `La location ${name} è stata sospesa e non è più visibile ai clienti.${why} Per informazioni scrivi a supporto@festalocation.it.`,
-        route: '/dashboard',
+        route: '/dashboard/settings',
       };
     default:
       return null;
@@ -116,7 +119,7 @@ function reviewMessage(
       return {
         subject: `Nuova recensione per ${name}`,
         line: `Nuova recensione per ${name}: un ospite ha raccontato la sua festa.`,
-        route: meta.location?.slug ? `/location/${meta.location.slug}` : '/dashboard',
+        route: meta.location?.slug ? `/location/${meta.location.slug}#recensioni` : '/dashboard',
       };
     default:
       return null;
