@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations } from './browser';
-import { codeFromMailbox } from './journeys';
+import { signUpAsHost } from './journeys';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -40,30 +40,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
     await markWelcomeSeen(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
-    await dialog.getByRole('heading', { name: 'Registrati' }).waitFor();
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByLabel('Conferma password').fill(password);
-    await dialog.getByText('Accetto i termini e condizioni').click();
-    await dialog.getByText('Accetto la privacy policy').click();
-    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
-    await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
-    await dialog.getByLabel('Codice di verifica').fill(await codeFromMailbox(browser, email));
-    await dialog.getByRole('button', { name: 'Verifica' }).click();
-    await dialog.getByRole('heading', { name: 'Completa la registrazione' }).waitFor();
-    await dialog.getByLabel('Nome e cognome').fill('Marco Neri');
-    await dialog.getByRole('combobox', { name: 'Città' }).fill('Milan');
-    await page.getByRole('option', { name: /^Milano \(MI\)/ }).click();
-    await dialog.getByRole('spinbutton', { name: /giorno/i }).click();
-    await page.keyboard.type('14071985');
-    await dialog.getByRole('button', { name: 'Continua' }).click();
-    await dialog.getByRole('button', { name: 'Lo farò dopo' }).click();
-    await dialog.getByRole('button', { name: 'Continua' }).click();
-    await page.waitForURL(`${baseUrl}/create/location`);
+    await signUpAsHost(browser, page, email, password);
 
     // Step 0: the intro.
     await heading(page, 'Aggiungi la tua location e preparati a fare festa!').waitFor();
