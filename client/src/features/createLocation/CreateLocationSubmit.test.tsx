@@ -27,6 +27,8 @@ function createMock(result: object, sent: Sent[] = []) {
       },
     },
     result,
+    // The answer takes a moment, as over a network: a double click's second press lands while it is sent.
+    delay: 150,
   };
 }
 
@@ -62,7 +64,7 @@ describe('CreateLocationPage sending', () => {
       level: 1,
       name: 'Ottimo! La tua location è stata inviata',
     });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(sent).toHaveLength(1);
     expect(sent[0]?.input).toMatchObject({
       idempotencyKey: 'key-1',
