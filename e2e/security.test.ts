@@ -13,7 +13,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI}`);
+      console.error(
+        `Refused to load (CSP): ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+      );
     });
   });
   return seen;

@@ -1,3 +1,5 @@
+// First: no schema may be made before zod is told not to probe for eval (the page's CSP).
+import './lib/zodConfig';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

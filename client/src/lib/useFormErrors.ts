@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { runMutation, type ErrorRoute, type FieldErrors } from './mutationErrors';
-
-// zod compiles object schemas with `new Function` unless told not to, and only probing for that breaks
-// the page's Content-Security-Policy (no 'unsafe-eval'): in the browser, schemas run interpreted. Every
-// form's check goes through this module, so it is set before any schema runs.
-z.config({ jitless: true });
+// Also here, for tests and any entry that reaches the forms first.
+import './zodConfig';
 
 /** The first message per field of a schema's issues (the shape `<Form validationErrors>` takes). */
 export function schemaErrors<F extends string>(schema: z.ZodType, value: unknown): FieldErrors<F> {
