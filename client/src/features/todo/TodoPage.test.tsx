@@ -169,6 +169,7 @@ describe('TodoPage', () => {
     expect(await screen.findByText('Nessuna attività. Aggiungi la prima qui sotto.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Seleziona tutte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Seleziona' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nuova attività' })).toHaveFocus();
   });
 
   it("confirms before deleting a list, and on failure offers 'Apri lista'", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, TextField } from '../../ui';
 import { it } from '../../i18n/it';
@@ -15,6 +15,7 @@ export function TodoTasks({ list }: { list: TodoListData }) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [deleteItems] = useMutation(DeleteTodoItemsDocument);
+  const newTaskRef = useRef<HTMLFormElement>(null);
   // Spec: selection mode exits when no task remains.
   if (selecting && list.items.length === 0) setSelecting(false);
   const chosen = list.items.filter((i) => selected.has(i.id));
@@ -31,6 +32,8 @@ export function TodoTasks({ list }: { list: TodoListData }) {
     if (!ids.length) return;
     const remaining = list.items.filter((i) => !selected.has(i.id));
     setSelected(new Set());
+    // Nothing left to select: selection mode ends, and focus goes where the next task is written.
+    if (!remaining.length) newTaskRef.current?.querySelector('input')?.focus();
     void deleteItems({
       variables: { ids },
       optimisticResponse: {
@@ -93,7 +96,7 @@ export function TodoTasks({ list }: { list: TodoListData }) {
           ))}
         </ul>
       )}
-      <NewTask listId={list.id} />
+      <NewTask listId={list.id} formRef={newTaskRef} />
     </section>
   );
 }
@@ -157,7 +160,7 @@ function TaskRow({ list, item, index, selecting, isSelected, onSelect }: RowProp
   );
 }
 
-function NewTask({ listId }: { listId: string }) {
+function NewTask({ listId, formRef }: { listId: string; formRef: RefObject<HTMLFormElement | null> }) {
   const [name, setName] = useState('');
   const [create, { loading }] = useMutation(CreateTodoItemsDocument);
   const submit = (e: FormEvent) => {
@@ -169,7 +172,7 @@ function NewTask({ listId }: { listId: string }) {
     void create({ variables: { listId, items: [{ name: clean, note: null }] } }).catch(() => setName(clean));
   };
   return (
-    <form onSubmit={submit} className={s.inlineForm}>
+    <form onSubmit={submit} className={s.inlineForm} ref={formRef}>
       <TextField
         label={t.newTask}
         value={name}
