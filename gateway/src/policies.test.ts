@@ -75,6 +75,10 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'moderateReview':
       // A visible review of the actor's location ('own').
       return { authorId: STRANGER, ownerId: me, createdAt: new Date(), hiddenAt: null };
+    case 'manageTodoList':
+    case 'manageTodoItem':
+      // A to-do list (or task) the actor made ('own').
+      return { userId: me };
     case 'completeRegistration':
       return { email: ownership === 'own' && actor ? actor.email : 'other@example.test' };
     default:
@@ -143,6 +147,10 @@ const EXPECTED: Record<Action, Row> = {
   reportReview:              [N,     Y, N,            Y, N,           Y, N],
   readReviewQueue:           [N,     N, N,            N, N,           Y, Y],
   moderateReview:            [N,     N, N,            N, N,           Y, Y],
+  readTodoLists:             [N,     Y, Y,            Y, Y,           Y, Y],
+  createTodoList:            [N,     Y, Y,            Y, Y,           Y, Y],
+  manageTodoList:            [N,     Y, N,            Y, N,           Y, N],
+  manageTodoItem:            [N,     Y, N,            Y, N,           Y, N],
 };
 
 const COLUMNS: { role: Role; ownership: Ownership }[] = [

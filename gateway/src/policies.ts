@@ -18,6 +18,7 @@ import {
 } from '../../domain/messages.js';
 import { canEditLocation, type LocationStanding } from '../../domain/policies.js';
 import { isReviewEditable } from '../../domain/reviews.js';
+import { todoMessages } from '../../domain/todo.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 
@@ -51,6 +52,11 @@ export interface UserRef {
   isAdmin: boolean;
   deletedAt: Date | null;
 }
+/** A guest's own object (a to-do list or one of its tasks): `userId` is who made it. */
+export interface OwnedByUser {
+  userId: string;
+}
+
 /** A quote request: `ownerId` owns the location it was sent to, `userId` sent it (null once deleted). */
 export interface QuoteRequestRef {
   ownerId: string;
@@ -82,6 +88,7 @@ const rule = <O = void>(r: Rule<O>) => r;
 export const isOwner = (userId: string | null | undefined, object: OwnedRef) =>
   userId != null && userId === object.ownerId;
 const owns = (actor: Actor | null, object: OwnedRef) => isOwner(actor?.id, object);
+const ownedBy = (actor: Actor | null, object: OwnedByUser) => actor != null && actor.id === object.userId;
 const hiddenUnless = (message: string) => (actor: Actor | null) =>
   actor ? notFound(message) : unauthenticated();
 
@@ -224,6 +231,12 @@ const rules = {
       return r && !r.hiddenAt ? forbidden() : notFound(reviewMessages.notFound);
     },
   }),
+
+  // To-do lists (modules/todo): only the owner's; to anyone else a list or task does not exist.
+  readTodoLists: signedIn,
+  createTodoList: signedIn,
+  manageTodoList: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.listNotFound) }),
+  manageTodoItem: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.itemNotFound) }),
 
   // Administration: the moderation console (modules/admin).
   /** The approval and change-request queues, one item of either. */

@@ -308,6 +308,13 @@ export type TimingMode =
   | 'ON_REQUEST'
   | 'TIME_RANGE';
 
+export type TodoItemInput = {
+  /** Line breaks removed, trimmed; empty names are skipped. At most 200 characters. */
+  name: Scalars['String']['input'];
+  /** Empty is stored as null. At most 2000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UnavailabilityTarget =
   | 'AMBIENT'
   | 'SERVICE';

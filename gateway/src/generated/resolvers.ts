@@ -663,12 +663,20 @@ export type Mutation = {
    * once per request (CONFLICT the second time). The host is notified.
    */
   createReview: Review;
+  /** Adds tasks at the end of one of the viewer's lists (empty names skipped; at most 100 per call). */
+  createTodoItems: TodoList;
+  /** A new list (name trimmed, one line, required); with presetId, holding all the preset's tasks. */
+  createTodoList: TodoList;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
   deleteAmbient: Scalars['Boolean']['output'];
   /** Deletes one of the caller's locations for good; sent quote requests keep their copy. */
   deleteLocation: Scalars['Boolean']['output'];
   deleteService: Scalars['Boolean']['output'];
+  /** Deletes tasks of the viewer's lists (all or none: any other id answers NOT_FOUND); answers the lists. */
+  deleteTodoItems: Array<TodoList>;
+  /** Deletes one of the viewer's lists with its tasks; answers its id. */
+  deleteTodoList: Scalars['ID']['output'];
   /** Closes a review's open reports and leaves it visible. CONFLICT without open reports. */
   dismissReviewReports: ModerationReview;
   facebookLogin: AuthPayload;
@@ -739,6 +747,16 @@ export type Mutation = {
   updatePassword: Scalars['Boolean']['output'];
   /** Edits one of the viewer's own reviews within 14 days of writing it (FORBIDDEN after). */
   updateReview: Review;
+  /**
+   * Changes only the fields sent (each field is its own last write, so two tabs editing different fields of a
+   * task keep both); an empty name is ignored. Answers the task's list.
+   */
+  updateTodoItem: TodoList;
+  /**
+   * Changes only the fields sent: an empty name is ignored, an empty note clears it; closed closes or reopens
+   * the list.
+   */
+  updateTodoList: TodoList;
   /** Creates (no id) or changes an ambient of one of the caller's locations. */
   upsertAmbient: Ambient;
   /** Creates (no id) or changes a service of one of the caller's locations. */
@@ -809,6 +827,18 @@ export type MutationCreateReviewArgs = {
 };
 
 
+export type MutationCreateTodoItemsArgs = {
+  items: Array<TodoItemInput>;
+  listId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTodoListArgs = {
+  name: Scalars['String']['input'];
+  presetId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationDeleteAmbientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -820,6 +850,16 @@ export type MutationDeleteLocationArgs = {
 
 
 export type MutationDeleteServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTodoItemsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteTodoListArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1017,6 +1057,22 @@ export type MutationUpdateReviewArgs = {
 };
 
 
+export type MutationUpdateTodoItemArgs = {
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateTodoListArgs = {
+  closed?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpsertAmbientArgs = {
   input: AmbientInput;
 };
@@ -1203,6 +1259,12 @@ export type Query = {
   /** The plans on sale, yearly first. */
   subscriptionPlans: Array<SubscriptionPlan>;
   tags: Array<Tag>;
+  /** One of the viewer's lists; anyone else's answers NOT_FOUND. */
+  todoList: TodoList;
+  /** The viewer's to-do lists (signed in). */
+  todoLists: TodoLists;
+  /** The presets, one per event type, in the order of the event types. */
+  todoPresets: Array<TodoPreset>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1353,6 +1415,11 @@ export type QuerySearchLocationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<SearchFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTodoListArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type QuoteRequest = {
@@ -1636,6 +1703,75 @@ export type TimingMode =
   | 'ON_REQUEST'
   | 'TIME_RANGE';
 
+/** A task of a to-do list. */
+export type TodoItem = {
+  __typename?: 'TodoItem';
+  done: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** One line, trimmed. */
+  name: Scalars['String']['output'];
+  /** Null when empty. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Order within the list (tasks are added at the end). */
+  position: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type TodoItemInput = {
+  /** Line breaks removed, trimmed; empty names are skipped. At most 200 characters. */
+  name: Scalars['String']['input'];
+  /** Empty is stored as null. At most 2000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * One of the viewer's to-do lists. It is closed ('Chiuse') when the user closed it, or when a change to its tasks
+ * left at least one task and all of them done; undoing a task or adding one reopens it.
+ */
+export type TodoList = {
+  __typename?: 'TodoList';
+  _count: TodoListCount;
+  closed: Scalars['Boolean']['output'];
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** In their order. */
+  items: Array<TodoItem>;
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type TodoListCount = {
+  __typename?: 'TodoListCount';
+  /** Tasks done. */
+  done: Scalars['Int']['output'];
+  items: Scalars['Int']['output'];
+};
+
+/** The viewer's lists, most recently changed first, in the two groups the page shows. */
+export type TodoLists = {
+  __typename?: 'TodoLists';
+  closedLists: Array<TodoList>;
+  progressLists: Array<TodoList>;
+};
+
+/** A ready-made checklist for an event type (catalogue data). */
+export type TodoPreset = {
+  __typename?: 'TodoPreset';
+  eventType: EventType;
+  id: Scalars['Int']['output'];
+  items: Array<TodoPresetItem>;
+  name: Scalars['String']['output'];
+};
+
+export type TodoPresetItem = {
+  __typename?: 'TodoPresetItem';
+  name: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
 export type UnavailabilityTarget =
   | 'AMBIENT'
   | 'SERVICE';
@@ -1884,6 +2020,13 @@ export type ResolversTypes = {
   TimeRange: ResolverTypeWrapper<TimeRange>;
   TimeRangeInput: TimeRangeInput;
   TimingMode: TimingMode;
+  TodoItem: ResolverTypeWrapper<TodoItem>;
+  TodoItemInput: TodoItemInput;
+  TodoList: ResolverTypeWrapper<TodoList>;
+  TodoListCount: ResolverTypeWrapper<TodoListCount>;
+  TodoLists: ResolverTypeWrapper<TodoLists>;
+  TodoPreset: ResolverTypeWrapper<TodoPreset>;
+  TodoPresetItem: ResolverTypeWrapper<TodoPresetItem>;
   UnavailabilityTarget: UnavailabilityTarget;
   UpdateAccountInput: UpdateAccountInput;
   UpdateLocationInput: UpdateLocationInput;
@@ -1983,6 +2126,13 @@ export type ResolversParentTypes = {
   Tag: TagRow;
   TimeRange: TimeRange;
   TimeRangeInput: TimeRangeInput;
+  TodoItem: TodoItem;
+  TodoItemInput: TodoItemInput;
+  TodoList: TodoList;
+  TodoListCount: TodoListCount;
+  TodoLists: TodoLists;
+  TodoPreset: TodoPreset;
+  TodoPresetItem: TodoPresetItem;
   UpdateAccountInput: UpdateAccountInput;
   UpdateLocationInput: UpdateLocationInput;
   UpdatePasswordInput: UpdatePasswordInput;
@@ -2375,10 +2525,14 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createLocation?: Resolver<ResolversTypes['OwnLocationRef'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createQuoteRequest?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationCreateQuoteRequestArgs, 'input'>>;
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input' | 'quoteRequestId'>>;
+  createTodoItems?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoItemsArgs, 'items' | 'listId'>>;
+  createTodoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoListArgs, 'name'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAmbient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAmbientArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
+  deleteTodoItems?: Resolver<Array<ResolversTypes['TodoList']>, ParentType, ContextType, RequireFields<MutationDeleteTodoItemsArgs, 'ids'>>;
+  deleteTodoList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTodoListArgs, 'id'>>;
   dismissReviewReports?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationDismissReviewReportsArgs, 'id'>>;
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
@@ -2416,6 +2570,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
   updateReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationUpdateReviewArgs, 'id' | 'input'>>;
+  updateTodoItem?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationUpdateTodoItemArgs, 'id'>>;
+  updateTodoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationUpdateTodoListArgs, 'id'>>;
   upsertAmbient?: Resolver<ResolversTypes['Ambient'], ParentType, ContextType, RequireFields<MutationUpsertAmbientArgs, 'input'>>;
   upsertService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationUpsertServiceArgs, 'input'>>;
   verifyEmailOtp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailOtpArgs, 'input'>>;
@@ -2514,6 +2670,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;
   subscriptionPlans?: Resolver<Array<ResolversTypes['SubscriptionPlan']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  todoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<QueryTodoListArgs, 'id'>>;
+  todoLists?: Resolver<ResolversTypes['TodoLists'], ParentType, ContextType>;
+  todoPresets?: Resolver<Array<ResolversTypes['TodoPreset']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -2654,6 +2813,50 @@ export type TimeRangeResolvers<ContextType = Context, ParentType extends Resolve
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TodoItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoItem'] = ResolversParentTypes['TodoItem']> = {
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TodoListResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoList'] = ResolversParentTypes['TodoList']> = {
+  _count?: Resolver<ResolversTypes['TodoListCount'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TodoItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TodoListCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoListCount'] = ResolversParentTypes['TodoListCount']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TodoListsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoLists'] = ResolversParentTypes['TodoLists']> = {
+  closedLists?: Resolver<Array<ResolversTypes['TodoList']>, ParentType, ContextType>;
+  progressLists?: Resolver<Array<ResolversTypes['TodoList']>, ParentType, ContextType>;
+};
+
+export type TodoPresetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoPreset'] = ResolversParentTypes['TodoPreset']> = {
+  eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TodoPresetItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TodoPresetItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoPresetItem'] = ResolversParentTypes['TodoPresetItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2751,6 +2954,12 @@ export type Resolvers<ContextType = Context> = {
   SubscriptionPlan?: SubscriptionPlanResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   TimeRange?: TimeRangeResolvers<ContextType>;
+  TodoItem?: TodoItemResolvers<ContextType>;
+  TodoList?: TodoListResolvers<ContextType>;
+  TodoListCount?: TodoListCountResolvers<ContextType>;
+  TodoLists?: TodoListsResolvers<ContextType>;
+  TodoPreset?: TodoPresetResolvers<ContextType>;
+  TodoPresetItem?: TodoPresetItemResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

@@ -162,52 +162,6 @@ export const PARTNERS = [
   { name: 'Inviti di Carta', link: 'https://www.example.com/inviti-di-carta' },
 ];
 
-export const TODO_PRESETS: { name: string; eventType: string; items: [string, string | null][] }[] = [
-  {
-    name: 'Compleanno bambini',
-    eventType: 'CHILDREN_BIRTHDAY',
-    items: [
-      ['Prenotare la location', null],
-      ['Inviare gli inviti', 'Almeno tre settimane prima'],
-      ['Ordinare la torta', 'Chiedere opzioni senza glutine'],
-      ['Prenotare l’animazione', null],
-      ['Preparare i sacchetti regalo', null],
-    ],
-  },
-  {
-    name: 'Matrimonio',
-    eventType: 'WEDDING',
-    items: [
-      ['Scegliere la location', null],
-      ['Definire la lista degli invitati', null],
-      ['Prenotare il fotografo', null],
-      ['Scegliere il menù', 'Degustazione con il catering'],
-      ['Ordinare le bomboniere', null],
-      ['Organizzare la musica', null],
-    ],
-  },
-  {
-    name: 'Festa aziendale',
-    eventType: 'CORPORATE_PARTY',
-    items: [
-      ['Fissare budget e data', null],
-      ['Prenotare la location', null],
-      ['Inviare l’invito ai colleghi', null],
-      ['Organizzare il catering', null],
-    ],
-  },
-  {
-    name: 'Laurea',
-    eventType: 'GRADUATION',
-    items: [
-      ['Prenotare la location', null],
-      ['Ordinare i confetti rossi', null],
-      ['Preparare il cartellone', null],
-      ['Invitare amici e parenti', null],
-    ],
-  },
-];
-
 export const HOST_NAMES = [
   'Paolo Conti',
   'Elena Marino',

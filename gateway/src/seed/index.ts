@@ -1,3 +1,3 @@
 export { seed, DEMO_ACCOUNTS, type SeedSummary } from './seed.js';
 export { seedCities, loadComuni } from './cities.js';
-export { seedCatalogue } from './catalogue.js';
+export { seedCatalogue, syncTodoPresets } from './catalogue.js';

@@ -1,5 +1,3 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { TodoPage } from '../../features/todo/TodoPage';
 
-export default function Page() {
-  return <Placeholder title="To do list" />;
-}
+export default TodoPage;
