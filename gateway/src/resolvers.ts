@@ -11,6 +11,7 @@ import { availabilityResolvers } from './modules/availability/resolvers.js';
 import { billingResolvers } from './modules/billing/resolvers.js';
 import { adminResolvers } from './modules/admin/resolvers.js';
 import { reviewResolvers } from './modules/reviews/resolvers.js';
+import { privacyResolvers } from './modules/privacy/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -24,6 +25,7 @@ const modules: Resolvers[] = [
   billingResolvers,
   adminResolvers,
   reviewResolvers,
+  privacyResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */
