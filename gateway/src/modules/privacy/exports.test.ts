@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
@@ -27,7 +28,7 @@ type Export = {
 
 let gw: TestGateway;
 let sc: Scenario;
-const PUSH_TOKEN = 'device-token-abcdef-0123456789';
+const PUSH_TOKEN = `device-token-${randomUUID()}`;
 const EVIL = '<script>alert("x")</script>';
 
 beforeAll(async () => {
