@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   favorites,
+  locationContactClicks,
   locations,
   notifications,
   pushTokens,
@@ -99,6 +100,12 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
+  const clicks = await db
+    .select({ type: locationContactClicks.type, day: locationContactClicks.day, location: locations.name })
+    .from(locationContactClicks)
+    .innerJoin(locations, eq(locations.id, locationContactClicks.locationId))
+    .where(eq(locationContactClicks.userId, userId))
+    .orderBy(asc(locationContactClicks.createdAt));
   const devices = await db
     .select({ platform: pushTokens.platform, createdAt: pushTokens.createdAt })
     .from(pushTokens)
@@ -181,6 +188,8 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
       expiresAt: iso(s.expiresAt),
       endedAt: iso(s.endedAt),
     })),
+    // Which locations' phone or WhatsApp contacts the user opened (hosts see the counts).
+    contactClicks: clicks,
     pushDevices: devices.map((d) => ({ platform: d.platform, createdAt: iso(d.createdAt) })),
   };
 }

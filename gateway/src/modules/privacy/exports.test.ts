@@ -7,6 +7,7 @@ import { scenario, type Scenario } from '../../test/quotes.js';
 import {
   dataExports,
   favorites,
+  locationContactClicks,
   notifications,
   pushTokens,
   todoItems,
@@ -43,6 +44,13 @@ beforeAll(async () => {
   const [list] = await db.insert(todoLists).values({ userId: sc.guest.id, name: EVIL }).returning();
   await db.insert(todoItems).values({ listId: list!.id, name: 'Prenotare la torta' });
   await db.insert(pushTokens).values({ userId: sc.guest.id, token: PUSH_TOKEN, platform: 'android' });
+  await db.insert(locationContactClicks).values({
+    locationId: sc.location.id,
+    type: 'WHATSAPP',
+    userId: sc.guest.id,
+    visitorKey: `utente:${sc.guest.id}`,
+    day: '2026-02-01',
+  });
   const request = await requestOf(gw, sc);
   await writeReview(gw, sc, request.id);
   await db
@@ -103,6 +111,7 @@ describe('own data export', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'REVIEW_INVITE' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ title: 'Festa riuscita', vote: 4 })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.contactClicks).toEqual([{ type: 'WHATSAPP', day: '2026-02-01', location: sc.location.name }]);
     expect(data.pushDevices).toEqual([expect.objectContaining({ platform: 'android' })]);
     // No secrets: the password hash, the push token, the session token, the export's own token.
     const [row] = await gw.database.db.select().from(users).where(eq(users.id, sc.guest.id));

@@ -15,6 +15,7 @@ const SECTIONS: [keyof UserDataExport, string][] = [
   ['quoteRequestsReceived', 'Richieste di preventivo ricevute'],
   ['notifications', 'Notifiche'],
   ['reviews', 'Recensioni scritte'],
+  ['contactClicks', 'Contatti aperti'],
   ['sessions', 'Accessi'],
   ['pushDevices', 'Dispositivi per le notifiche push'],
 ];

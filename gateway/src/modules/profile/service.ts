@@ -125,6 +125,8 @@ export async function updatePassword(
 /**
  * Removes personal data in one transaction. The row stays (hosts' records and reviews point at it)
  * but holds nothing personal; quote requests already sent keep only the contact snapshot the host needs.
+ * The retention job (privacy/retention.ts) anonymises inactive accounts through this same function, inside
+ * its own transaction (hence DbOrTx: a savepoint there).
  */
 export async function deleteAccount(db: DbOrTx, viewer: UserRow) {
   const id = viewer.id;
