@@ -26,6 +26,12 @@ const schema = z.object({
   MEDIA_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   // Guests of confirmed requests whose event has passed are invited to review, every interval (0: never here).
   REVIEW_INVITE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  // Own-data exports (issue 19): each gateway looks for pending ones every interval (0: never here); a
+  // ready export can be downloaded for the TTL, then its content is deleted.
+  DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  DATA_EXPORT_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  // The retention job (inactive accounts, 10-year-old records) runs every interval (0: never here).
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(1440),
   CLIENT_DIST: z.string().default('./dist/client'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])

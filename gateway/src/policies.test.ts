@@ -111,6 +111,7 @@ const EXPECTED: Record<Action, Row> = {
   logout:                    [N,     Y, Y,            Y, Y,           Y, Y],
   manageAccount:             [N,     Y, Y,            Y, Y,           Y, Y],
   deleteAccount:             [N,     Y, Y,            Y, Y,           Y, Y],
+  ownData:                   [N,     Y, Y,            Y, Y,           Y, Y],
   managePushTokens:          [N,     Y, Y,            Y, Y,           Y, Y],
   switchRole:                [N,     Y, Y,            Y, Y,           Y, Y],
   completeRegistration:      [N,     Y, N,            Y, N,           Y, N],

@@ -12,6 +12,7 @@ import { billingResolvers } from './modules/billing/resolvers.js';
 import { adminResolvers } from './modules/admin/resolvers.js';
 import { reviewResolvers } from './modules/reviews/resolvers.js';
 import { todoResolvers } from './modules/todo/resolvers.js';
+import { privacyResolvers } from './modules/privacy/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -26,6 +27,7 @@ const modules: Resolvers[] = [
   adminResolvers,
   reviewResolvers,
   todoResolvers,
+  privacyResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

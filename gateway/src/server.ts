@@ -50,6 +50,9 @@ import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { syncPlans } from './modules/billing/service.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
+import { processExports, startExportWorker } from './modules/privacy/exports.js';
+import { runRetention, startRetentionJob } from './modules/privacy/retention.js';
+import { mountDataExportDownload } from './modules/privacy/route.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -69,6 +72,11 @@ export interface App {
   media: { store: MediaStore; sweep(now?: Date): Promise<SweepResult> };
   /** The review invitations on demand (tests, scripts), as the periodic job runs them. */
   reviews: { invite(now?: Date): Promise<{ invited: number }> };
+  /** Own-data exports and the retention job on demand (tests, scripts), as the periodic jobs run them. */
+  privacy: {
+    exports(now?: Date): Promise<{ produced: number; expired: number }>;
+    retention(now?: Date): ReturnType<typeof runRetention>;
+  };
   stop(): Promise<void>;
 }
 
@@ -186,6 +194,7 @@ export async function startApp(opts: {
   mountStripeWebhook(app, { ...deps, publicUrl: config.PUBLIC_URL });
   if (billing.standIn) app.use(STANDIN_PAGES_PATH, billing.standIn.pages);
   mountCalendarFeed(app, database.db);
+  mountDataExportDownload(app, deps);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
   const clientDist = path.resolve(config.CLIENT_DIST);
   mountSpa(app, {
@@ -221,6 +230,15 @@ export async function startApp(opts: {
     config.REVIEW_INVITE_INTERVAL_MINUTES > 0
       ? startReviewInviter({ ...inviteDeps, intervalMs: config.REVIEW_INVITE_INTERVAL_MINUTES * 60_000 })
       : undefined;
+  const exportDeps = { ...inviteDeps, ttlDays: config.DATA_EXPORT_TTL_DAYS };
+  const exporter =
+    config.DATA_EXPORT_INTERVAL_SECONDS > 0
+      ? startExportWorker({ ...exportDeps, intervalMs: config.DATA_EXPORT_INTERVAL_SECONDS * 1000 })
+      : undefined;
+  const retention =
+    config.RETENTION_INTERVAL_MINUTES > 0
+      ? startRetentionJob({ ...inviteDeps, intervalMs: config.RETENTION_INTERVAL_MINUTES * 60_000 })
+      : undefined;
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -244,10 +262,16 @@ export async function startApp(opts: {
       sweep: (now) => sweepUnreferencedUploads({ db: database.db, store: mediaStore, graceMs, now, logger }),
     },
     reviews: { invite: (now) => inviteReviews(inviteDeps, now) },
+    privacy: {
+      exports: (now) => processExports(exportDeps, now),
+      retention: (now) => runRetention(inviteDeps, now),
+    },
     stop: async () => {
       stopping = true;
       sweeper?.stop();
       inviter?.stop();
+      exporter?.stop();
+      retention?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();

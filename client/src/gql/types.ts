@@ -106,6 +106,14 @@ export type CreateQuoteRequestInput = {
   services: Array<Scalars['ID']['input']>;
 };
 
+export type DataExportStatus =
+  /** Past expiresAt: its content was deleted. */
+  | 'EXPIRED'
+  /** Being produced in the background. */
+  | 'PENDING'
+  /** Ready to download until expiresAt. */
+  | 'READY';
+
 export type Day =
   | 'FRIDAY'
   | 'MONDAY'

@@ -2,6 +2,7 @@ import { notFoundMessages, validationMessages as v } from '../../../domain/messa
 import { adminStrings } from './it.admin';
 import { reviewStrings } from './it.reviews';
 import { todoStrings } from './it.todo';
+import { dataStrings } from './it.data';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -808,4 +809,5 @@ export const it = {
   admin: adminStrings,
   reviews: reviewStrings,
   todo: todoStrings,
+  data: dataStrings,
 } as const;

@@ -299,6 +299,29 @@ export type CreateQuoteRequestInput = {
   services: Array<Scalars['ID']['input']>;
 };
 
+/** A copy of everything Festalocation holds about the viewer (GDPR access and portability). */
+export type DataExport = {
+  __typename?: 'DataExport';
+  createdAt: Scalars['DateTime']['output'];
+  /** readyAt plus 7 days; after it the export can no longer be downloaded. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Path of the readable HTML summary while READY (GET with the session's bearer token); null otherwise. */
+  htmlUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Path of the JSON copy while READY (GET with the session's bearer token); null otherwise. */
+  jsonUrl?: Maybe<Scalars['String']['output']>;
+  readyAt?: Maybe<Scalars['DateTime']['output']>;
+  status: DataExportStatus;
+};
+
+export type DataExportStatus =
+  /** Past expiresAt: its content was deleted. */
+  | 'EXPIRED'
+  /** Being produced in the background. */
+  | 'PENDING'
+  /** Ready to download until expiresAt. */
+  | 'READY';
+
 export type Day =
   | 'FRIDAY'
   | 'MONDAY'
@@ -704,6 +727,8 @@ export type Mutation = {
   rejectLocation: ModerationLocation;
   /** The location's owner reports a review to the platform with a reason (10-1000 characters); once per review. */
   reportReview: Review;
+  /** Asks for an export of the viewer's data, produced in the background. At most one is pending: a second request returns it. */
+  requestDataExport: DataExport;
   /** Asks the platform to change the essential data; the live data changes only when the request is approved. */
   requestLocationChanges: HostLocation;
   /** Sends a password reset code when the account exists; the answer is the same either way. */
@@ -1241,6 +1266,8 @@ export type Query = {
   locationSubscription: LocationSubscription;
   /** Blocked dates of a visible location's rooms and services (for the quote date picker), from today on. */
   locationUnavailabilities: LocationUnavailabilities;
+  /** The viewer's data exports, newest first. */
+  myDataExports: Array<DataExport>;
   /** The viewer's own requests, newest first, 5 per page. */
   myQuoteRequests: QuoteRequestPage;
   /** The viewer's notifications for a session role, newest first. */
@@ -1939,6 +1966,8 @@ export type ResolversTypes = {
   ContactType: ContactType;
   CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportStatus: DataExportStatus;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Day: Day;
@@ -2059,6 +2088,7 @@ export type ResolversParentTypes = {
   CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
   CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
+  DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   EarlyAdopterInfo: EarlyAdopterInfo;
@@ -2279,6 +2309,16 @@ export type CompleteRegistrationPayloadResolvers<ContextType = Context, ParentTy
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type DataExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  htmlUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jsonUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readyAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataExportStatus'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2548,6 +2588,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
   rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
   reportReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'id' | 'reason'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
   requestPasswordResetOtp?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetOtpArgs, 'email'>>;
   requestVerification?: Resolver<ResolversTypes['CodeRequestResult'], ParentType, ContextType, RequireFields<MutationRequestVerificationArgs, 'email'>>;
@@ -2660,6 +2701,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'idOrSlug'>>;
   locationSubscription?: Resolver<ResolversTypes['LocationSubscription'], ParentType, ContextType, RequireFields<QueryLocationSubscriptionArgs, 'locationId'>>;
   locationUnavailabilities?: Resolver<ResolversTypes['LocationUnavailabilities'], ParentType, ContextType, RequireFields<QueryLocationUnavailabilitiesArgs, 'locationId'>>;
+  myDataExports?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
   myQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryMyQuoteRequestsArgs, 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'role'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
@@ -2902,6 +2944,7 @@ export type Resolvers<ContextType = Context> = {
   City?: CityResolvers<ContextType>;
   CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { OwnLocations } from '../hostLocations/OwnLocations';
 import { GuestQuoteRequests } from '../quotes/GuestQuoteRequests';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
 import { AccountSection } from './AccountSection';
+import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import * as s from './Profile.css';
@@ -29,6 +30,7 @@ function entries(role: SessionRole): Entry[] {
       : { id: 'quote-requests', label: it.profile.quoteRequests, to: '/profile/quote-requests' },
     { id: 'notifications', label: it.profile.notifications, to: '/profile/notifications' },
     { id: 'password', label: it.profile.password, to: '/profile/password' },
+    { id: 'data', label: it.data.menu, to: '/profile/data' },
     { id: 'terms', label: it.profile.terms, to: '/terms-and-conditions?from=profile', mobileOnly: true },
     { id: 'privacy', label: it.profile.privacy, to: '/privacy-policy?from=profile', mobileOnly: true },
   ];
@@ -92,6 +94,7 @@ export function ProfilePage() {
     else if (sectionId === 'notifications')
       content = <NotificationsSection key={session.role} user={viewer.user} role={session.role} />;
     else if (sectionId === 'password') content = <PasswordSection />;
+    else if (sectionId === 'data') content = <DataSection />;
     else if (sectionId === 'locations') content = <LocationsSection viewer={viewer} />;
     else if (sectionId === 'quote-requests')
       content = subentityId ? (

@@ -11,3 +11,4 @@ export * from './media.js';
 export * from './tasks.js';
 export * from './calendar.js';
 export * from './audit.js';
+export * from './exports.js';

@@ -34,6 +34,9 @@ export const users = pgTable(
     googleId: text('google_id'),
     facebookId: text('facebook_id'),
     appleId: text('apple_id'),
+    // When the retention job warned that the account, inactive for almost 24 months, will be anonymised;
+    // a sign-in after it makes the warning void (the job compares it with the latest session).
+    inactivityWarnedAt: tsz('inactivity_warned_at'),
     deletedAt: tsz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,9 +1,10 @@
 import bcrypt from 'bcrypt';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { utf8Length, PASSWORD_MAX_BYTES } from '../../../../domain/index.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   authAttempts,
+  dataExports,
   devEmails,
   favorites,
   locationContactClicks,
@@ -124,12 +125,15 @@ export async function updatePassword(
 /**
  * Removes personal data in one transaction. The row stays (hosts' records and reviews point at it)
  * but holds nothing personal; quote requests already sent keep only the contact snapshot the host needs.
+ * The retention job (privacy/retention.ts) anonymises inactive accounts through this same function, inside
+ * its own transaction (hence DbOrTx: a savepoint there).
  */
-export async function deleteAccount(db: Db, viewer: UserRow) {
+export async function deleteAccount(db: DbOrTx, viewer: UserRow) {
   const id = viewer.id;
   await db.transaction(async (tx) => {
     await tx.delete(pushTokens).where(eq(pushTokens.userId, id));
     await tx.delete(favorites).where(eq(favorites.userId, id));
+    await tx.delete(dataExports).where(eq(dataExports.userId, id));
     await tx.delete(todoLists).where(eq(todoLists.userId, id));
     await tx.delete(notifications).where(eq(notifications.userId, id));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
@@ -166,6 +170,7 @@ export async function deleteAccount(db: Db, viewer: UserRow) {
         googleId: null,
         facebookId: null,
         appleId: null,
+        inactivityWarnedAt: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: new Date(),
         updatedAt: new Date(),

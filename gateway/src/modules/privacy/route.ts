@@ -1,0 +1,55 @@
+import type { Express, Response } from 'express';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../context.js';
+import { tokenConfig } from '../../context.js';
+import { dataExports } from '../../db/schema/index.js';
+import { resolveViewer } from '../auth/session.js';
+import type { UserDataExport } from './collect.js';
+import { renderExportHtml } from './html.js';
+
+export const EXPORT_ROUTE = '/account/exports/:file';
+
+const fail = (res: Response, status: number, code: string, message: string) =>
+  res.status(status).json({ error: { code, message } });
+
+/**
+ * `GET /account/exports/{token}.json|.html`: the owner's session is required as a bearer token besides
+ * the unguessable name, so a leaked address alone opens nothing. Another user's export answers 404 like
+ * one that never existed; an expired one 410 (its content is already gone).
+ */
+export function mountDataExportDownload(app: Express, deps: Pick<AppDeps, 'db' | 'config'>) {
+  app.get(EXPORT_ROUTE, async (req, res, next) => {
+    try {
+      res.set('cache-control', 'no-store');
+      const match = /^([A-Za-z0-9_-]{20,100})\.(json|html)$/.exec(String(req.params.file));
+      const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
+      if (viewer.kind !== 'signed-in')
+        return fail(res, 401, 'UNAUTHENTICATED', 'Accedi per scaricare i tuoi dati');
+      if (!match) return fail(res, 404, 'NOT_FOUND', 'Esportazione non trovata');
+      const [row] = await deps.db.select().from(dataExports).where(eq(dataExports.token, match[1]!));
+      if (!row || row.userId !== viewer.user.id)
+        return fail(res, 404, 'NOT_FOUND', 'Esportazione non trovata');
+      const expired = row.status === 'EXPIRED' || (row.expiresAt && row.expiresAt <= new Date());
+      if (expired) return fail(res, 410, 'EXPIRED', 'Questa esportazione è scaduta');
+      if (row.status !== 'READY' || !row.content)
+        return fail(res, 404, 'NOT_READY', 'Esportazione in preparazione');
+      const day = row.readyAt!.toISOString().slice(0, 10);
+      const data = row.content as UserDataExport;
+      if (match[2] === 'json') {
+        res
+          .type('application/json')
+          .set('content-disposition', `attachment; filename="festalocation-dati-${day}.json"`)
+          .send(JSON.stringify(data, null, 2));
+      } else {
+        res
+          .type('text/html')
+          // The summary is user text in a page from our origin: nothing in it may run.
+          .set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .set('content-disposition', `attachment; filename="festalocation-dati-${day}.html"`)
+          .send(renderExportHtml(data));
+      }
+    } catch (err) {
+      next(err);
+    }
+  });
+}
