@@ -1,6 +1,7 @@
 import { notFoundMessages, validationMessages as v } from '../../../domain/messages';
 import { adminStrings } from './it.admin';
 import { reviewStrings } from './it.reviews';
+import { trustStrings } from './it.trust';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -806,4 +807,5 @@ export const it = {
   },
   admin: adminStrings,
   reviews: reviewStrings,
+  trust: trustStrings,
 } as const;
