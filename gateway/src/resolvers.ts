@@ -11,6 +11,7 @@ import { availabilityResolvers } from './modules/availability/resolvers.js';
 import { billingResolvers } from './modules/billing/resolvers.js';
 import { adminResolvers } from './modules/admin/resolvers.js';
 import { reviewResolvers } from './modules/reviews/resolvers.js';
+import { consentResolvers } from './modules/consent/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -24,6 +25,7 @@ const modules: Resolvers[] = [
   billingResolvers,
   adminResolvers,
   reviewResolvers,
+  consentResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */
