@@ -101,7 +101,9 @@ describe.skipIf(!chromiumPath)('trust', () => {
     ];
     const problems: string[] = [];
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await browser.newPage({ viewport, locale: 'it-IT' });
+      // axe needs a page of a context of its own.
+      const context = await browser.newContext({ viewport, locale: 'it-IT' });
+      const page = await context.newPage();
       for (const [path, title] of pages) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -109,7 +111,7 @@ describe.skipIf(!chromiumPath)('trust', () => {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > viewport.width) problems.push(`${path} at ${viewport.width}px is ${width}px wide`);
       }
-      await page.close();
+      await context.close();
     }
     expect(problems).toEqual([]);
   });
