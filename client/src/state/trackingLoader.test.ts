@@ -41,10 +41,7 @@ describe('tracking loader', () => {
     const seen: unknown[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent).detail);
     window.addEventListener('festalocation:consent', listener);
-    applyConsent(
-      { analytics: false, sessionRecording: false, decidedAt: new Date().toISOString() },
-      SCRIPTS,
-    );
+    applyConsent({ analytics: false, sessionRecording: false, decidedAt: new Date().toISOString() }, SCRIPTS);
     window.removeEventListener('festalocation:consent', listener);
     expect(seen).toEqual([expect.objectContaining({ analytics: false, sessionRecording: false })]);
   });
