@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { ALL_ACCEPTED, ALL_REJECTED, decideConsent, privacySettingsStore } from '../../state/cookieConsent';
@@ -11,6 +11,8 @@ const t = it.trust.consent;
  * readable behind it; it only goes once a choice is made.
  */
 export function CookieBanner() {
+  // The policy's back action returns here (the legal pages' `?from=`).
+  const from = encodeURIComponent(useLocation().pathname.replace(/^\//, ''));
   return (
     <section className={s.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <div className={s.bannerInner}>
@@ -20,7 +22,7 @@ export function CookieBanner() {
           </h2>
           <p className={s.text}>
             {t.bannerText}{' '}
-            <Link className={s.link} to="/privacy-policy">
+            <Link className={s.link} to={`/privacy-policy?from=${from}`}>
               {t.policyLink}
             </Link>
           </p>

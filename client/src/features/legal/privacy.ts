@@ -72,7 +72,7 @@ export const PRIVACY: LegalText = {
       heading: '8. Cookie e tecnologie simili',
       paragraphs: [
         'Usiamo cookie e archiviazione locale tecnici, necessari al funzionamento del sito (sessione, preferenze, la tua scelta sui cookie), che sono sempre attivi. Gli strumenti di statistica e di registrazione delle sessioni si attivano solo se vi acconsenti; se li rifiuti non vengono caricati.',
-        'La tua scelta è ricordata per sei mesi, poi te la chiediamo di nuovo; se hai effettuato l’accesso è salvata anche nel tuo account. Puoi modificarla o revocarla in qualsiasi momento da «Impostazioni privacy», in fondo a ogni pagina.',
+        'La tua scelta è ricordata per sei mesi, poi te la chiediamo di nuovo; se hai effettuato l’accesso è salvata anche nel tuo account. Puoi modificarla o revocarla in qualsiasi momento dal link «Impostazioni privacy» in fondo alle pagine del sito.',
       ],
     },
     {
