@@ -163,6 +163,7 @@ export async function deleteAccount(db: Db, viewer: UserRow) {
         privacyAcceptedAt: null,
         marketingConsentAt: null,
         profilingConsentAt: null,
+        cookieConsent: null,
         googleId: null,
         facebookId: null,
         appleId: null,
