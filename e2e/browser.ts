@@ -15,6 +15,8 @@ export const CHROMIUM_FLAGS = [
 /**
  * Pages from `browser.newPage()` start with the welcome slideshow already seen, so journeys that are not
  * about it are not blocked by its dialog. A test about the slideshow uses `browser.newContext()` instead.
+ * Every page and context starts with a cookie choice made (all optional categories refused), so the
+ * consent banner covers no button a journey clicks; a test about the banner uses `newCleanContext`.
  */
 export async function launch(executablePath: string): Promise<Browser> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
@@ -22,11 +24,19 @@ export async function launch(executablePath: string): Promise<Browser> {
   browser.newPage = async (options) => {
     const page = await newPage(options);
     await markWelcomeSeen(page);
+    await markCookieChoiceMade(page);
     return waitUntilLive(page);
   };
   const newContext = browser.newContext.bind(browser);
+  cleanContexts.set(browser, async (options) => {
+    const context = await newContext(options);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => waitUntilLive(await contextPage());
+    return context;
+  });
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    await markCookieChoiceMade(context);
     const contextPage = context.newPage.bind(context);
     context.newPage = async () => waitUntilLive(await contextPage());
     return context;
@@ -57,6 +67,31 @@ function waitUntilLive(page: Page): Page {
     return response;
   };
   return page;
+}
+
+const cleanContexts = new WeakMap<Browser, Browser['newContext']>();
+
+/** A context as a first-time visitor has it: no cookie choice stored (and no welcome seen). */
+export function newCleanContext(
+  browser: Browser,
+  options?: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const make = cleanContexts.get(browser);
+  if (!make) throw new Error('newCleanContext needs a browser from launch()');
+  return make(options);
+}
+
+/** A cookie choice as the banner stores it, unless the page has one already (a reload keeps it). */
+export async function markCookieChoiceMade(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    try {
+      if (localStorage.getItem('festalocation.cookieConsent')) return;
+      const consent = { analytics: false, sessionRecording: false, decidedAt: new Date().toISOString() };
+      localStorage.setItem('festalocation.cookieConsent', JSON.stringify({ consent }));
+    } catch {
+      // storage unavailable: the banner shows
+    }
+  });
 }
 
 /** For journeys in their own contexts (two people at once) that are not about the welcome slideshow. */

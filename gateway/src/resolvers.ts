@@ -13,6 +13,7 @@ import { adminResolvers } from './modules/admin/resolvers.js';
 import { reviewResolvers } from './modules/reviews/resolvers.js';
 import { todoResolvers } from './modules/todo/resolvers.js';
 import { privacyResolvers } from './modules/privacy/resolvers.js';
+import { consentResolvers } from './modules/consent/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -28,6 +29,7 @@ const modules: Resolvers[] = [
   reviewResolvers,
   todoResolvers,
   privacyResolvers,
+  consentResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

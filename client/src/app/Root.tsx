@@ -4,6 +4,7 @@ import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
+import { CookieConsent } from '../features/consent/CookieConsent';
 import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
@@ -56,6 +57,7 @@ export function Root() {
         <Footer />
         <BottomNav />
         <ScrollToTop />
+        <CookieConsent />
         <MountOnceOpen open={authOpen}>
           <AuthDialogs />
         </MountOnceOpen>

@@ -72,6 +72,13 @@ export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
 
+export type CookieConsentInput = {
+  analytics: Scalars['Boolean']['input'];
+  /** When the choice was made on the device (a choice made before signing in keeps its date); now when absent. Not in the future, not older than six months. */
+  decidedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  sessionRecording: Scalars['Boolean']['input'];
+};
+
 export type CreateLocationInput = {
   activityTypeIds: Array<Scalars['Int']['input']>;
   address: Scalars['String']['input'];

@@ -3,6 +3,7 @@ import { adminStrings } from './it.admin';
 import { reviewStrings } from './it.reviews';
 import { todoStrings } from './it.todo';
 import { dataStrings } from './it.data';
+import { trustStrings } from './it.trust';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -810,4 +811,5 @@ export const it = {
   reviews: reviewStrings,
   todo: todoStrings,
   data: dataStrings,
+  trust: trustStrings,
 } as const;

@@ -265,6 +265,22 @@ export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
 
+/** A person's choice about optional cookies and scripts; the necessary ones are always on. */
+export type CookieConsent = {
+  __typename?: 'CookieConsent';
+  analytics: Scalars['Boolean']['output'];
+  /** When the choice was made: it is asked again six months later. */
+  decidedAt: Scalars['DateTime']['output'];
+  sessionRecording: Scalars['Boolean']['output'];
+};
+
+export type CookieConsentInput = {
+  analytics: Scalars['Boolean']['input'];
+  /** When the choice was made on the device (a choice made before signing in keeps its date); now when absent. Not in the future, not older than six months. */
+  decidedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  sessionRecording: Scalars['Boolean']['input'];
+};
+
 export type CreateLocationInput = {
   activityTypeIds: Array<Scalars['Int']['input']>;
   address: Scalars['String']['input'];
@@ -765,6 +781,8 @@ export type Mutation = {
   unsuspendUser: ModerationUser;
   updateAccount: User;
   updateConsents: User;
+  /** Stores the viewer's cookie choice (signed-in only); a choice older than the stored one is ignored. */
+  updateCookieConsent: User;
   /** Saves the general settings of one of the caller's locations (live at once: not an essential change). */
   updateLocation: HostLocation;
   updateNotificationSettings: User;
@@ -1058,6 +1076,11 @@ export type MutationUpdateAccountArgs = {
 export type MutationUpdateConsentsArgs = {
   marketingConsent: Scalars['Boolean']['input'];
   profilingConsent: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateCookieConsentArgs = {
+  input: CookieConsentInput;
 };
 
 
@@ -1837,6 +1860,8 @@ export type User = {
   birthDate?: Maybe<Scalars['Date']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   completed: Scalars['Boolean']['output'];
+  /** The latest cookie choice, so it follows the person across devices; only for the person themselves. */
+  cookieConsent?: Maybe<CookieConsent>;
   email: Scalars['String']['output'];
   fullName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1964,6 +1989,8 @@ export type ResolversTypes = {
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   ContactType: ContactType;
+  CookieConsent: ResolverTypeWrapper<CookieConsent>;
+  CookieConsentInput: CookieConsentInput;
   CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
   DataExport: ResolverTypeWrapper<DataExport>;
@@ -2086,6 +2113,8 @@ export type ResolversParentTypes = {
   CodeRequestResult: CodeRequestResult;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
+  CookieConsent: CookieConsent;
+  CookieConsentInput: CookieConsentInput;
   CreateLocationInput: CreateLocationInput;
   CreateQuoteRequestInput: CreateQuoteRequestInput;
   DataExport: DataExport;
@@ -2309,6 +2338,12 @@ export type CompleteRegistrationPayloadResolvers<ContextType = Context, ParentTy
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CookieConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookieConsent'] = ResolversParentTypes['CookieConsent']> = {
+  analytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sessionRecording?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DataExportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = {
@@ -2607,6 +2642,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   unsuspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationUnsuspendUserArgs, 'id'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'input'>>;
   updateConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateConsentsArgs, 'marketingConsent' | 'profilingConsent'>>;
+  updateCookieConsent?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateCookieConsentArgs, 'input'>>;
   updateLocation?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'input'>>;
@@ -2904,6 +2940,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cookieConsent?: Resolver<Maybe<ResolversTypes['CookieConsent']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2944,6 +2981,7 @@ export type Resolvers<ContextType = Context> = {
   City?: CityResolvers<ContextType>;
   CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
+  CookieConsent?: CookieConsentResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

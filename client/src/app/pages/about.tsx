@@ -1,5 +1,5 @@
-import { Placeholder } from '../../features/placeholder/Placeholder';
+import { AboutPage } from '../../features/about/AboutPage';
 
 export default function Page() {
-  return <Placeholder title="Chi siamo" />;
+  return <AboutPage />;
 }

@@ -73,6 +73,7 @@ export const viewerMock = (isAdmin: boolean) => ({
           privacyAcceptedAt: AT,
           marketingConsentAt: null,
           profilingConsentAt: null,
+          cookieConsent: null,
         },
         hasLocation: false,
         locations: [],

@@ -26,6 +26,7 @@ const viewer = {
       privacyAcceptedAt: null,
       marketingConsentAt: '2025-01-01T00:00:00Z',
       profilingConsentAt: null,
+      cookieConsent: null,
     },
     hasLocation: false,
     locations: [],

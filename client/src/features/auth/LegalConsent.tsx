@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, SlideInPanel } from '../../ui';
 import { it } from '../../i18n/it';
+import { legalParagraphs } from '../legal/company';
 import { LEGAL_TEXTS } from '../legal/texts';
 import * as s from './Auth.css';
 
@@ -14,7 +15,7 @@ function texts(kind: ConsentKind): { title: string; paragraphs: string[] } {
   const legal = LEGAL_TEXTS[kind];
   return {
     title: legal.title,
-    paragraphs: [legal.updated, ...legal.sections.map((x) => `${x.heading}. ${x.body}`)],
+    paragraphs: legalParagraphs(legal),
   };
 }
 

@@ -23,6 +23,7 @@ const viewer = {
       privacyAcceptedAt: '2025-01-01T00:00:00Z',
       marketingConsentAt: null,
       profilingConsentAt: null,
+      cookieConsent: null,
     },
     hasLocation: true,
     locations: [

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
+import { privacySettingsStore } from '../../state/cookieConsent';
 import * as s from './Shell.css';
 
 const HOW_IT_WORKS_URL = 'https://blog.festalocation.it/come-funziona';
@@ -36,9 +37,10 @@ export function Footer() {
             <Link to={`/terms-and-conditions?from=${from}`}>{it.footer.terms}</Link>
             <Link to={`/privacy-policy?from=${from}`}>{it.footer.privacy}</Link>
             <Link to={`/accessibility-declaration?from=${from}`}>{it.footer.accessibility}</Link>
-            {/* Until the cookie banner has a second layer of its own, privacy settings are the policy's own
-                page, where what is stored and how to withdraw consent are described. */}
-            <Link to={`/privacy-policy?from=${from}`}>{it.footer.privacySettings}</Link>
+            {/* The consent's second layer: choices can be changed or withdrawn from any page. */}
+            <button type="button" onClick={() => privacySettingsStore.set({ open: true })}>
+              {it.footer.privacySettings}
+            </button>
           </nav>
         )}
         {!hideNav && (

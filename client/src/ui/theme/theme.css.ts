@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import { brandFallback, brandFont } from './font.css';
 
 /** The t-shirt steps (xs to xxl) that spacing and type sizes both come in. */
 const steps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null };
@@ -138,8 +139,7 @@ createGlobalTheme(':root', vars, {
     full: '9999px',
   },
   font: {
-    family:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+    family: `${brandFont}, ${brandFallback}, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"`,
     familyMono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSize: {

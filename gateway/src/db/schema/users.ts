@@ -1,6 +1,24 @@
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, inList, OTP_PURPOSE_KEYS, SESSION_ROLE_KEYS, tsz, updatedAt } from './common.js';
+
+/** Optional categories and when they were chosen (ISO 8601); necessary cookies are never a choice. */
+export interface StoredCookieConsent {
+  analytics: boolean;
+  sessionRecording: boolean;
+  decidedAt: string;
+}
 
 export const users = pgTable(
   'users',
@@ -23,6 +41,8 @@ export const users = pgTable(
     notifyQuoteRequests: boolean('notify_quote_requests').notNull().default(true),
     notifyQuoteAccepted: boolean('notify_quote_accepted').notNull().default(true),
     notifyNewLocations: boolean('notify_new_locations').notNull().default(true),
+    // The latest cookie choice (issue 19), so it follows the person across devices; null until one is made.
+    cookieConsent: jsonb('cookie_consent').$type<StoredCookieConsent>(),
     // Set when a registration repeated on the unverified account came with another password: nobody has
     // proven the e-mail yet, so either password may be a stranger's; verifying the e-mail drops it.
     passwordDisputed: boolean('password_disputed').notNull().default(false),

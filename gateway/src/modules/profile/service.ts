@@ -167,6 +167,7 @@ export async function deleteAccount(db: DbOrTx, viewer: UserRow) {
         privacyAcceptedAt: null,
         marketingConsentAt: null,
         profilingConsentAt: null,
+        cookieConsent: null,
         googleId: null,
         facebookId: null,
         appleId: null,

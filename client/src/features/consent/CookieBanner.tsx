@@ -1,0 +1,44 @@
+import { Link, useLocation } from 'react-router';
+import { it } from '../../i18n/it';
+import { Button } from '../../ui';
+import { ALL_ACCEPTED, ALL_REJECTED, decideConsent, privacySettingsStore } from '../../state/cookieConsent';
+import * as s from './Consent.css';
+
+const t = it.trust.consent;
+
+/**
+ * The first layer: a landmark at the bottom of the page, not a modal, so the page stays usable and
+ * readable behind it; it only goes once a choice is made.
+ */
+export function CookieBanner() {
+  // The policy's back action returns here (the legal pages' `?from=`).
+  const from = encodeURIComponent(useLocation().pathname.replace(/^\//, ''));
+  return (
+    <section className={s.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <div className={s.bannerInner}>
+        <div>
+          <h2 id="cookie-banner-title" className={s.title}>
+            {t.bannerTitle}
+          </h2>
+          <p className={s.text}>
+            {t.bannerText}{' '}
+            <Link className={s.link} to={`/privacy-policy?from=${from}`}>
+              {t.policyLink}
+            </Link>
+          </p>
+        </div>
+        <div className={s.actions}>
+          <Button variant="primary" onPress={() => decideConsent(ALL_REJECTED)}>
+            {t.rejectAll}
+          </Button>
+          <Button variant="primary" onPress={() => decideConsent(ALL_ACCEPTED)}>
+            {t.acceptAll}
+          </Button>
+          <Button variant="ghost" onPress={() => privacySettingsStore.set({ open: true })}>
+            {t.customize}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

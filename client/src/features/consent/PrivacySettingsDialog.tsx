@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { it } from '../../i18n/it';
+import { Button, Dialog, Modal, Switch } from '../../ui';
+import {
+  ALL_ACCEPTED,
+  ALL_REJECTED,
+  currentConsent,
+  decideConsent,
+  privacySettingsStore,
+  type ConsentCategories,
+} from '../../state/cookieConsent';
+import * as s from './Consent.css';
+
+const t = it.trust.consent;
+
+/** The second layer: one switch per category, the same two equal buttons, and 'Salva preferenze'. */
+export function PrivacySettingsDialog() {
+  const { open } = privacySettingsStore.use();
+  return (
+    <Modal isOpen={open} onOpenChange={(o) => privacySettingsStore.set({ open: o })}>
+      {/* Mounted per opening, so the switches start from the choice stored now. */}
+      {open && <SettingsContent />}
+    </Modal>
+  );
+}
+
+function SettingsContent() {
+  const stored = currentConsent();
+  const [choice, setChoice] = useState<ConsentCategories>({
+    analytics: stored?.analytics ?? false,
+    sessionRecording: stored?.sessionRecording ?? false,
+  });
+  const optional = ['analytics', 'sessionRecording'] as const;
+  return (
+    <Dialog
+      title={t.settingsTitle}
+      footer={
+        <div className={s.actions}>
+          <Button variant="primary" onPress={() => decideConsent(ALL_REJECTED)}>
+            {t.rejectAll}
+          </Button>
+          <Button variant="primary" onPress={() => decideConsent(ALL_ACCEPTED)}>
+            {t.acceptAll}
+          </Button>
+          <Button variant="secondary" onPress={() => decideConsent(choice)}>
+            {t.save}
+          </Button>
+        </div>
+      }
+    >
+      <p className={s.text}>{t.settingsText}</p>
+      <div className={s.category}>
+        <Switch isSelected isDisabled aria-describedby="consent-necessary-text">
+          {`${t.categories.necessary.label} (${t.alwaysOn})`}
+        </Switch>
+        <p id="consent-necessary-text" className={s.categoryText}>
+          {t.categories.necessary.text}
+        </p>
+      </div>
+      {optional.map((key) => (
+        <div key={key} className={s.category}>
+          <Switch
+            isSelected={choice[key]}
+            onChange={(v) => setChoice((c) => ({ ...c, [key]: v }))}
+            aria-describedby={`consent-${key}-text`}
+          >
+            {t.categories[key].label}
+          </Switch>
+          <p id={`consent-${key}-text`} className={s.categoryText}>
+            {t.categories[key].text}
+          </p>
+        </div>
+      ))}
+    </Dialog>
+  );
+}
