@@ -153,7 +153,8 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     await page.getByRole('menuitem', { name: 'Amministrazione' }).click();
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Location in approvazione' }).waitFor();
-    expect(await page.title()).toBe('Location in approvazione · Amministrazione · Festalocation');
+    // The title follows the page once it has rendered.
+    await expect.poll(() => page.title()).toBe('Location in approvazione · Amministrazione · Festalocation');
     const row = page.getByRole('row').filter({ hasText: toApprove });
     await row.getByText(/^Mancano (47|48) ore$/).waitFor();
     await row.getByText('host@festalocation.it').waitFor();
@@ -261,7 +262,7 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     const filters = page.getByRole('navigation', { name: 'Filtra le recensioni' });
     await filters.getByRole('link', { name: 'Segnalate' }).click();
     await page.waitForURL(`${baseUrl}/admin/recensioni?filtro=segnalate`);
-    expect(await page.title()).toBe('Segnalate · Recensioni · Amministrazione · Festalocation');
+    await expect.poll(() => page.title()).toBe('Segnalate · Recensioni · Amministrazione · Festalocation');
     await checkBothSizes(page, 'reviews');
   });
 
