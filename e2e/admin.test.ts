@@ -237,9 +237,14 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     await page.goto(`${baseUrl}/admin/cerca`);
     await page.getByRole('searchbox', { name: 'Cerca' }).fill('host.festalocation.it');
     await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.waitForURL(/\/admin\/cerca\?q=/);
     const users = page.getByRole('region', { name: /^Utenti/ });
-    const card = users.getByRole('article').first();
-    const email = (await card.getByRole('heading').innerText()).trim();
+    const first = users.getByRole('article').filter({ hasText: 'host.festalocation.it' }).first();
+    const email = (await first.getByRole('heading').first().innerText()).trim();
+    // The same card throughout, whatever order the list takes after each change.
+    const card = users
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: email, exact: true }) });
     await card.getByRole('button', { name: `Sospendi ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: `Sospendere ${email}?` });
     await dialog.getByRole('textbox', { name: /Motivazione/ }).fill('Annunci ripetuti e ingannevoli.');
