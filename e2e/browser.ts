@@ -110,6 +110,18 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
   // Let dialogs finish their entry animation: half-transparent text would read as low contrast.
   await page.waitForFunction(() => !document.querySelector('[data-entering]'));
   await page.waitForTimeout(350);
+  // …and toasts theirs (a toast fading in is as half-transparent): finite animations only, as spinners and
+  // skeletons loop for ever; a page still animating after two seconds is checked as it is.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
