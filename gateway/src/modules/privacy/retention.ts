@@ -5,6 +5,7 @@ import { outbox, processedWebhookEvents, quoteRequests, sessions, users } from '
 import type { OutboxWorker } from '../../outbox/worker.js';
 import { deleteAccount } from '../profile/service.js';
 import { inactivityWarningMail } from './mails.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 
 /** The privacy policy's periods (legal text of 26/08/2025): kept here, next to the job that applies them. */
 export const RETENTION = {
@@ -120,26 +121,9 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()) 
 
 /** Runs the retention job every `intervalMs` (daily by default); the first run waits a minute after start. */
 export function startRetentionJob(deps: RetentionDeps & { intervalMs: number }): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runRetention(deps);
-    } catch (e) {
-      deps.logger.warn({ err: (e as Error).message }, 'data retention failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, deps.intervalMs);
-  timer.unref();
-  const first = setTimeout(run, Math.min(60_000, deps.intervalMs));
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return startPeriodic(() => runRetention(deps), {
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'data retention failed',
+  });
 }

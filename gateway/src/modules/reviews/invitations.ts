@@ -7,6 +7,7 @@ import type { OutboxWorker } from '../../outbox/worker.js';
 import type { PubSub } from '../../pubsub.js';
 import { afterCommit, recordEvent } from '../notifications/events.js';
 import { todayInRome } from '../../../../domain/index.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 
 export interface InviteDeps {
   db: Db;
@@ -83,27 +84,9 @@ export async function inviteReviews(deps: InviteDeps, now: Date = new Date()): P
 
 /** Runs the invitations now and then every `intervalMs` in this process; a failed run is logged and retried. */
 export function startReviewInviter(deps: InviteDeps & { intervalMs: number }): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await inviteReviews(deps);
-    } catch (e) {
-      deps.logger.warn({ err: (e as Error).message }, 'review invitations failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, deps.intervalMs);
-  timer.unref();
-  // The first run waits a little, so a start-up (or a rolling restart) is not slowed by it.
-  const first = setTimeout(run, Math.min(60_000, deps.intervalMs));
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return startPeriodic(() => inviteReviews(deps), {
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'review invitations failed',
+  });
 }
