@@ -87,6 +87,9 @@ export const it = {
     onRequest: 'Prezzo a richiesta',
     addFavorite: 'Aggiungi ai preferiti',
     removeFavorite: 'Rimuovi dai preferiti',
+    inFavorites: 'Nei tuoi preferiti.',
+    notInFavorites: 'Non nei tuoi preferiti.',
+    favoriteKeys: 'Freccia destra per il pulsante dei preferiti.',
   },
   placeholder: {
     title: 'In costruzione',
