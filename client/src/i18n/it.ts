@@ -247,6 +247,8 @@ export const it = {
     colStatus: 'Stato',
     view: 'Vedi richiesta',
     go: 'Vai',
+    /** A row's link named with the row it opens: the same words on every row say nothing apart. */
+    rowLink: (action: string, row: readonly string[]) => `${action}: ${row.join(', ')}`,
     emptyGuest: 'Nessuna richiesta inviata ... per ora!',
     discover: 'Scopri le location',
     breadcrumb: 'Richieste preventivo',
