@@ -249,6 +249,7 @@ export const it = {
     go: 'Vai',
     /** A row's link named with the row it opens: the same words on every row say nothing apart. */
     rowLink: (action: string, row: readonly string[]) => `${action}: ${row.join(', ')}`,
+    skipToQuote: 'Vai al preventivo',
     emptyGuest: 'Nessuna richiesta inviata ... per ora!',
     discover: 'Scopri le location',
     breadcrumb: 'Richieste preventivo',

@@ -7,6 +7,7 @@ import { openAuthDialog } from '../../state/authDialog';
 import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
 import { useQuoteDraft } from './draftStore';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
+import { focusQuoteBoxAfterDialog, QUOTE_BAR_ID, QUOTE_BOX_ID, QUOTE_TITLE_ID } from './quoteFocus';
 import * as s from './Quotes.css';
 
 // The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
@@ -47,8 +48,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
     <>
       {/* Both are on the server-rendered page and CSS shows one per viewport, so the desktop's side
           column is there from the first paint; only its form arrives with the script. */}
-      <aside className={s.box} aria-labelledby="quote-box-title">
-        <h2 id="quote-box-title" className={s.boxTitle}>
+      <aside id={QUOTE_BOX_ID} className={s.box} aria-labelledby={QUOTE_TITLE_ID}>
+        {/* Focusable by script (the skip link, the return from the outcome dialog), not a Tab stop. */}
+        <h2 id={QUOTE_TITLE_ID} className={s.boxTitle} tabIndex={-1}>
           {it.quotes.boxTitle}
         </h2>
         {desktop && (
@@ -57,7 +59,7 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           </Suspense>
         )}
       </aside>
-      <div className={s.bar}>
+      <div id={QUOTE_BAR_ID} className={s.bar}>
         <span>
           {it.quotes.total}: <strong>{formatEuro(total)}</strong>
         </span>
@@ -72,7 +74,15 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           </Suspense>
         </Dialog>
       </SlideInPanel>
-      <Modal isOpen={outcome != null} onOpenChange={(open) => !open && setOutcome(null)} size="sm">
+      <Modal
+        isOpen={outcome != null}
+        onOpenChange={(open) => {
+          if (open) return;
+          focusQuoteBoxAfterDialog({ always: outcome?.kind === 'success' });
+          setOutcome(null);
+        }}
+        size="sm"
+      >
         {outcome?.kind === 'success' ? (
           <Dialog
             title={it.quotes.successTitle}
