@@ -122,6 +122,7 @@ export const it = {
     title: 'Chi siamo',
   },
   discovery: {
+    skipToResults: 'Vai ai risultati',
     favoriteError: 'Non è stato possibile aggiornare i preferiti. Riprova',
     favoritesEmpty:
       'La tua lista dei preferiti è vuota. Salva una location toccando il cuore per ritrovarla qui.',

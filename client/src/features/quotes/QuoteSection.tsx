@@ -31,12 +31,16 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
   const desktop = useIsDesktop();
   const [panelOpen, setPanelOpen] = useState(false);
   const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  // Closing keeps the outcome until the next one: the dialog fades out showing what it showed, rather than
+  // turning into the 'Errore' dialog for its last frames.
+  const [outcomeOpen, setOutcomeOpen] = useState(false);
   const draft = useQuoteDraft(location.id);
   if (!canShowQuoteForm({ signedIn: !!session.token, role: session.role }, location)) return null;
 
   const onOutcome = (o: QuoteOutcome) => {
     if (o.kind === 'success') setPanelOpen(false);
     setOutcome(o);
+    setOutcomeOpen(true);
   };
   const total = quoteTotalCents({
     guests: draft.guests,
@@ -75,11 +79,11 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
         </Dialog>
       </SlideInPanel>
       <Modal
-        isOpen={outcome != null}
+        isOpen={outcomeOpen}
         onOpenChange={(open) => {
           if (open) return;
           focusQuoteBoxAfterDialog({ always: outcome?.kind === 'success' });
-          setOutcome(null);
+          setOutcomeOpen(false);
         }}
         size="sm"
       >

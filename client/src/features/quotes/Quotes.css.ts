@@ -18,35 +18,6 @@ export const boxTitle = style({
   fontSize: vars.fontSize.lg,
   selectors: { '&:focus-visible': focusRing },
 });
-/**
- * 'Vai al preventivo': a skip link, out of sight until it has keyboard focus, then a chip over the page's
- * top-left corner (out of the page's flow either way, so it moves nothing).
- */
-export const skipLink = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  zIndex: 30,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.primaryStrong,
-  fontWeight: 700,
-  textDecoration: 'underline',
-  boxShadow: vars.shadow.md,
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:not(:focus)': {
-      width: 1,
-      height: 1,
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      boxShadow: 'none',
-    },
-  },
-});
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });

@@ -8,13 +8,14 @@ const shown = (el: Element | null): el is HTMLElement =>
   el instanceof HTMLElement && el.getClientRects().length > 0;
 
 /**
- * Focuses the quote box's date field (`'date'`, its first segment) or its heading, where the box is shown
- * (desktop), else the phone bar's 'Richiedi preventivo' button. False when none of them is on the page.
+ * Focuses the quote box's date field (`'date'`: its calendar button, as the date is picked from the
+ * calendar: Enter opens it on the first available day, Enter again picks it) or its heading, where the box
+ * is shown (desktop), else the phone bar's 'Richiedi preventivo' button. False when none is on the page.
  */
 export function focusQuoteBox(target: 'date' | 'heading'): boolean {
   const box = document.getElementById(QUOTE_BOX_ID);
   if (shown(box)) {
-    const date = target === 'date' ? box.querySelector('[role="spinbutton"]') : null;
+    const date = target === 'date' ? box.querySelector('[role="group"] button') : null;
     const el = shown(date) ? date : document.getElementById(QUOTE_TITLE_ID);
     el?.focus();
     return !!el;
