@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeQuoteStatus } from './policies.js';
-import { isDateSelectable, quoteTotalCents, validateQuote, type QuoteContext } from './quotes.js';
+import {
+  firstSelectableDate,
+  isDateSelectable,
+  quoteTotalCents,
+  validateQuote,
+  type QuoteContext,
+} from './quotes.js';
 import { quoteMessages } from './messages.js';
 
 // 2030-06-03 is a Monday.
@@ -89,6 +95,15 @@ describe('date picker and status rules', () => {
     expect(isDateSelectable('2030-06-08', ctx, { ambientIds: ['a2'], serviceIds: [] })).toBe(true);
     expect(isDateSelectable('2030-06-10', ctx, sel)).toBe(false);
     expect(isDateSelectable('2030-06-04', ctx, sel)).toBe(false);
+  });
+  it('finds the first day the picker offers: a closed or blocked today is not it', () => {
+    const none = { ambientIds: [], serviceIds: [] };
+    expect(firstSelectableDate(ctx, none)).toBe('2030-06-03');
+    expect(firstSelectableDate({ ...ctx, today: '2030-06-04' }, none)).toBe('2030-06-08');
+    expect(firstSelectableDate({ ...ctx, today: '2030-06-04' }, { ambientIds: ['a1'], serviceIds: [] })).toBe(
+      '2030-06-10',
+    );
+    expect(firstSelectableDate({ ...ctx, openingDays: [] }, none)).toBeNull();
   });
   it('lets only PENDING become CONFIRMED or REJECTED', () => {
     expect(canChangeQuoteStatus('PENDING', 'CONFIRMED')).toBe(true);

@@ -1,4 +1,4 @@
-import { weekdayOf } from './dates.js';
+import { addDays, weekdayOf } from './dates.js';
 import { QUOTE_TEXT_MAX, quoteMessages } from './messages.js';
 import type { Day } from './enums.js';
 
@@ -90,6 +90,24 @@ export function isDateSelectable(
   if (!isLocationOpen(iso, ctx)) return false;
   if (selection.ambientIds.some((id) => ctx.blockedAmbients[id]?.includes(iso))) return false;
   return !selection.serviceIds.some((id) => ctx.blockedServices[id]?.includes(iso));
+}
+
+/** How far ahead the date picker looks for the first day it can offer (a year, as availability is kept). */
+export const QUOTE_DATE_HORIZON_DAYS = 366;
+
+/**
+ * The first day from today the date picker offers for this selection (the day a calendar may call its
+ * first available date), or null when none is open within the horizon.
+ */
+export function firstSelectableDate(
+  ctx: QuoteContext,
+  selection: { ambientIds: readonly string[]; serviceIds: readonly string[] },
+): string | null {
+  for (let i = 0; i <= QUOTE_DATE_HORIZON_DAYS; i++) {
+    const iso = addDays(ctx.today, i);
+    if (isDateSelectable(iso, ctx, selection)) return iso;
+  }
+  return null;
 }
 
 /**

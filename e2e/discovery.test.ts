@@ -190,7 +190,6 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     await page
       .getByRole('dialog', { name: 'Cerca la location giusta' })
       .getByRole('button', { name: 'Salta' })
-      .first()
       .click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.reload();

@@ -88,6 +88,9 @@ export const it = {
     onRequest: 'Prezzo a richiesta',
     addFavorite: 'Aggiungi ai preferiti',
     removeFavorite: 'Rimuovi dai preferiti',
+    inFavorites: 'Nei tuoi preferiti.',
+    notInFavorites: 'Non nei tuoi preferiti.',
+    favoriteKeys: 'Freccia destra per il pulsante dei preferiti.',
   },
   placeholder: {
     title: 'In costruzione',
@@ -120,6 +123,7 @@ export const it = {
     title: 'Chi siamo',
   },
   discovery: {
+    skipToResults: 'Vai ai risultati',
     favoriteError: 'Non è stato possibile aggiornare i preferiti. Riprova',
     favoritesEmpty:
       'La tua lista dei preferiti è vuota. Salva una location toccando il cuore per ritrovarla qui.',
@@ -245,6 +249,9 @@ export const it = {
     colStatus: 'Stato',
     view: 'Vedi richiesta',
     go: 'Vai',
+    /** A row's link named with the row it opens: the same words on every row say nothing apart. */
+    rowLink: (action: string, row: readonly string[]) => `${action}: ${row.join(', ')}`,
+    skipToQuote: 'Vai al preventivo',
     emptyGuest: 'Nessuna richiesta inviata ... per ora!',
     discover: 'Scopri le location',
     breadcrumb: 'Richieste preventivo',

@@ -67,9 +67,8 @@ describe('HostQuoteTables', () => {
     expect(screen.getAllByText('806,00 €')).toHaveLength(6);
     expect(within(screen.getAllByRole('table')[1]!).getAllByText('In attesa')).toHaveLength(3);
     expect(screen.getAllByRole('navigation', { name: 'Paginazione' })).toHaveLength(1);
-    expect(screen.getAllByRole('link', { name: 'Vedi richiesta Preventivo 4' })[0]).toHaveAttribute(
-      'href',
-      `/dashboard/quote-requests/${row(4).id}`,
-    );
+    // Each row's link says which request it opens, not only 'Vedi richiesta' as every other row's does.
+    const view = screen.getAllByRole('link', { name: 'Vedi richiesta: Preventivo 4, Ospite 4, 01/06/2030' });
+    expect(view[0]).toHaveAttribute('href', `/dashboard/quote-requests/${row(4).id}`);
   });
 });

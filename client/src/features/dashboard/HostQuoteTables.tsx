@@ -129,7 +129,11 @@ function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[];
                 href={`/dashboard/quote-requests/${r.id}`}
                 variant="secondary"
                 size="sm"
-                aria-label={`${it.quotes.view} ${it.quotes.quoteNumber(r.number)}`}
+                aria-label={it.quotes.rowLink(it.quotes.view, [
+                  it.quotes.quoteNumber(r.number),
+                  r.user.fullName,
+                  formatDDMMYYYY(r.date),
+                ])}
               >
                 {it.quotes.view}
               </LinkButton>

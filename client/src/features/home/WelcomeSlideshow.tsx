@@ -19,7 +19,8 @@ export function WelcomeSlideshow() {
     <Modal isOpen={open} onOpenChange={(o) => !o && close()}>
       <Dialog
         title={slide.title}
-        closeLabel={it.welcome.skip}
+        // The × keeps the dialogs' own name ('Chiudi'): two buttons both called 'Salta' would read as one
+        // control announced twice.
         footer={
           <div className={s.footer}>
             <Button variant="ghost" onPress={close}>

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import type { KeyboardEventHandler, Ref } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { openAuthDialog } from '../../state/authDialog';
@@ -26,11 +27,18 @@ export function FavoriteButton({
   name,
   isFavorite,
   className,
+  ref,
+  tabIndex,
+  onKeyDown,
 }: {
   locationId: string;
   name: string;
   isFavorite: boolean;
   className?: string;
+  /** A card takes the button out of the Tab order and reaches it with the arrow keys. */
+  ref?: Ref<HTMLButtonElement>;
+  tabIndex?: number;
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
 }) {
   const { token } = useSession();
   const [toggle] = useMutation(ToggleLocationFavoriteDocument);
@@ -58,7 +66,10 @@ export function FavoriteButton({
   const label = isFavorite ? it.card.removeFavorite : it.card.addFavorite;
   return (
     <button
+      ref={ref}
       type="button"
+      tabIndex={tabIndex}
+      onKeyDown={onKeyDown}
       className={[s.heart, className].filter(Boolean).join(' ')}
       aria-pressed={isFavorite}
       aria-label={`${label}: ${name}`}

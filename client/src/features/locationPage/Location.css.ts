@@ -6,6 +6,8 @@ import { tapTarget } from '../../ui/theme/pieces';
 export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
+  // The corner the quote skip link shows in.
+  position: 'relative',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' } },
 });
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960, minWidth: 0 });

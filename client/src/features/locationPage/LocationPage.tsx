@@ -21,6 +21,7 @@ import { QuoteSlot } from './QuoteSlot';
 import { LocationReviews } from '../reviews/LocationReviews';
 import { RatingSummary } from '../reviews/Stars';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
+import { QuoteSkipLink } from '../quotes/QuoteSkipLink';
 import { useSession } from '../../state/session';
 import { homeFiltersStore } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
@@ -161,6 +162,7 @@ export function LocationPage() {
   return (
     <div className={s.layout}>
       <article className={s.page}>
+        {quotable && <QuoteSkipLink />}
         <div className={s.topBar}>
           <Button variant="ghost" onPress={back}>
             ← {it.discovery.back}

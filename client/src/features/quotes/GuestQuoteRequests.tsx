@@ -41,7 +41,15 @@ export function GuestQuoteRequests() {
               <td data-label={it.quotes.colGuests}>{q.guests}</td>
               <td data-label={it.quotes.colCost}>{formatEuro(q.totalCents)}</td>
               <td>
-                <LinkButton href={`/profile/quote-requests/${q.id}`} variant="secondary" size="sm">
+                <LinkButton
+                  href={`/profile/quote-requests/${q.id}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={it.quotes.rowLink(desktop ? it.quotes.view : it.quotes.go, [
+                    q.location.name,
+                    formatDDMMYYYY(q.date),
+                  ])}
+                >
                   {desktop ? it.quotes.view : it.quotes.go}
                 </LinkButton>
               </td>

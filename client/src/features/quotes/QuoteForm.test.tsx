@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { addDays, todayInRome } from '../../../../domain/index';
+import { addDays, todayInRome, weekdayOf } from '../../../../domain/index';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { sessionStore } from '../../state/session';
 import { QuoteForm, type QuoteLocation } from './QuoteForm';
@@ -124,5 +124,21 @@ describe('QuoteForm', () => {
       }),
     );
     expect(quoteDraftStore.get().draft).not.toBeNull();
+  });
+
+  it('calls the first day it offers, not a closed today, its first available date', async () => {
+    // Closed today and tomorrow: the day after is the first the picker offers.
+    const today = todayInRome();
+    const closed: string[] = [weekdayOf(today), weekdayOf(addDays(today, 1))];
+    const open = location.openingDays.filter((d) => !closed.includes(d));
+    render(
+      <MockedProvider mocks={[unavailability] as never}>
+        <QuoteForm location={{ ...location, openingDays: open }} mode="form" onOutcome={vi.fn()} />
+      </MockedProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /calendario/i }));
+    const first = await screen.findByRole('button', { name: /Prima data disponibile/ });
+    expect(first).toHaveTextContent(String(Number(addDays(today, 2).slice(8))));
+    expect(first).not.toHaveAttribute('aria-disabled');
   });
 });

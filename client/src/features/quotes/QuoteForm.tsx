@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import {
+  firstSelectableDate,
   formatEuro,
   isDateSelectable,
   QUOTE_TEXT_MAX,
@@ -138,6 +139,13 @@ export function QuoteForm({
 
   const dateIssue = shown.find((i) => i.field === 'date');
   const value: CalendarDate | null = draft.date ? parseDate(draft.date) : null;
+  const selection = { ambientIds: draft.ambients, serviceIds: draft.services };
+  // The calendar announces its lower bound as 'Prima data disponibile': the bound is the first day it
+  // offers, not today when today is closed. A chosen date earlier than that (carried over, or blocked by
+  // a room picked since) stays in range, so the form's own message explains it rather than the picker's.
+  const firstDay = firstSelectableDate(ctx, selection) ?? ctx.today;
+  const earlier = draft.date && draft.date >= ctx.today && draft.date < firstDay ? draft.date : null;
+  const minValue = parseDate(earlier ?? firstDay);
   return (
     <form
       className={s.form}
@@ -150,10 +158,8 @@ export function QuoteForm({
       <DatePicker
         label={it.quotes.date}
         value={value}
-        minValue={parseDate(ctx.today)}
-        isDateUnavailable={(d) =>
-          !isDateSelectable(d.toString(), ctx, { ambientIds: draft.ambients, serviceIds: draft.services })
-        }
+        minValue={minValue}
+        isDateUnavailable={(d) => !isDateSelectable(d.toString(), ctx, selection)}
         onChange={(d) => change({ date: d ? d.toString() : undefined })}
         isInvalid={!!dateIssue}
         errorMessage={dateIssue?.message}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES, quoteStatusTransitions } from '../../../../domain/index';
@@ -37,6 +37,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   const q = data?.quoteRequest;
   const [choice, setChoice] = useState<QuoteStatus | null>(null);
   const [panel, setPanel] = useState<Item | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     // Opening the detail marks an unread request read: it leaves the 'Nuove richieste' table.
@@ -51,6 +52,9 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   const locked = quoteStatusTransitions(q.status).length === 0;
   const onSave = async () => {
     if (!choice || choice === q.status) return;
+    // 'Salva' is disabled while saving and, the status being final then, for good: focus would fall to the
+    // page. The request's heading keeps the place (the toast says how it went).
+    title.current?.focus();
     const saved = await runMutation(() =>
       save({
         variables: { id: q.id, status: choice },
@@ -74,7 +78,9 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           <li aria-current="page">{it.quotes.quoteNumber(q.number)}</li>
         </ol>
       </nav>
-      <h1>{it.quotes.quoteNumber(q.number)}</h1>
+      <h1 ref={title} tabIndex={-1}>
+        {it.quotes.quoteNumber(q.number)}
+      </h1>
       <dl className={s.facts}>
         <dt>{it.quotes.colLocation}</dt>
         <dd>{q.location.name}</dd>

@@ -7,6 +7,7 @@ import { openAuthDialog } from '../../state/authDialog';
 import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
 import { useQuoteDraft } from './draftStore';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
+import { focusQuoteBoxAfterDialog, QUOTE_BAR_ID, QUOTE_BOX_ID, QUOTE_TITLE_ID } from './quoteFocus';
 import * as s from './Quotes.css';
 
 // The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
@@ -30,12 +31,16 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
   const desktop = useIsDesktop();
   const [panelOpen, setPanelOpen] = useState(false);
   const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  // Closing keeps the outcome until the next one: the dialog fades out showing what it showed, rather than
+  // turning into the 'Errore' dialog for its last frames.
+  const [outcomeOpen, setOutcomeOpen] = useState(false);
   const draft = useQuoteDraft(location.id);
   if (!canShowQuoteForm({ signedIn: !!session.token, role: session.role }, location)) return null;
 
   const onOutcome = (o: QuoteOutcome) => {
     if (o.kind === 'success') setPanelOpen(false);
     setOutcome(o);
+    setOutcomeOpen(true);
   };
   const total = quoteTotalCents({
     guests: draft.guests,
@@ -47,8 +52,9 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
     <>
       {/* Both are on the server-rendered page and CSS shows one per viewport, so the desktop's side
           column is there from the first paint; only its form arrives with the script. */}
-      <aside className={s.box} aria-labelledby="quote-box-title">
-        <h2 id="quote-box-title" className={s.boxTitle}>
+      <aside id={QUOTE_BOX_ID} className={s.box} aria-labelledby={QUOTE_TITLE_ID}>
+        {/* Focusable by script (the skip link, the return from the outcome dialog), not a Tab stop. */}
+        <h2 id={QUOTE_TITLE_ID} className={s.boxTitle} tabIndex={-1}>
           {it.quotes.boxTitle}
         </h2>
         {desktop && (
@@ -57,7 +63,7 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           </Suspense>
         )}
       </aside>
-      <div className={s.bar}>
+      <div id={QUOTE_BAR_ID} className={s.bar}>
         <span>
           {it.quotes.total}: <strong>{formatEuro(total)}</strong>
         </span>
@@ -72,7 +78,15 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
           </Suspense>
         </Dialog>
       </SlideInPanel>
-      <Modal isOpen={outcome != null} onOpenChange={(open) => !open && setOutcome(null)} size="sm">
+      <Modal
+        isOpen={outcomeOpen}
+        onOpenChange={(open) => {
+          if (open) return;
+          focusQuoteBoxAfterDialog({ always: outcome?.kind === 'success' });
+          setOutcomeOpen(false);
+        }}
+        size="sm"
+      >
         {outcome?.kind === 'success' ? (
           <Dialog
             title={it.quotes.successTitle}

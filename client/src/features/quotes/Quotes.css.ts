@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel } from '../../ui/theme/pieces';
-import { desktop, mobile, vars } from '../../ui/theme/theme.css';
+import { desktop, focusRing, mobile, vars } from '../../ui/theme/theme.css';
 
 export const box = style({
   display: 'grid',
@@ -13,7 +13,11 @@ export const box = style({
   // A fixed width: the page's main column has its final width before the form (and its script) arrives.
   '@media': { [mobile]: { display: 'none' }, [desktop]: { width: 352 } },
 });
-export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const boxTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  selectors: { '&:focus-visible': focusRing },
+});
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 export const legend = style({ fontWeight: 600, marginBottom: vars.space.xs, padding: 0 });

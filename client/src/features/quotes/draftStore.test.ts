@@ -27,6 +27,19 @@ describe('quote draft', () => {
     });
   });
 
+  it('carries the search bar’s guests as it carries its date, when the quote rules accept them', () => {
+    homeFiltersStore.set({ date: '2030-05-04', guests: 35 });
+    expect(draftFor('loc-1')).toMatchObject({ guests: 35, date: '2030-05-04' });
+    // A stored draft of another location wins over the home filters, for guests as for the date.
+    setDraft({ locationId: 'loc-9', guests: 12, ambients: [], services: [], date: '2030-06-01' });
+    expect(draftFor('loc-1')).toMatchObject({ guests: 12, date: '2030-06-01' });
+    clearDraft();
+    homeFiltersStore.set({ guests: 0 });
+    expect(draftFor('loc-1').guests).toBe(1);
+    homeFiltersStore.set({ guests: 2.5 });
+    expect(draftFor('loc-1').guests).toBe(1);
+  });
+
   it('reuses the draft only for the same location, otherwise carries guests and date over', () => {
     setDraft({ locationId: 'loc-1', guests: 12, ambients: ['a'], services: ['s'], date: '2030-06-01' });
     expect(draftFor('loc-1').ambients).toEqual(['a']);

@@ -1,3 +1,4 @@
+import { QUOTE_MIN_GUESTS } from '../../../../domain/index';
 import { createPersistedStore } from '../../state/store';
 import { homeFiltersStore } from '../../state/homeFilters';
 
@@ -17,17 +18,23 @@ export const quoteDraftStore = createPersistedStore<{ draft: QuoteDraft | null }
   },
 );
 
+/** Guests the quote rules accept (a whole number, at least 1); anything else is not carried over. */
+const validGuests = (n: unknown): number | undefined =>
+  typeof n === 'number' && Number.isInteger(n) && n >= QUOTE_MIN_GUESTS ? n : undefined;
+
 /**
- * The stored draft is reused only for the same location; otherwise a new one carries over guests
- * (or 1) and the date (from the stored draft, else the home filters), with no ambients or services.
+ * The stored draft is reused only for the same location; otherwise a new one carries over guests and
+ * the date alike (from the stored draft, else the home filters; guests else 1), with no ambients or
+ * services.
  */
 export function draftFor(locationId: string): QuoteDraft {
   const stored = quoteDraftStore.get().draft;
   if (stored?.locationId === locationId) return stored;
-  const date = stored?.date ?? homeFiltersStore.get().date;
+  const home = homeFiltersStore.get();
+  const date = stored?.date ?? home.date;
   return {
     locationId,
-    guests: stored?.guests ?? 1,
+    guests: validGuests(stored?.guests) ?? validGuests(home.guests) ?? QUOTE_MIN_GUESTS,
     ambients: [],
     services: [],
     ...(date ? { date } : {}),

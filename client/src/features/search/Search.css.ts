@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { controlBox, panel } from '../../ui/theme/pieces';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+// Positioned: the corner the results skip link shows in.
+export const page = style({ display: 'grid', gap: vars.space.lg, position: 'relative' });
 export const title = style({ margin: 0, fontSize: 26 });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 export const skeleton = style({ height: 280, borderRadius: vars.radius.lg, background: vars.color.skeleton });

@@ -8,6 +8,7 @@ import { LocationCard } from '../locationCard/LocationCard';
 import * as cardStyles from '../locationCard/LocationCard.css';
 import { parseUrlFilters, searchHref, toSearchInput, type UrlFilters } from './filters';
 import { FilterChips } from './FilterChips';
+import { ResultsSkipLink, RESULTS_ID } from './ResultsSkipLink';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import * as s from './Search.css';
 
@@ -80,6 +81,7 @@ export function SearchPage() {
       <h1 id="search-title" className={s.title}>
         {it.search.title}
       </h1>
+      <ResultsSkipLink />
       <div className={s.barSlot}>
         {isDesktop && (
           <Suspense fallback={null}>
@@ -118,7 +120,13 @@ export function SearchPage() {
           {it.search.empty}
         </p>
       )}
-      <ul className={cardStyles.grid} aria-busy={loading} aria-label={it.discovery.results}>
+      <ul
+        id={RESULTS_ID}
+        tabIndex={-1}
+        className={cardStyles.grid}
+        aria-busy={loading}
+        aria-label={it.discovery.results}
+      >
         {page?.items.map((l, i) => (
           <li key={l.id}>
             <LocationCard location={l} from="search" eager={i < 4} />

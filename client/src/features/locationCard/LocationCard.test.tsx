@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { LocationCard } from './LocationCard';
+
+const card = (id: string, name: string, isFavorite: boolean) => ({
+  __typename: 'LocationCard' as const,
+  id,
+  slug: id,
+  name,
+  city: 'Milano',
+  imageUrl: null,
+  minPriceCents: 10_000,
+  isFavorite,
+});
+
+describe('LocationCard', () => {
+  it('is one Tab stop; the heart is an arrow key away and its state is in the link’s description', async () => {
+    render(
+      <MockedProvider>
+        <MemoryRouter>
+          <LocationCard location={card('a', 'Villa Aurora', true)} />
+          <LocationCard location={card('b', 'Cascina Verde', false)} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const first = screen.getByRole('link', { name: /Villa Aurora/ });
+    const second = screen.getByRole('link', { name: /Cascina Verde/ });
+    expect(first).toHaveAccessibleDescription(
+      'Nei tuoi preferiti. Freccia destra per il pulsante dei preferiti.',
+    );
+    expect(second).toHaveAccessibleDescription(/^Non nei tuoi preferiti\./);
+
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab();
+    expect(second).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const heart = screen.getByRole('button', { name: 'Aggiungi ai preferiti: Cascina Verde' });
+    expect(heart).toHaveFocus();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(second).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(first).toHaveFocus();
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
+import { MyQuoteRequestsDocument } from './quotes.generated';
+import { GuestQuoteRequests } from './GuestQuoteRequests';
+
+const row = (n: number, name: string, date: string) => ({
+  __typename: 'QuoteRequest',
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  number: n,
+  status: 'PENDING',
+  isRead: true,
+  date,
+  guests: 12,
+  totalCents: 80_600,
+  user: { __typename: 'QuoteRequestGuest', fullName: 'Giulia Bianchi' },
+  location: { __typename: 'QuoteRequestLocation', id: `l${n}`, name, slug: `l${n}` },
+});
+
+describe('GuestQuoteRequests', () => {
+  it('names each row’s link with its location and date', async () => {
+    const mocks = [
+      {
+        request: { query: MyQuoteRequestsDocument, variables: { page: 1 } },
+        result: {
+          data: {
+            myQuoteRequests: {
+              __typename: 'QuoteRequestPage',
+              count: 2,
+              page: 1,
+              pageSize: 5,
+              items: [row(1, 'Villa Aurora', '2030-06-01'), row(2, 'Cascina Verde', '2030-07-15')],
+            },
+          },
+        },
+      },
+    ];
+    render(
+      <MemoryRouter>
+        <MockedProvider mocks={mocks}>
+          <GuestQuoteRequests />
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    // The test viewport is not a desktop's: the link shows 'Vai', and its name starts with what it shows.
+    const first = await screen.findByRole('link', { name: 'Vai: Villa Aurora, 01/06/2030' });
+    expect(first).toHaveTextContent('Vai');
+    expect(screen.getByRole('link', { name: 'Vai: Cascina Verde, 15/07/2030' })).toHaveAttribute(
+      'href',
+      '/profile/quote-requests/00000000-0000-4000-8000-000000000002',
+    );
+  });
+});

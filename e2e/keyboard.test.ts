@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, markWelcomeSeen, seriousViolations } from './browser';
+
+const chromiumPath = inject('chromiumPath');
+const baseUrl = inject('e2eBaseUrl');
+
+/**
+ * Focus after signing in and after a route change is placed by the product-wide mechanism of branch
+ * a11y-global (its skip link, route focus and dialog focus return). The checks that depend on it carry
+ * `// needs a11y-global`; with KEYBOARD_E2E_GLOBAL_PENDING=1 they are printed instead of asserted, so the
+ * rest of the journey can be checked before that branch is in.
+ */
+const GLOBAL_PENDING = process.env.KEYBOARD_E2E_GLOBAL_PENDING === '1';
+
+/** The issue's target for the guest journey's Tab and arrow presses (80 when it was written). */
+const TARGET_PRESSES = 40;
+
+const isCounted = (key: string) => /(^|\+)(Tab|Arrow(Up|Down|Left|Right))$/.test(key);
+
+/**
+ * Drives a page with the keyboard alone: every press goes through here, Tab and arrow presses are counted
+ * per step, and after each press focus must be somewhere visible.
+ */
+class Keyboard {
+  readonly perStep: [string, number][] = [];
+  readonly pending: string[] = [];
+  constructor(private readonly page: Page) {}
+
+  get total() {
+    return this.perStep.reduce((sum, [, n]) => sum + n, 0);
+  }
+
+  step(name: string) {
+    this.perStep.push([name, 0]);
+  }
+
+  /** Presses a key; unless told otherwise, focus must then be visible (not the page, with a ring). */
+  async press(key: string, { check = true }: { check?: boolean } = {}) {
+    if (isCounted(key)) this.perStep[this.perStep.length - 1]![1]++;
+    await this.page.keyboard.press(key);
+    if (check) await this.expectFocusVisible(`${this.perStep.at(-1)?.[0]}: ${key}`);
+  }
+
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+
+  /**
+   * Tab (or Shift+Tab, when the target comes earlier in the page) until `target` has focus, as a person
+   * would: one press at a time, each counted and checked.
+   */
+  async tabTo(target: Locator, max = 30) {
+    const handle = await target.elementHandle({ timeout: 10_000 });
+    for (let i = 0; i <= max; i++) {
+      const where = await handle!.evaluate((el) => {
+        const active = document.activeElement;
+        if (el === active) return 'here';
+        if (!active || active === document.body) return 'after';
+        return active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+      });
+      if (where === 'here') return;
+      await this.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`${await target.evaluate((el) => el.outerHTML.slice(0, 120))} not reached in ${max}`);
+  }
+
+  /** Arrow key presses (in a menu, a list box) until `target` is the active option. */
+  async arrowTo(target: Locator, key: 'ArrowDown' | 'ArrowUp', max = 10) {
+    for (let i = 0; i <= max; i++) {
+      const active = await target.evaluate(
+        (el) =>
+          el === document.activeElement ||
+          el.id === document.activeElement?.getAttribute('aria-activedescendant') ||
+          el.hasAttribute('data-focused'),
+      );
+      if (active) return;
+      await this.press(key);
+    }
+    throw new Error(`option not reached with ${key}`);
+  }
+
+  /**
+   * Focus is on an element (not the page) that shows it: an outline or a ring on the element itself, on the
+   * react-aria wrapper styled for its focus (a field's frame, a checkbox's box), or, for a date segment, its
+   * highlight. A dialog that has just opened holds focus itself; the dialog is the visible indicator.
+   */
+  async expectFocusVisible(where: string, opts: { global?: boolean } = {}) {
+    const problem = await this.page.evaluate(() => {
+      const a = document.activeElement;
+      if (!a || a === document.body || a === document.documentElement) return 'focus is on the page body';
+      if (a.matches('[role="dialog"], [role="alertdialog"]')) return null;
+      const shows = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        if (r.width < 4 || r.height < 4) return false;
+        const s = getComputedStyle(el);
+        if (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) return true;
+        if (s.boxShadow !== 'none') return true;
+        return el.matches('[data-focused]') && s.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      };
+      const candidates: Element[] = [a];
+      for (let el = a.parentElement, i = 0; el && i < 4; el = el.parentElement, i++)
+        if (el.matches('[data-focus-visible], [data-focus-within], [data-focused]')) candidates.push(el);
+      for (const c of [...candidates])
+        if (c.matches('[data-focus-visible]')) candidates.push(...c.querySelectorAll('*'));
+      if (candidates.some(shows)) return null;
+      const name = (a.getAttribute('aria-label') ?? a.textContent ?? '').trim().slice(0, 60);
+      return `no visible focus indicator on <${a.tagName.toLowerCase()}> "${name}"`;
+    });
+    if (!problem) return;
+    if (opts.global && GLOBAL_PENDING) {
+      this.pending.push(`${where}: ${problem}`);
+      return;
+    }
+    expect.soft(problem, where).toBeNull();
+  }
+
+  report(title: string) {
+    const lines = this.perStep.map(([name, n]) => `  ${String(n).padStart(3)}  ${name}`);
+    console.log(`[keyboard] ${title}: ${this.total} Tab/arrow presses\n${lines.join('\n')}`);
+    if (this.pending.length)
+      console.log(
+        `[keyboard] awaiting a11y-global (${this.pending.length}):\n  ${this.pending.join('\n  ')}`,
+      );
+  }
+}
+
+/** Waits for the page's dialogs and popovers to settle (entry or exit animations). */
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'));
+
+describe.skipIf(!chromiumPath)('keyboard only', () => {
+  let browser: Browser;
+  const violations: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launch(chromiumPath!);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage() {
+    // axe-core needs a page of an explicit context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    return context.newPage();
+  }
+  const axe = async (page: Page, where: string) => violations.push(...(await seriousViolations(page, where)));
+
+  it('guest: sign in → search → location → quote → notifications → own requests', async () => {
+    const page = await newPage();
+    const k = new Keyboard(page);
+    await page.goto(baseUrl + '/');
+    // The search fields hydrate with their own chunk; a person waits for the page to respond.
+    await page.getByRole('combobox', { name: 'Città' }).waitFor();
+    await axe(page, 'home');
+
+    k.step('sign in from the header');
+    await k.tabTo(page.getByRole('button', { name: 'Accedi' }));
+    await k.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    await login.waitFor();
+    await settled(page);
+    await axe(page, 'login dialog');
+    await k.tabTo(login.getByLabel('Email'));
+    await k.type('ospite@festalocation.it');
+    await k.tabTo(login.getByLabel('Password', { exact: true }));
+    await k.type('Ospite!2025');
+    await k.press('Enter', { check: false });
+    await login.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+    await k.expectFocusVisible('after signing in', { global: true }); // needs a11y-global
+
+    k.step('search from the home bar');
+    await k.tabTo(page.getByRole('combobox', { name: 'Città' }));
+    await k.type('Milan');
+    const milano = page.getByRole('option', { name: /^Milano \(MI\)/ });
+    await milano.waitFor();
+    await k.arrowTo(milano, 'ArrowDown');
+    await k.press('Enter');
+    await k.tabTo(page.getByRole('textbox', { name: 'Ospiti' }));
+    await k.type('10');
+    await k.tabTo(page.getByRole('button', { name: 'Cerca' }));
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/search\?filters=/);
+    const results = page.getByRole('list', { name: 'Risultati' });
+    const card = results.getByRole('article').first();
+    await card.waitFor();
+    await page
+      .getByRole('group', { name: 'Filtri' })
+      .getByRole('button', { name: 'Tipo di attività' })
+      .waitFor();
+    await k.expectFocusVisible('search results', { global: true }); // needs a11y-global
+    await axe(page, 'search results');
+
+    k.step('results: skip to them, the heart, open the first');
+    await k.tabTo(page.getByRole('link', { name: 'Vai ai risultati' }));
+    await k.press('Enter');
+    const cardLink = card.getByRole('link');
+    await expect.poll(() => cardLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    // One Tab stop per card: the heart is one arrow away and says its state.
+    await k.press('ArrowRight');
+    await card.getByRole('button', { name: `Aggiungi ai preferiti: ${name}`, pressed: false }).waitFor();
+    expect(await card.getByRole('button').evaluate((el) => el === document.activeElement)).toBe(true);
+    await k.press('ArrowLeft');
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/location\/[^/]+$/);
+    const box = page.getByRole('complementary', { name: 'Compila preventivo' });
+    const calendarButton = box.getByRole('button', { name: 'Calendario' });
+    await calendarButton.waitFor();
+    await k.expectFocusVisible('location page', { global: true }); // needs a11y-global
+    await axe(page, 'location');
+
+    k.step('location: skip to the quote, pick the first available date');
+    await k.tabTo(page.getByRole('link', { name: 'Vai al preventivo' }));
+    await k.press('Enter');
+    expect(await calendarButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await k.press('Enter');
+    const calendar = page.getByRole('dialog').getByRole('grid');
+    await calendar.waitFor();
+    await settled(page);
+    // The calendar opens on the first day it offers, and only that day is called the first available.
+    const first = page.getByRole('button', { name: /Prima data disponibile/ });
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await first.getAttribute('aria-disabled')).toBeNull();
+    await axe(page, 'location, calendar open');
+    await k.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    await settled(page);
+    await k.expectFocusVisible('date picked');
+    // The guests of the search bar came along, as the date would.
+    expect(await box.getByRole('textbox', { name: 'Ospiti' }).inputValue()).toBe('10');
+
+    k.step('quote: a room and a service, send');
+    await k.tabTo(box.getByRole('group', { name: 'Ambienti' }).getByRole('checkbox').first());
+    await k.press('Space');
+    await k.tabTo(box.getByRole('group', { name: 'Servizi' }).getByRole('checkbox').first());
+    await k.press('Space');
+    await k.tabTo(box.getByRole('button', { name: 'Invia richiesta' }));
+    await k.press('Enter', { check: false });
+    const sent = page.getByRole('dialog', { name: 'Richiesta inviata' });
+    await sent.waitFor();
+    await settled(page);
+    await k.expectFocusVisible('Richiesta inviata open');
+    await axe(page, 'Richiesta inviata');
+    await k.press('Escape', { check: false });
+    await sent.waitFor({ state: 'detached' });
+    // Back to the quote box's heading, not to the page.
+    const heading = box.getByRole('heading', { name: 'Compila preventivo' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await k.expectFocusVisible('Richiesta inviata closed');
+    await axe(page, 'location after sending');
+
+    k.step('notifications from the account menu');
+    const menu = page.getByRole('button', { name: /^Menu account/ });
+    await k.tabTo(menu, 40);
+    await k.press('Enter');
+    await k.arrowTo(page.getByRole('menuitem', { name: /^Notifiche/ }), 'ArrowDown');
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/notifications$/);
+    await page.getByRole('heading', { level: 1, name: 'Notifiche' }).waitFor();
+    await k.expectFocusVisible('notifications', { global: true }); // needs a11y-global
+    await axe(page, 'notifications');
+
+    k.step('own requests from the profile');
+    await k.tabTo(menu);
+    await k.press('Enter');
+    await k.arrowTo(page.getByRole('menuitem', { name: 'Profilo' }), 'ArrowDown');
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/profile$/);
+    const requestsLink = page.getByRole('link', { name: 'Richieste di preventivo' });
+    await k.expectFocusVisible('profile', { global: true }); // needs a11y-global
+    await k.tabTo(requestsLink);
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/profile\/quote-requests$/);
+    // Each row's link names its location and date: the newest is the one just sent.
+    const view = page.getByRole('link', {
+      name: new RegExp(`^Vedi richiesta: ${name}, \\d{2}/\\d{2}/\\d{4}$`),
+    });
+    await view.first().waitFor();
+    await k.expectFocusVisible('own requests', { global: true }); // needs a11y-global
+    await axe(page, 'own requests');
+
+    k.step("'Vedi richiesta'");
+    await k.tabTo(view.first());
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/profile\/quote-requests\/[0-9a-f-]{36}$/);
+    await page.getByText(name).first().waitFor();
+    await k.expectFocusVisible('request detail', { global: true }); // needs a11y-global
+
+    k.report('guest journey');
+    await page.context().close();
+    expect(violations).toEqual([]);
+    // needs a11y-global, and more (see the printed steps): the issue's target for the whole journey.
+    if (!GLOBAL_PENDING) expect(k.total).toBeLessThanOrEqual(TARGET_PRESSES);
+  });
+
+  it("host: dashboard → a request → 'Imposta stato' → 'Salva'", async () => {
+    violations.length = 0;
+    const page = await newPage();
+    const k = new Keyboard(page);
+    await page.goto(baseUrl + '/');
+    await page.getByRole('combobox', { name: 'Città' }).waitFor();
+
+    k.step('sign in from the header');
+    await k.tabTo(page.getByRole('button', { name: 'Accedi' }));
+    await k.press('Enter');
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    await login.waitFor();
+    await k.tabTo(login.getByLabel('Email'));
+    await k.type('host@festalocation.it');
+    await k.tabTo(login.getByLabel('Password', { exact: true }));
+    await k.type('Host!2025');
+    await k.press('Enter', { check: false });
+    await page.waitForURL(/\/dashboard\/quote-requests$/);
+    const fresh = page.getByRole('region', { name: 'Nuove richieste' });
+    const view = fresh.getByRole('link', {
+      name: /^Vedi richiesta: Preventivo \d+, .+, \d{2}\/\d{2}\/\d{4}$/,
+    });
+    await view.first().waitFor();
+    await k.expectFocusVisible('dashboard', { global: true }); // needs a11y-global
+    await axe(page, 'dashboard');
+
+    k.step("dashboard → 'Vedi richiesta'");
+    await k.tabTo(view.first(), 40);
+    await k.press('Enter', { check: false });
+    await page.getByRole('heading', { name: /^Preventivo \d+$/ }).waitFor();
+    const status = page.getByRole('button', { name: /Imposta stato/ });
+    await status.waitFor();
+    await k.expectFocusVisible('request detail', { global: true }); // needs a11y-global
+    await axe(page, 'request detail');
+
+    k.step("'Imposta stato' → Accettata → 'Salva'");
+    await k.tabTo(status);
+    await k.press('Enter');
+    const accepted = page.getByRole('option', { name: 'Accettata' });
+    await accepted.waitFor();
+    await settled(page);
+    await axe(page, 'status list open');
+    await k.arrowTo(accepted, 'ArrowDown');
+    // Focus returns to the select once its list has gone (its exit animation), not on the key press.
+    await k.press('Enter', { check: false });
+    await accepted.waitFor({ state: 'detached' });
+    await settled(page);
+    await k.expectFocusVisible('status chosen');
+    await k.tabTo(page.getByRole('button', { name: 'Salva' }));
+    await k.press('Enter', { check: false });
+    await page.getByText('Stato aggiornato con successo').waitFor();
+    await k.expectFocusVisible('status saved');
+    await axe(page, 'status saved');
+
+    k.report('host journey');
+    await page.context().close();
+    expect(violations).toEqual([]);
+  });
+});
