@@ -5,6 +5,7 @@ import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
 import { CookieConsent } from '../features/consent/CookieConsent';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
@@ -50,6 +51,7 @@ export function Root() {
         <RouteHead pageKey={pageKey} pathname={pathname} />
         <Header />
         <main className={s.main} id="main">
+          <OfflineNotice />
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

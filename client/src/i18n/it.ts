@@ -4,6 +4,7 @@ import { reviewStrings } from './it.reviews';
 import { todoStrings } from './it.todo';
 import { dataStrings } from './it.data';
 import { trustStrings } from './it.trust';
+import { appStrings } from './it.app';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -812,4 +813,5 @@ export const it = {
   todo: todoStrings,
   data: dataStrings,
   trust: trustStrings,
+  app: appStrings,
 } as const;
