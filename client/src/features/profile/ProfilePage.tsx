@@ -14,6 +14,7 @@ import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import * as s from './Profile.css';
+import { rememberReturnTo } from '../../state/returnTo';
 
 interface Entry {
   id: string;
@@ -59,7 +60,11 @@ export function ProfilePage() {
   });
   useEffect(() => {
     // Only a signed-out arrival asks to sign in; signing out here just leaves the page.
-    if (!sessionStore.get().token) openAuthDialog('login', 'GUEST');
+    if (!sessionStore.get().token) {
+      // A link to a page of the profile (an e-mail's, a push's) opens it once signed in.
+      rememberReturnTo(window.location.pathname + window.location.search);
+      openAuthDialog('login', 'GUEST');
+    }
   }, []);
   if (!session.token) return <Navigate to="/" replace />;
   const list = entries(session.role);
