@@ -112,4 +112,79 @@ describe.skipIf(!chromiumPath)('installable app', () => {
       await context.setOffline(false);
     }
   });
+
+  it('shows a push delivered to the worker, whose tap opens the page it is about', async () => {
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = (
+          registrations as { registrationId: string; scopeURL: string; isDeleted: boolean }[]
+        ).find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const route = '/profile/quote-requests/q-e2e';
+    // What Cloud Messaging hands the browser for the message the gateway builds for a 'web' token.
+    const data = JSON.stringify({
+      notification: {
+        title: 'Richiesta aggiornata',
+        body: 'Lo stato della tua richiesta ora è: Confermato.',
+      },
+      data: { route, notificationId: 'n-e2e', link: `${baseUrl}${route}` },
+      fcmOptions: { link: `${baseUrl}${route}` },
+    });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registration,
+      data,
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(shown).toEqual([
+      {
+        title: 'Richiesta aggiornata',
+        body: 'Lo stato della tua richiesta ora è: Confermato.',
+        data: { link: route },
+      },
+    ]);
+    await cdp.detach();
+  });
+
+  it("a link to a guest's quote request opens it once signed in", async () => {
+    const gql = async (query: string, variables: object, token?: string) =>
+      (await (
+        await fetch(`${baseUrl}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: Record<string, never> };
+    const login = await gql('mutation ($i: LoginInput!) { login(input: $i) { token } }', {
+      i: { email: 'ospite@festalocation.it', password: 'Ospite!2025' },
+    });
+    const token = (login.data.login as unknown as { token: string }).token;
+    const mine = await gql('{ myQuoteRequests { items { id number } } }', {}, token);
+    const request = (mine.data.myQuoteRequests as unknown as { items: { id: string; number: number }[] })
+      .items[0]!;
+
+    await page.goto(`${baseUrl}/profile/quote-requests/${request.id}`);
+    await live(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
+    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/profile/quote-requests/${request.id}`);
+    await page.getByRole('heading', { name: `Preventivo ${request.number}`, level: 1 }).waitFor();
+  });
 });
