@@ -67,6 +67,8 @@ export function ProfilePage() {
       rememberReturnTo(pathname + search);
       openAuthDialog('login', 'GUEST');
     }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!session.token) return <Navigate to="/" replace />;
   const list = entries(session.role);
