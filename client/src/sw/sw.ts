@@ -37,6 +37,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
+      // Pages are requested while the worker starts, not after: being network-first costs no delay.
+      await self.registration.navigationPreload?.enable().catch(() => undefined);
       const names = await caches.keys();
       await Promise.all(
         names.filter((n) => n.startsWith('fl-') && !KEEP.has(n)).map((n) => caches.delete(n)),
@@ -62,7 +64,9 @@ self.addEventListener('fetch', (event) => {
 
 async function page(event: FetchEvent): Promise<Response> {
   try {
-    const res = await fetch(event.request);
+    // The navigation preload, sent while the worker started (when the browser supports it).
+    const preloaded = (await event.preloadResponse) as Response | undefined;
+    const res = preloaded ?? (await fetch(event.request));
     if (res.ok && res.type === 'basic' && isHtml(res))
       event.waitUntil(savePage(event.request.url, res.clone()));
     return res;
