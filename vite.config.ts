@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { pwa } from './client/pwa/plugin.js';
 
 /**
  * react-aria bundles its component strings in ~34 languages; the product is Italian only (I18nProvider
@@ -46,7 +47,7 @@ function precompress(): Plugin {
           .readdirSync(dir, { withFileTypes: true })
           .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(js|css|svg|json|txt|html|webmanifest)$/.test(file)) continue;
         const raw = fs.readFileSync(file);
         // Small files too (the entry is under 1 KB), as long as the copy is smaller.
         const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -103,7 +104,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4001';
 
 export default defineConfig({
   root: 'client',
-  plugins: [italianOnlyAriaStrings(), react(), vanillaExtractPlugin(), precompress(), boot.plugin],
+  plugins: [italianOnlyAriaStrings(), react(), vanillaExtractPlugin(), pwa(), precompress(), boot.plugin],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

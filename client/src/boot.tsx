@@ -7,6 +7,8 @@ import { createApollo } from './app/apollo';
 import { App } from './app/App';
 import { getToken } from './state/session';
 import { readServerState } from './state/serverState';
+import { registerServiceWorker } from './lib/pwa';
+import { offlineCopySavedAt } from './sw/caches';
 import { HomePageDocument } from './features/home/home.generated';
 
 const { client } = createApollo();
@@ -22,7 +24,10 @@ if (server && !getToken()) {
     hydrateRoot(container, app);
   });
 } else {
+  // A saved copy served offline to a signed-in visitor: its public data shows what the page showed then.
+  if (server && offlineCopySavedAt(document)) client.cache.restore(server);
   // Rendering afresh, the home page's data is requested while its code loads rather than after it.
   if (window.location.pathname === '/') void client.query({ query: HomePageDocument }).catch(() => undefined);
   createRoot(container).render(app);
 }
+registerServiceWorker();

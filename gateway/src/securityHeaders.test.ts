@@ -93,3 +93,17 @@ describe('security headers', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+describe('the installable app in the page policy', () => {
+  it('lets the page register its worker and manifest, and Firebase Messaging only when push is configured', async () => {
+    const { pagePolicy } = await import('./securityHeaders.js');
+    const local = pagePolicy(gw.config, null, 'n');
+    expect(local).toMatch(/worker-src 'self'/);
+    expect(local).toMatch(/manifest-src 'self'/);
+    expect(local).not.toMatch(/googleapis/);
+    const firebase = pagePolicy({ ...gw.config, FIREBASE_CREDENTIALS: '{}' }, null, 'n');
+    expect(firebase).toMatch(
+      /connect-src 'self' https:\/\/firebaseinstallations\.googleapis\.com https:\/\/fcmregistrations\.googleapis\.com/,
+    );
+  });
+});

@@ -28,6 +28,12 @@ const SOCIAL_SOURCES = {
   },
 } as const;
 
+/** What `firebase/messaging`'s getToken calls (client/src/features/push/webPushToken.ts). */
+const FIREBASE_MESSAGING_SOURCES = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
+
 /**
  * The page policy. Scripts come only from our own files: the server-rendered page's inlined Apollo state
  * and page list are `type="application/json"` data blocks, which browsers never execute and CSP does not
@@ -46,6 +52,8 @@ export function pagePolicy(config: Config, wsOrigin: string | null, nonce: strin
   const extra = (kind: 'script' | 'style' | 'frame' | 'connect') =>
     social.flatMap((s) => s[kind] as readonly string[]);
   const list = (...sources: (string | null)[]) => sources.filter(Boolean).join(' ');
+  // With Cloud Messaging configured, the page's Firebase SDK registers this browser's push token there.
+  const push = config.FIREBASE_CREDENTIALS ? FIREBASE_MESSAGING_SOURCES : [];
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...extra('script'))}`,
@@ -53,7 +61,7 @@ export function pagePolicy(config: Config, wsOrigin: string | null, nonce: strin
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src ${list("'self'", wsOrigin, ...extra('connect'))}`,
+    `connect-src ${list("'self'", wsOrigin, ...extra('connect'), ...push)}`,
     `frame-src ${extra('frame').length ? list(...extra('frame')) : "'none'"}`,
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -56,7 +56,15 @@ export function mountSpa(
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       index: false,
-      serveStatic: { index: false, maxAge: '1h' },
+      serveStatic: {
+        index: false,
+        maxAge: '1h',
+        // The service worker and the manifest are checked for a new version at each visit.
+        setHeaders: (res, file) => {
+          if (/(^|[\\/])(sw\.js|manifest\.webmanifest|offline\.html)$/.test(file))
+            res.setHeader('Cache-Control', 'no-cache');
+        },
+      },
     }),
   );
   app.get('/{*path}', compression(), async (req, res, next) => {

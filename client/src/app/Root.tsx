@@ -5,6 +5,7 @@ import { Footer } from '../features/shell/Footer';
 import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
 import { CookieConsent } from '../features/consent/CookieConsent';
+import { OfflineNotice } from '../features/offline/OfflineNotice';
 import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
@@ -55,6 +56,7 @@ export function Root({ titleOf }: { titleOf: (pathname: string) => string | null
         <Header />
         {/* Focusable by script only: the skip link's and a new page's fallback target. */}
         <main className={s.main} id="main" tabIndex={-1}>
+          <OfflineNotice />
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>

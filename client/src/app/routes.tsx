@@ -13,6 +13,7 @@ import { Root } from './Root';
 import { useSession } from '../state/session';
 import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
 import { isLeavingForRoleSwitch } from '../state/roleSwitch';
+import { rememberReturnTo } from '../state/returnTo';
 import { canSeeHostDashboard } from '../../../domain/policies';
 import { it } from '../i18n/it';
 
@@ -35,10 +36,25 @@ function AuthRedirect({ type }: { type?: string }) {
   return <Navigate to="/" replace />;
 }
 
+/**
+ * A signed-out visitor on a host's page (a link from an e-mail or a push): the host sign-in opens over the
+ * home page, and signing in lands on the page asked for.
+ */
+function SignInFirst({ to }: { to: string }) {
+  useEffect(() => {
+    rememberReturnTo(to);
+    openAuthDialog('login', 'HOST');
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
 /** A HOST session belongs on the dashboard, a guest one never does. */
 function HostOnly({ children }: { children: React.ReactNode }) {
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  if (!session.token) return <SignInFirst to={pathname + search} />;
   if (
     !canSeeHostDashboard({ signedIn: !!session.token, role: session.role }) &&
     !isLeavingForRoleSwitch(pathname)

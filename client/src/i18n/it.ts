@@ -5,6 +5,7 @@ import { todoStrings } from './it.todo';
 import { dataStrings } from './it.data';
 import { trustStrings } from './it.trust';
 import { a11yStrings } from './it.a11y';
+import { appStrings } from './it.app';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -821,4 +822,5 @@ export const it = {
   data: dataStrings,
   trust: trustStrings,
   a11y: a11yStrings,
+  app: appStrings,
 } as const;

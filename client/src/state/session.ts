@@ -1,4 +1,5 @@
 import { createPersistedStore } from './store';
+import { forgetSavedPages } from '../lib/pwa';
 
 export type SessionRole = 'HOST' | 'GUEST';
 
@@ -19,6 +20,8 @@ export const getToken = () => sessionStore.get().token;
 export const useSession = () => sessionStore.use();
 
 export function signIn(token: string, role: SessionRole, selectedLocationId: string | null = null) {
+  // Another person may be signing in on this device: pages saved for offline use are not theirs to see.
+  if (sessionStore.get().token !== token) void forgetSavedPages();
   sessionStore.set({ token, role, selectedLocationId });
 }
 
@@ -32,6 +35,7 @@ export function selectLocation(locationId: string) {
 }
 
 export function clearSession() {
+  void forgetSavedPages();
   sessionStore.reset();
 }
 

@@ -13,6 +13,7 @@ export { Label, Description, FieldError, CharacterCounter, type FieldBaseProps }
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';
 export { ImageFileInput, type ImageFileInputProps } from './ImageFileInput/ImageFileInput';
+export { CameraButton, type CameraButtonProps } from './ImageFileInput/CameraButton';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { Select, SelectItem, type SelectProps } from './Select/Select';
 export { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox/ComboBox';

@@ -11,4 +11,6 @@ export interface PushPayload {
   title: string;
   body: string;
   data: Record<string, string>;
+  /** Absolute URL a tap opens (rows written before it existed have only `data.route`). */
+  link?: string;
 }

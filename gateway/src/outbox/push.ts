@@ -1,16 +1,51 @@
 import type { Logger } from 'pino';
+import type { Message } from 'firebase-admin/messaging';
 
 export interface PushMessage {
   title: string;
   body: string;
   data: Record<string, string>;
+  /** Absolute URL of what the push is about (the in-app feed opens the same route). */
+  link?: string;
+}
+
+/** A registered device: its token and the platform the client named ('web', 'android', 'ios'…). */
+export interface PushDevice {
+  token: string;
+  platform: string | null;
 }
 
 /** Cloud Messaging seam: firebase-admin in production, a recording stand-in in tests. */
 export interface PushSender {
   readonly kind: 'firebase' | 'disabled' | 'recording';
-  /** Sends to each device token; returns the tokens the provider says are gone for good. */
-  send(tokens: string[], msg: PushMessage): Promise<{ invalidTokens: string[] }>;
+  /** Sends to each device; returns the tokens the provider says are gone for good. */
+  send(devices: PushDevice[], msg: PushMessage): Promise<{ invalidTokens: string[] }>;
+}
+
+/**
+ * One Cloud Messaging message per device. Native apps get the notification and the route in `data` (the
+ * wrapper opens it). A browser gets the web push shape: its notification, and `fcmOptions.link`, the page
+ * a tap opens (the service worker reads it, `client/src/sw/caches.ts`); FCM takes only HTTPS links, so
+ * over plain HTTP (local) the link travels in `data.link` alone.
+ */
+export function fcmMessage(device: PushDevice, msg: PushMessage): Message {
+  const notification = { title: msg.title, body: msg.body };
+  if (device.platform !== 'web') return { token: device.token, notification, data: msg.data };
+  const link = msg.link ?? msg.data.route ?? '/notifications';
+  return {
+    token: device.token,
+    notification,
+    data: { ...msg.data, link },
+    webpush: {
+      notification: {
+        ...notification,
+        icon: '/icons/icon-192.png',
+        lang: 'it',
+        tag: msg.data.notificationId,
+      },
+      ...(link.startsWith('https://') ? { fcmOptions: { link } } : {}),
+    },
+  };
 }
 
 /** FIREBASE_CREDENTIALS holds the service-account JSON (or a path to it). Without it push is off. */
@@ -24,13 +59,10 @@ export async function createPushSender(credentials: string | undefined, logger: 
   const messaging = getMessaging(app);
   return {
     kind: 'firebase',
-    async send(tokens, msg) {
-      if (!tokens.length) return { invalidTokens: [] };
-      const res = await messaging.sendEachForMulticast({
-        tokens,
-        notification: { title: msg.title, body: msg.body },
-        data: msg.data,
-      });
+    async send(devices, msg) {
+      if (!devices.length) return { invalidTokens: [] };
+      const tokens = devices.map((d) => d.token);
+      const res = await messaging.sendEach(devices.map((d) => fcmMessage(d, msg)));
       const invalidTokens: string[] = [];
       let transient = 0;
       res.responses.forEach((r, i) => {
@@ -50,20 +82,25 @@ export async function createPushSender(credentials: string | undefined, logger: 
   };
 }
 
+/** Records what would be sent, as the Cloud Messaging messages firebase-admin would be given. */
 export function createRecordingPush(): PushSender & {
-  sent: { tokens: string[]; msg: PushMessage }[];
+  sent: { tokens: string[]; msg: PushMessage; messages: Message[] }[];
   failNext: number;
 } {
   const rec = {
     kind: 'recording' as const,
-    sent: [] as { tokens: string[]; msg: PushMessage }[],
+    sent: [] as { tokens: string[]; msg: PushMessage; messages: Message[] }[],
     failNext: 0,
-    async send(tokens: string[], msg: PushMessage) {
+    async send(devices: PushDevice[], msg: PushMessage) {
       if (rec.failNext > 0) {
         rec.failNext--;
         throw new Error('push server down (simulated)');
       }
-      rec.sent.push({ tokens, msg });
+      rec.sent.push({
+        tokens: devices.map((d) => d.token),
+        msg,
+        messages: devices.map((d) => fcmMessage(d, msg)),
+      });
       return { invalidTokens: [] };
     },
   };

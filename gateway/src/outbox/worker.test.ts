@@ -113,7 +113,7 @@ describe('outbox worker', () => {
     const push = createRecordingPush();
     const rejecting = {
       ...push,
-      send: async (t: string[], m: Parameters<typeof push.send>[1]) => {
+      send: async (t: Parameters<typeof push.send>[0], m: Parameters<typeof push.send>[1]) => {
         await push.send(t, m);
         return { invalidTokens: [tokens[1]!] };
       },

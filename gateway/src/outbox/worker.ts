@@ -65,15 +65,17 @@ export function startOutboxWorker(deps: {
       return;
     }
     const p = row.payload as PushPayload;
-    const tokens = await db
-      .select({ token: pushTokens.token })
+    const devices = await db
+      .select({ token: pushTokens.token, platform: pushTokens.platform })
       .from(pushTokens)
       .where(eq(pushTokens.userId, p.userId));
-    if (!tokens.length) return;
-    const { invalidTokens } = await push.send(
-      tokens.map((t) => t.token),
-      { title: p.title, body: p.body, data: p.data },
-    );
+    if (!devices.length) return;
+    const { invalidTokens } = await push.send(devices, {
+      title: p.title,
+      body: p.body,
+      data: p.data,
+      link: p.link,
+    });
     if (invalidTokens.length) await db.delete(pushTokens).where(inArray(pushTokens.token, invalidTokens));
   }
 

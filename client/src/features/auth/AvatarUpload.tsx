@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SetAvatarDocument } from './auth.generated';
 import { it } from '../../i18n/it';
-import { Button, ImageFileInput } from '../../ui';
+import { Button, CameraButton, ImageFileInput } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { uploadImage } from '../../lib/uploadImage';
@@ -50,6 +50,7 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
       <Button variant="secondary" onPress={() => input.current?.click()}>
         {file ? it.account.changePhoto : it.account.choosePhoto}
       </Button>
+      <CameraButton label={it.app.camera.take} facing="user" onCapture={(files) => choose(files?.[0])} />
       {file && (
         <Button
           variant="ghost"

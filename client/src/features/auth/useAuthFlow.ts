@@ -1,8 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from './auth.generated';
+import {
+  RequestVerificationDocument,
+  SwitchRoleDocument,
+  type AuthPayloadFieldsFragment,
+} from './auth.generated';
 import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
+import { roleForPath, takeReturnTo } from '../../state/returnTo';
 import { it } from '../../i18n/it';
 import { serverError, UserFacingError } from '../../lib/mutationErrors';
 import { announce } from '../../ui';
@@ -39,6 +44,7 @@ export function useAuthFlow() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const requestCode = useRequestVerification();
+  const [switchRole] = useMutation(SwitchRoleDocument);
   return async (
     payload: AuthPayloadFieldsFragment,
     opts: { role: SessionRole; email: string; social?: boolean },
@@ -50,10 +56,15 @@ export function useAuthFlow() {
       return;
     }
     const first = payload.firstLocation;
-    const role: SessionRole = first ? 'HOST' : opts.role;
+    // A link that asked for this sign-in (e-mail, push, deep link) is where it lands, in the role it needs.
+    const back = takeReturnTo();
+    const chosen: SessionRole = first ? 'HOST' : opts.role;
+    const role = back ? roleForPath(back, !!first, chosen) : chosen;
     signIn(payload.token, role, first?.id ?? null);
     // Said politely: the dialog closing moves focus back to the page (see ui/Dialog/ModalBehaviour).
     announce(it.a11y.signedIn);
+    // The server's session starts in the role it chose; the page's role is told to it (best effort).
+    if (role !== chosen) await switchRole({ variables: { role } }).catch(() => undefined);
     // The dialog state changes before any await: it is persisted, and a reload must not reopen the login.
     let to: string | null = null;
     if (!payload.completed) openAuthDialog('complete-registration', role, payload.user.email);
@@ -61,7 +72,8 @@ export function useAuthFlow() {
       openAuthDialog('consent', role);
     else {
       closeAuthDialog();
-      if (opts.social) to = first ? '/dashboard' : role === 'HOST' ? '/create/location' : '/';
+      if (back) to = back;
+      else if (opts.social) to = first ? '/dashboard' : role === 'HOST' ? '/create/location' : '/';
       else to = first ? '/dashboard/quote-requests' : role === 'HOST' ? '/create/location' : '/';
     }
     // Refetches what is on screen for the new viewer; a query cut short by the reset is harmless here.

@@ -13,6 +13,7 @@ import { SubscriptionSection } from '../listing/SubscriptionSection';
 import { DashboardSidebar } from './DashboardSidebar';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
+import { PushPrompt } from '../push/PushPrompt';
 
 const SECTIONS = ['quote-requests', 'general', 'ambients', 'services', 'settings', 'subscription'];
 
@@ -87,6 +88,7 @@ export function DashboardPage() {
                 {it.dashboard.seeLocation}
               </LinkButton>
             )}
+            <PushPrompt role="HOST" />
             <HostQuoteTables key={selected.id} locationId={selected.id} />
           </>
         ) : (

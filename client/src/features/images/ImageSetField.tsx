@@ -6,7 +6,7 @@ import {
   GridListItem,
   useDragAndDrop,
 } from 'react-aria-components';
-import { Button } from '../../ui';
+import { Button, CameraButton } from '../../ui';
 import { it } from '../../i18n/it';
 import { addFiles, MAX_IMAGES, moveItems, thumbnailOf, type ImageItem } from './imageSet';
 import * as styles from './ImageSetField.css';
@@ -149,6 +149,7 @@ export function ImageSetField({
           {it.images.add}
         </Button>
       </FileTrigger>
+      <CameraButton label={it.app.camera.take} isDisabled={isDisabled || total >= max} onCapture={add} />
       {total >= max && !messages.length && <span className={styles.description}>{it.images.full(max)}</span>}
       <div role="status" aria-live="polite" className={styles.messages}>
         {messages.map((m) => (

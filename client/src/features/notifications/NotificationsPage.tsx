@@ -12,6 +12,7 @@ import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
+import { rememberReturnTo } from '../../state/returnTo';
 import { runMutation } from '../../lib/mutationErrors';
 import { target, text } from './notificationTarget';
 import * as s from './Notifications.css';
@@ -39,7 +40,10 @@ export function NotificationsPage() {
   const marked = useRef(new Set<string>());
   // Signed out, like the other signed-in-only pages: the guest login dialog opens.
   useEffect(() => {
-    if (!signedIn) openAuthDialog('login', 'GUEST');
+    if (!signedIn) {
+      rememberReturnTo(window.location.pathname + window.location.search);
+      openAuthDialog('login', 'GUEST');
+    }
   }, [signedIn]);
 
   useEffect(() => {

@@ -4,7 +4,16 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DeleteAccountDocument, UpdateAccountDocument, type ProfileQuery } from './profile.generated';
 import { UpdateConsentsDocument } from '../auth/auth.generated';
 import { it } from '../../i18n/it';
-import { Button, ConfirmDialog, DatePicker, Form, ImageFileInput, TextField, toastQueue } from '../../ui';
+import {
+  Button,
+  CameraButton,
+  ConfirmDialog,
+  DatePicker,
+  Form,
+  ImageFileInput,
+  TextField,
+  toastQueue,
+} from '../../ui';
 import { latestAdultBirthDate } from '../../../../domain/index';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
@@ -122,6 +131,12 @@ export function AccountSection({ user }: { user: User }) {
         <Button variant="secondary" isPending={uploading} onPress={() => fileInput.current?.click()}>
           {it.profile.changeAvatar}
         </Button>
+        <CameraButton
+          label={it.app.camera.take}
+          facing="user"
+          isDisabled={uploading}
+          onCapture={(files) => void chooseAvatar(files?.[0])}
+        />
         {form.avatarUrl && (
           <Button variant="ghost" onPress={() => set({ avatarUrl: null })}>
             {it.profile.removeAvatar}

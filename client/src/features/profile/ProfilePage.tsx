@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Navigate, NavLink, useParams } from 'react-router';
+import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { ProfileDocument, type ProfileQuery } from './profile.generated';
 import { it } from '../../i18n/it';
 import { Skeleton, useIsDesktop } from '../../ui';
@@ -14,6 +14,7 @@ import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import * as s from './Profile.css';
+import { rememberReturnTo } from '../../state/returnTo';
 
 interface Entry {
   id: string;
@@ -51,6 +52,8 @@ function LocationsSection({ viewer }: { viewer: Viewer }) {
 /** `/profile/{section}`: desktop shows a side menu and goes to 'account' by default; mobile lists the entries. */
 export function ProfilePage() {
   const { sectionId, subentityId } = useParams();
+  // Read while rendering: the redirect home below runs (in its own effect) before this page's effect.
+  const { pathname, search } = useLocation();
   const session = useSession();
   const isDesktop = useIsDesktop();
   const { data, loading } = useQuery(ProfileDocument, {
@@ -59,7 +62,13 @@ export function ProfilePage() {
   });
   useEffect(() => {
     // Only a signed-out arrival asks to sign in; signing out here just leaves the page.
-    if (!sessionStore.get().token) openAuthDialog('login', 'GUEST');
+    if (!sessionStore.get().token) {
+      // A link to a page of the profile (an e-mail's, a push's) opens it once signed in.
+      rememberReturnTo(pathname + search);
+      openAuthDialog('login', 'GUEST');
+    }
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!session.token) return <Navigate to="/" replace />;
   const list = entries(session.role);

@@ -9,6 +9,7 @@ import { useQuoteDraft } from './draftStore';
 import { isDesktopViewport, lazyPart } from '../../lib/lazyPart';
 import { focusQuoteBoxAfterDialog, QUOTE_BAR_ID, QUOTE_BOX_ID, QUOTE_TITLE_ID } from './quoteFocus';
 import * as s from './Quotes.css';
+import { PushPrompt } from '../push/PushPrompt';
 
 // The form (with its date picker, a good part of react-aria) is not on the server-rendered page, which
 // has the phone's bar and the desktop's side box without it (CSS shows one): on a phone it loads when the
@@ -93,6 +94,7 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
             footer={({ close }) => <Button onPress={close}>{it.quotes.successButton}</Button>}
           >
             <p>{it.quotes.successBody}</p>
+            <PushPrompt role="GUEST" />
           </Dialog>
         ) : (
           <Dialog

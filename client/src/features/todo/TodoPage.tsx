@@ -6,6 +6,7 @@ import { Button, Dialog, LinkButton, Modal, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
+import { rememberReturnTo } from '../../state/returnTo';
 import { DeleteTodoListDocument, TodoListsDocument } from './todo.generated';
 import { groupLists, removeListFromCache } from './cache';
 import { TodoSidebar } from './TodoSidebar';
@@ -32,7 +33,10 @@ export function TodoPage() {
   const [failedDelete, setFailedDelete] = useState<string | null>(null);
   // Signed out, like the other signed-in-only pages: the guest login dialog opens.
   useEffect(() => {
-    if (!signedIn) openAuthDialog('login', 'GUEST');
+    if (!signedIn) {
+      rememberReturnTo(window.location.pathname + window.location.search);
+      openAuthDialog('login', 'GUEST');
+    }
   }, [signedIn]);
 
   const groups = groupLists(data);

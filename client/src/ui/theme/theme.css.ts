@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import { brandFallback, brandFont } from './font.css';
+import { brand } from './brand';
 
 /** The t-shirt steps (xs to xxl) that spacing and type sizes both come in. */
 const steps = { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null };
@@ -96,15 +97,15 @@ export const vars = createThemeContract({
 
 createGlobalTheme(':root', vars, {
   color: {
-    primary: '#E8336D',
-    primaryStrong: '#D0245E',
+    primary: brand.primary,
+    primaryStrong: brand.primaryStrong,
     primaryHover: '#B81E52',
     primaryPressed: '#9E1846',
     primarySubtle: '#FDE8EF',
-    onPrimary: '#FFFFFF',
+    onPrimary: brand.onPrimary,
     text: '#1F1A1C',
     textMuted: '#5F575B',
-    background: '#FFFFFF',
+    background: brand.background,
     surface: '#FAF7F8',
     surfaceHover: '#F3EDEF',
     surfacePressed: '#EAE2E5',

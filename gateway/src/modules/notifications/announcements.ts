@@ -99,6 +99,7 @@ async function announceBatch(deps: AnnouncementDeps, batch: number): Promise<Not
           title: msg.subject,
           body: msg.pushBody,
           data: { route: msg.route, notificationId: row.id },
+          link: msg.link,
         };
         return [
           { kind: 'EMAIL', payload: email },

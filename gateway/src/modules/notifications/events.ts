@@ -58,6 +58,7 @@ export async function recordEvent(
     title: msg.subject,
     body: msg.pushBody,
     data: { route: msg.route, notificationId: row.id },
+    link: msg.link,
   };
   await tx.insert(outbox).values([
     { kind: 'EMAIL', payload: email },

@@ -11,6 +11,8 @@ interface Composed {
   pushBody: string;
   /** In-app route the e-mail link and the push tap open. */
   route: string;
+  /** The route as an absolute URL: the e-mail's link and the web push's `fcmOptions.link`. */
+  link: string;
 }
 
 /** Italian e-mail and push texts for a notification; only non-secret data (names, numbers, status). */
@@ -56,6 +58,7 @@ export function composeMessage(
     html: `<p>${escape(line)}</p><p><a href="${escape(link)}">Apri su Festalocation</a></p><p>Puoi gestire le notifiche dal tuo profilo.</p>`,
     pushBody: line,
     route,
+    link,
   };
 }
 
