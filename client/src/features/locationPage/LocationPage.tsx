@@ -22,6 +22,7 @@ import { LocationReviews } from '../reviews/LocationReviews';
 import { RatingSummary } from '../reviews/Stars';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
 import { useSession } from '../../state/session';
+import { useRecordingMask } from '../../state/useRecordingMask';
 import { homeFiltersStore } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useLocationMeta, type PageMeta } from './useLocationMeta';
@@ -121,6 +122,8 @@ export function LocationPage() {
   const session = useSession();
   const { data, loading } = useQuery(LocationPageDocument, { variables: { idOrSlug: locationSlug } });
   const location = data?.location ?? null;
+  // The host's own Early Bird location: its name is all over the page (title, texts, image alts, quote box).
+  const mask = useRecordingMask(location?.id);
   const title = location ? locationTitle(location) : '';
   const images = useMemo(() => (location ? galleryImages(location) : []), [location]);
   useLocationMeta(location ? pageMeta(location, title) : null);
@@ -159,7 +162,7 @@ export function LocationPage() {
   };
 
   return (
-    <div className={s.layout}>
+    <div className={s.layout} {...mask}>
       <article className={s.page}>
         <div className={s.topBar}>
           <Button variant="ghost" onPress={back}>
