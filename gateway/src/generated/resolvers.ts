@@ -1340,6 +1340,8 @@ export type Query = {
   todoLists: TodoLists;
   /** The presets, one per event type, in the order of the event types. */
   todoPresets: Array<TodoPreset>;
+  /** The quote requests the viewer sent, which a list can be linked to: newest first, at most 100. */
+  todoQuoteRequestChoices: Array<TodoQuoteRequest>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -2796,6 +2798,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   todoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<QueryTodoListArgs, 'id'>>;
   todoLists?: Resolver<ResolversTypes['TodoLists'], ParentType, ContextType>;
   todoPresets?: Resolver<Array<ResolversTypes['TodoPreset']>, ParentType, ContextType>;
+  todoQuoteRequestChoices?: Resolver<Array<ResolversTypes['TodoQuoteRequest']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 

@@ -12,6 +12,7 @@ import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from 
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { QuoteReview } from '../reviews/QuoteReview';
+import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -135,6 +136,11 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           >
             {it.quotes.save}
           </Button>
+        </div>
+      )}
+      {!q.isHostView && (
+        <div className={s.statusRow}>
+          <CreateTodoForRequest quoteRequestId={q.id} />
         </div>
       )}
       <QuoteReview

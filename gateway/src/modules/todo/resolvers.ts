@@ -22,7 +22,15 @@ import {
   updateItem,
   updateList,
 } from './service.js';
-import { findItemRefs, findListRef, findQuoteRequestRef, loadList, loadLists, loadPresets } from './views.js';
+import {
+  findItemRefs,
+  findListRef,
+  findQuoteRequestRef,
+  loadList,
+  loadLists,
+  loadPresets,
+  loadQuoteRequestChoices,
+} from './views.js';
 
 /** The caller's own list, or NOT_FOUND (someone else's) / UNAUTHENTICATED (signed out). */
 async function ownList(ctx: Context, id: string) {
@@ -54,6 +62,10 @@ export const todoResolvers: Resolvers = {
       const view = await loadList(ctx.db, userId, list.id);
       if (!view) throw notFound(todoMessages.listNotFound);
       return view;
+    },
+    todoQuoteRequestChoices: (_p, _a, ctx) => {
+      const { user } = requireViewer(ctx, 'readTodoLists');
+      return loadQuoteRequestChoices(ctx.db, user.id);
     },
     todoPresets: (_p, _a, ctx) => {
       requireViewer(ctx, 'readTodoLists');

@@ -244,6 +244,12 @@ describe('to-do lists: linked quote request', () => {
         sc.guestToken,
       )
     ).linkTodoListQuoteRequest;
+    const CHOICES = `query { todoQuoteRequestChoices { id locationName } }`;
+    type Choices = { todoQuoteRequestChoices: { id: string; locationName: string }[] };
+    expect((await ok<Choices>(CHOICES, {}, sc.guestToken)).todoQuoteRequestChoices).toEqual([
+      { id: mine.id, locationName: 'Villa Comunione' },
+    ]);
+    expect((await ok<Choices>(CHOICES, {}, sc.hostToken)).todoQuoteRequestChoices).toEqual([]);
     expect(linked.quoteRequest).toEqual({
       id: mine.id,
       number: mine.number,

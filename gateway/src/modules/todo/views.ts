@@ -165,6 +165,18 @@ type QuoteRequestRow = Omit<TodoQuoteRequestView, 'status' | 'eventTypes'> & {
   userId: string | null;
 };
 
+/** The requests the user sent, newest first, for the list's link picker (a guest sends few). */
+export async function loadQuoteRequestChoices(db: DbOrTx, userId: string): Promise<TodoQuoteRequestView[]> {
+  const rows = await db
+    .select(quoteRequestFields)
+    .from(quoteRequests)
+    .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(100);
+  return rows.map(asQuoteView);
+}
+
 /** One list with its tasks (the caller authorised it). */
 export async function loadList(db: DbOrTx, userId: string, id: string): Promise<TodoListView | null> {
   const [list] = await loadLists(db, userId, [id]);
