@@ -11,6 +11,7 @@ import { QuoteRequestDetailDocument } from './quotes.generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
+import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
 import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
 import { StatusBadge } from './StatusBadge';
@@ -38,6 +39,8 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   const q = data?.quoteRequest;
   const [choice, setChoice] = useState<QuoteStatus | null>(null);
   const [panel, setPanel] = useState<Item | null>(null);
+  // The host reading a request to its own Early Bird location: the name is masked from recordings.
+  const nameMask = useRecordingMask(q?.location.id);
 
   useEffect(() => {
     // Opening the detail marks an unread request read: it leaves the 'Nuove richieste' table.
@@ -78,7 +81,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
       <h1>{it.quotes.quoteNumber(q.number)}</h1>
       <dl className={s.facts}>
         <dt>{it.quotes.colLocation}</dt>
-        <dd>{q.location.name}</dd>
+        <dd {...nameMask}>{q.location.name}</dd>
         <dt>{it.quotes.guestName}</dt>
         <dd>{q.user.fullName}</dd>
         <dt>{it.quotes.email}</dt>
