@@ -129,4 +129,22 @@ describe.skipIf(!chromiumPath)('to-do lists', () => {
     const id = listUrl.split('/').pop()!;
     expect(await page.locator(`a[href="/todo/${id}"]`).count()).toBe(0);
   });
+
+  it("from one of the guest's quote requests: a linked list, shown beside the tasks, then unlinked", async () => {
+    await page.goto(`${baseUrl}/profile/quote-requests`);
+    await page.locator('a[href^="/profile/quote-requests/"]').first().click();
+    await page.waitForURL(/\/profile\/quote-requests\/[0-9a-f-]{36}$/);
+    const requestPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Crea una lista di cose da fare' }).click();
+    await page.waitForURL(/\/todo\/[0-9a-f-]{36}$/);
+    const card = page.getByRole('region', { name: 'Richiesta di preventivo' });
+    expect(await card.getByRole('link', { name: 'Vedi richiesta' }).getAttribute('href')).toBe(requestPath);
+    // Made from a preset: its tasks are there, and the name says the event and the venue.
+    await expect.poll(() => page.getByRole('textbox', { name: /^Attività \d+$/ }).count()).toBeGreaterThan(5);
+    expect(await page.getByRole('textbox', { name: 'Titolo della lista' }).inputValue()).toMatch(/ – /);
+    expect(await seriousViolations(page, 'linked list, desktop')).toEqual([]);
+    await card.getByRole('button', { name: 'Scollega' }).click();
+    await page.getByRole('button', { name: /Collega a una richiesta di preventivo/ }).waitFor();
+    expect(await card.count()).toBe(0);
+  });
 });

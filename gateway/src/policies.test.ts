@@ -61,6 +61,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
       // 'own' is the actor's own account (never theirs to suspend); 'other' an ordinary account.
       return { id: me, isAdmin: false, deletedAt: null };
     case 'reviewQuoteRequest':
+    case 'linkQuoteRequestToTodo':
       // A request the actor sent ('own'), or one between two strangers.
       return { ownerId: STRANGER, userId: me };
     case 'editReview':
@@ -152,6 +153,7 @@ const EXPECTED: Record<Action, Row> = {
   createTodoList:            [N,     Y, Y,            Y, Y,           Y, Y],
   manageTodoList:            [N,     Y, N,            Y, N,           Y, N],
   manageTodoItem:            [N,     Y, N,            Y, N,           Y, N],
+  linkQuoteRequestToTodo:    [N,     Y, N,            Y, N,           Y, N],
 };
 
 const COLUMNS: { role: Role; ownership: Ownership }[] = [

@@ -239,6 +239,11 @@ const rules = {
   createTodoList: signedIn,
   manageTodoList: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.listNotFound) }),
   manageTodoItem: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.itemNotFound) }),
+  /** A list plans for a request its owner sent as a guest; the host of the request's location may not. */
+  linkQuoteRequestToTodo: rule<QuoteRequestRef>({
+    allow: (actor, q) => actor != null && actor.id === q.userId,
+    deny: hiddenUnless(QUOTE_NOT_FOUND),
+  }),
 
   // Administration: the moderation console (modules/admin).
   /** The approval and change-request queues, one item of either. */

@@ -188,6 +188,8 @@ export type NotificationType =
   | 'CHANGE_REQUEST_APPROVED'
   /** The platform rejected the host's change request; metadata.reason says why (host). */
   | 'CHANGE_REQUEST_REJECTED'
+  /** The copy of the account's data the user asked for is ready in 'I miei dati' (the role of their latest session). */
+  | 'DATA_EXPORT_READY'
   /** The platform approved the host's location (host). */
   | 'LOCATION_APPROVED'
   /** The platform rejected the host's location; metadata.reason says why (host). */

@@ -50,4 +50,17 @@ export const todoStrings = {
   selectAll: 'Seleziona tutte',
   deleteSelected: (n: number) => `Elimina selezionate (${n})`,
   exitSelection: 'Fine',
+  // A list linked to one of the guest's quote requests (issue 19).
+  linkRequest: 'Collega a una richiesta di preventivo',
+  linkRequestPlaceholder: 'Scegli una richiesta',
+  requestOption: (location: string, date: string, guests: number) =>
+    `${location} – ${date}, ${guests} ospiti`,
+  linkedRequest: 'Richiesta di preventivo',
+  requestLocation: 'Location',
+  requestDate: 'Data',
+  requestGuests: 'Ospiti',
+  requestStatus: 'Stato',
+  viewRequest: 'Vedi richiesta',
+  unlinkRequest: 'Scollega',
+  createForRequest: 'Crea una lista di cose da fare',
 } as const;

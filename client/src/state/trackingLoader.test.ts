@@ -33,6 +33,9 @@ describe('tracking loader', () => {
     );
     decideConsent({ analytics: true, sessionRecording: true });
     expect(loaded()).toEqual(['analytics', 'sessionRecording']);
+    // The recorder is told what to mask: the Early Bird hosts' location names.
+    const recorder = document.querySelector<HTMLScriptElement>('script[data-consent="sessionRecording"]');
+    expect(recorder?.dataset.maskSelector).toBe('[data-recording-mask]');
     revokeConsent();
     expect(loaded()).toEqual([]);
   });

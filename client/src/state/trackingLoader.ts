@@ -4,6 +4,7 @@ import {
   type ConsentCategories,
   type CookieConsent,
 } from './cookieConsent';
+import { RECORDING_MASK_SELECTOR } from './recordingMask';
 
 /** Where the third-party scripts come from; a category without a URL loads nothing. */
 export type TrackingScripts = Partial<Record<keyof ConsentCategories, string>>;
@@ -49,6 +50,8 @@ export function applyConsent(
       script.async = true;
       script.src = src;
       script.dataset.consent = category;
+      // What the recorder must mask: the Early Bird hosts' location names (recordingMask.ts).
+      if (category === 'sessionRecording') script.dataset.maskSelector = RECORDING_MASK_SELECTOR;
       doc.head.appendChild(script);
     } else if (!wanted && existing) {
       existing.remove();

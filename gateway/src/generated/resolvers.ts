@@ -706,6 +706,12 @@ export type Mutation = {
   createTodoItems: TodoList;
   /** A new list (name trimmed, one line, required); with presetId, holding all the preset's tasks. */
   createTodoList: TodoList;
+  /**
+   * A new list for one of the quote requests the viewer sent, already linked to it: with the tasks of the preset
+   * for eventType (by default the first of the location's event types; none: an empty list), named after the
+   * preset and the location.
+   */
+  createTodoListForQuoteRequest: TodoList;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
   deleteAmbient: Scalars['Boolean']['output'];
@@ -722,6 +728,11 @@ export type Mutation = {
   googleLogin: AuthPayload;
   /** Hides a review from the public page and its average at once, with a reason (10-1000 characters); resolves its reports. CONFLICT when hidden. */
   hideReview: ModerationReview;
+  /**
+   * Links one of the viewer's lists to one of the quote requests the viewer sent (null unlinks). Anyone else's
+   * list or request answers NOT_FOUND.
+   */
+  linkTodoListQuoteRequest: TodoList;
   /** Signs in with e-mail and password and opens a server-side session. */
   login: AuthPayload;
   /** Ends the current session. */
@@ -882,6 +893,12 @@ export type MutationCreateTodoListArgs = {
 };
 
 
+export type MutationCreateTodoListForQuoteRequestArgs = {
+  eventType?: InputMaybe<EventType>;
+  quoteRequestId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteAmbientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -926,6 +943,12 @@ export type MutationGoogleLoginArgs = {
 export type MutationHideReviewArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationLinkTodoListQuoteRequestArgs = {
+  id: Scalars['ID']['input'];
+  quoteRequestId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1190,6 +1213,8 @@ export type NotificationType =
   | 'CHANGE_REQUEST_APPROVED'
   /** The platform rejected the host's change request; metadata.reason says why (host). */
   | 'CHANGE_REQUEST_REJECTED'
+  /** The copy of the account's data the user asked for is ready in 'I miei dati' (the role of their latest session). */
+  | 'DATA_EXPORT_READY'
   /** The platform approved the host's location (host). */
   | 'LOCATION_APPROVED'
   /** The platform rejected the host's location; metadata.reason says why (host). */
@@ -1315,6 +1340,8 @@ export type Query = {
   todoLists: TodoLists;
   /** The presets, one per event type, in the order of the event types. */
   todoPresets: Array<TodoPreset>;
+  /** The quote requests the viewer sent, which a list can be linked to: newest first, at most 100. */
+  todoQuoteRequestChoices: Array<TodoQuoteRequest>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1789,6 +1816,8 @@ export type TodoList = {
   items: Array<TodoItem>;
   name: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
+  /** The viewer's own quote request the list plans for; null when none (or it was deleted). */
+  quoteRequest?: Maybe<TodoQuoteRequest>;
   updatedAt: Scalars['DateTime']['output'];
   userId: Scalars['ID']['output'];
 };
@@ -1820,6 +1849,20 @@ export type TodoPresetItem = {
   __typename?: 'TodoPresetItem';
   name: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
+};
+
+/** A quote request as a to-do list shows it beside its tasks; the guest's detail is at /profile/quote-requests/{id}. */
+export type TodoQuoteRequest = {
+  __typename?: 'TodoQuoteRequest';
+  date: Scalars['Date']['output'];
+  /** The location's event types (for the preset a list made from the request starts with). */
+  eventTypes: Array<EventType>;
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  locationSlug: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  status: QuoteStatus;
 };
 
 export type UnavailabilityTarget =
@@ -2083,6 +2126,7 @@ export type ResolversTypes = {
   TodoLists: ResolverTypeWrapper<TodoLists>;
   TodoPreset: ResolverTypeWrapper<TodoPreset>;
   TodoPresetItem: ResolverTypeWrapper<TodoPresetItem>;
+  TodoQuoteRequest: ResolverTypeWrapper<TodoQuoteRequest>;
   UnavailabilityTarget: UnavailabilityTarget;
   UpdateAccountInput: UpdateAccountInput;
   UpdateLocationInput: UpdateLocationInput;
@@ -2192,6 +2236,7 @@ export type ResolversParentTypes = {
   TodoLists: TodoLists;
   TodoPreset: TodoPreset;
   TodoPresetItem: TodoPresetItem;
+  TodoQuoteRequest: TodoQuoteRequest;
   UpdateAccountInput: UpdateAccountInput;
   UpdateLocationInput: UpdateLocationInput;
   UpdatePasswordInput: UpdatePasswordInput;
@@ -2602,6 +2647,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationCreateReviewArgs, 'input' | 'quoteRequestId'>>;
   createTodoItems?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoItemsArgs, 'items' | 'listId'>>;
   createTodoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoListArgs, 'name'>>;
+  createTodoListForQuoteRequest?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoListForQuoteRequestArgs, 'quoteRequestId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAmbient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAmbientArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
@@ -2612,6 +2658,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
   hideReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
+  linkTodoListQuoteRequest?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationLinkTodoListQuoteRequestArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
@@ -2751,6 +2798,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   todoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<QueryTodoListArgs, 'id'>>;
   todoLists?: Resolver<ResolversTypes['TodoLists'], ParentType, ContextType>;
   todoPresets?: Resolver<Array<ResolversTypes['TodoPreset']>, ParentType, ContextType>;
+  todoQuoteRequestChoices?: Resolver<Array<ResolversTypes['TodoQuoteRequest']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -2909,6 +2957,7 @@ export type TodoListResolvers<ContextType = Context, ParentType extends Resolver
   items?: Resolver<Array<ResolversTypes['TodoItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteRequest?: Resolver<Maybe<ResolversTypes['TodoQuoteRequest']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -2933,6 +2982,17 @@ export type TodoPresetResolvers<ContextType = Context, ParentType extends Resolv
 export type TodoPresetItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoPresetItem'] = ResolversParentTypes['TodoPresetItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TodoQuoteRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TodoQuoteRequest'] = ResolversParentTypes['TodoQuoteRequest']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['EventType']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -3041,6 +3101,7 @@ export type Resolvers<ContextType = Context> = {
   TodoLists?: TodoListsResolvers<ContextType>;
   TodoPreset?: TodoPresetResolvers<ContextType>;
   TodoPresetItem?: TodoPresetItemResolvers<ContextType>;
+  TodoQuoteRequest?: TodoQuoteRequestResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };

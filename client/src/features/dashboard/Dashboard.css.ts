@@ -11,6 +11,8 @@ export const layout = style({
 });
 export const sidebar = style({ display: 'grid', gap: vars.space.sm, ...panel(vars.space.md) });
 export const locName = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** Only carries the recording mask: lays out as if the select were the sidebar's own child. */
+export const selectWrap = style({ display: 'contents' });
 export const links = style({
   display: 'flex',
   gap: vars.space.md,

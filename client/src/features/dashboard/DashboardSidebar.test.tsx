@@ -7,7 +7,13 @@ import { AMBIENT_ID, ambient, listing, LOCATION_ID } from '../listing/testing';
 import { DashboardSidebar } from './DashboardSidebar';
 
 const SECOND_ID = '00000000-0000-4000-8000-000000000011';
-const selected = { id: LOCATION_ID, slug: 'villa-festa', name: 'Villa Festa', locationType: 'PRIVATE' };
+const selected = {
+  id: LOCATION_ID,
+  slug: 'villa-festa',
+  name: 'Villa Festa',
+  locationType: 'PRIVATE',
+  subscriptionType: 'STANDARD',
+};
 const onDesktop = (matches: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (media) =>
@@ -19,7 +25,7 @@ const onDesktop = (matches: boolean) =>
       }) as unknown as MediaQueryList,
   );
 
-function renderSidebar() {
+function renderSidebar(own = selected, locations = [own]) {
   const mock = {
     request: { query: HostListingDocument, variables: { id: LOCATION_ID } },
     result: {
@@ -32,8 +38,8 @@ function renderSidebar() {
     <MockedProvider mocks={[mock] as never}>
       <MemoryRouter>
         <DashboardSidebar
-          selected={selected}
-          locations={[selected]}
+          selected={own}
+          locations={locations}
           sectionId="ambients"
           subentityId={AMBIENT_ID}
         />
@@ -44,6 +50,32 @@ function renderSidebar() {
 
 describe('DashboardSidebar', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("hides an Early Bird (FREE_FOREVER) location's name from session recording, and only its", async () => {
+    onDesktop(true);
+    const early = { ...selected, subscriptionType: 'FREE_FOREVER' };
+    const other = { ...selected, id: SECOND_ID, slug: 'casale', name: 'Casale Rosa' };
+    renderSidebar(early, [early, other]);
+    const nav = screen.getByRole('complementary', { name: 'Menu dashboard' });
+    expect(within(nav).getByRole('heading', { name: 'Villa Festa' })).toHaveAttribute('data-recording-mask');
+    const picker = within(nav).getByRole('button', { name: /Villa Festa/ });
+    expect(picker.closest('[data-recording-mask]')).not.toBeNull();
+    picker.click();
+    const options = await screen.findAllByRole('option');
+    const masked = (name: string) =>
+      options.find((o) => o.textContent === name)!.closest('[data-recording-mask]') !== null;
+    expect(masked('Villa Festa')).toBe(true);
+    expect(masked('Casale Rosa')).toBe(false);
+  });
+
+  it('leaves a standard location name as it is', () => {
+    onDesktop(true);
+    renderSidebar();
+    const nav = screen.getByRole('complementary', { name: 'Menu dashboard' });
+    expect(within(nav).getByRole('heading', { name: 'Villa Festa' })).not.toHaveAttribute(
+      'data-recording-mask',
+    );
+  });
 
   it('lists the sections, the ambients in order with the open one current, and + Aggiungi on desktop', async () => {
     onDesktop(true);

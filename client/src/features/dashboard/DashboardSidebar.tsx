@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { locationTypeLabel } from '../../../../domain/enums';
 import { it } from '../../i18n/it';
+import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
 import { Badge, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
 import { useHostListing } from '../listing/useHostListing';
@@ -13,6 +14,7 @@ interface OwnLocation {
   slug: string;
   name: string;
   locationType: string;
+  subscriptionType: string;
 }
 
 /**
@@ -77,20 +79,25 @@ export function DashboardSidebar({
 
   return (
     <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
-      <h2 className={s.locName}>{selected.name}</h2>
+      <h2 className={s.locName} {...recordingMask(selected.subscriptionType)}>
+        {selected.name}
+      </h2>
       {desktop && <Badge tone="primary">{locationTypeLabel(selected.locationType)}</Badge>}
       {locations.length > 1 && (
-        <Select
-          label={it.dashboard.selectLocation}
-          selectedKey={selected.id}
-          onSelectionChange={(k) => selectLocation(String(k))}
-        >
-          {locations.map((l) => (
-            <SelectItem key={l.id} id={l.id}>
-              {l.name}
-            </SelectItem>
-          ))}
-        </Select>
+        // The button shows the selected name; the options (in a popover) are masked one by one.
+        <div className={s.selectWrap} {...recordingMask(selected.subscriptionType)}>
+          <Select
+            label={it.dashboard.selectLocation}
+            selectedKey={selected.id}
+            onSelectionChange={(k) => selectLocation(String(k))}
+          >
+            {locations.map((l) => (
+              <SelectItem key={l.id} id={l.id} {...recordingMask(l.subscriptionType)}>
+                {l.name}
+              </SelectItem>
+            ))}
+          </Select>
+        </div>
       )}
       <div className={s.links}>
         <LinkButton href="/profile/locations" variant="secondary" size="sm">

@@ -6,6 +6,7 @@ import { it } from '../../i18n/it';
 import { Badge, Button, ConfirmDialog, LinkButton } from '../../ui';
 import { selectLocation } from '../../state/session';
 import * as s from './HostLocations.css';
+import { recordingMask } from '../../state/recordingMask';
 
 /** What the list shows of a location (the viewer's `locations`). */
 interface OwnLocation {
@@ -70,7 +71,7 @@ export function OwnLocations({
           {locations.map((l) => (
             <li key={l.id} className={s.ownItem} data-selected={l.id === selectedId || undefined}>
               <div className={s.ownText}>
-                <strong>{l.name}</strong>
+                <strong {...recordingMask(l.subscriptionType)}>{l.name}</strong>
                 <dl className={s.ownFacts}>
                   <div>
                     <dt>{t.type}</dt>

@@ -79,6 +79,11 @@ describe('Impostazioni generali', () => {
     });
   });
 
+  it("hides an Early Bird location's name from session recording", () => {
+    renderForm(listing({ subscriptionType: 'FREE_FOREVER' }));
+    expect(screen.getByRole('textbox', { name: /Nome/ }).closest('[data-recording-mask]')).not.toBeNull();
+  });
+
   it('is disabled with the notice for the status when editing is not allowed', () => {
     renderForm(listing({ canEdit: false, approvalStatus: 'APPROVED', isApproved: true }));
     expect(screen.getByRole('alert')).toHaveTextContent(/attiva l'abbonamento/);

@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { DAYS, EVENT_TYPES } from '../../../../domain/enums';
 import { it } from '../../i18n/it';
 import { useFormErrors } from '../../lib/useFormErrors';
+import { recordingMask } from '../../state/recordingMask';
 import { Form, Select, SelectItem, Skeleton, toastQueue, useIsDesktop } from '../../ui';
 import { ChoiceChips } from './ChoiceChips';
 import { EditingNotice } from './EditingNotice';
@@ -92,7 +93,9 @@ export function GeneralForm({
       <h1 className={s.title}>{t.general.title}</h1>
       <EditingNotice location={location} />
       <div className={s.fields}>
-        <NameField value={values.name} change={change} isDisabled={locked} />
+        <div {...recordingMask(location.subscriptionType)}>
+          <NameField value={values.name} change={change} isDisabled={locked} />
+        </div>
         <ItemTexts values={values} change={change} isDisabled={locked} />
         {tags.length > 0 && (
           <ChoiceChips

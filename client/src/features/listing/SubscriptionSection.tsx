@@ -17,6 +17,7 @@ import {
 } from './subscriptionSection.generated';
 import { actions } from '../subscription/Subscription.css';
 import * as s from './Listing.css';
+import { recordingMask } from '../../state/recordingMask';
 
 const t = it.listing.subscription;
 
@@ -77,7 +78,7 @@ export function SubscriptionSection({ locationId }: { locationId: string }) {
         {t.title}
       </h1>
       <p>
-        <strong>{location.name}</strong>
+        <strong {...recordingMask(location.subscriptionType)}>{location.name}</strong>
       </p>
       <dl className={s.facts}>
         <Fact term={t.plan}>

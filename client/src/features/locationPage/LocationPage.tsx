@@ -23,6 +23,7 @@ import { RatingSummary } from '../reviews/Stars';
 import { AddToQuoteButton } from '../quotes/AddToQuoteButton';
 import { QuoteSkipLink } from '../quotes/QuoteSkipLink';
 import { useSession } from '../../state/session';
+import { useRecordingMask } from '../../state/useRecordingMask';
 import { homeFiltersStore } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useLocationMeta, type PageMeta } from './useLocationMeta';
@@ -122,6 +123,8 @@ export function LocationPage() {
   const session = useSession();
   const { data, loading } = useQuery(LocationPageDocument, { variables: { idOrSlug: locationSlug } });
   const location = data?.location ?? null;
+  // The host's own Early Bird location: its name is all over the page (title, texts, image alts, quote box).
+  const mask = useRecordingMask(location?.id);
   const title = location ? locationTitle(location) : '';
   const images = useMemo(() => (location ? galleryImages(location) : []), [location]);
   useLocationMeta(location ? pageMeta(location, title) : null);
@@ -160,7 +163,7 @@ export function LocationPage() {
   };
 
   return (
-    <div className={s.layout}>
+    <div className={s.layout} {...mask}>
       <article className={s.page}>
         {quotable && <QuoteSkipLink />}
         <div className={s.topBar}>

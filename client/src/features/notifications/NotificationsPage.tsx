@@ -11,6 +11,7 @@ import { NotificationAddedDocument } from '../../state/viewer.generated';
 import { Button, Dot, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { sessionStore, useSession } from '../../state/session';
+import { useRecordingMasks } from '../../state/useRecordingMask';
 import { openAuthDialog } from '../../state/authDialog';
 import { rememberReturnTo } from '../../state/returnTo';
 import { runMutation } from '../../lib/mutationErrors';
@@ -22,6 +23,8 @@ type Item = NotificationsFeedQuery['notifications']['items'][number];
 /** /notifications: grouped by day, 10 at a time with infinite scroll, read once loaded. */
 export function NotificationsPage() {
   const session = useSession();
+  // A host's notification about its own Early Bird location names it.
+  const maskFor = useRecordingMasks();
   const navigate = useNavigate();
   const signedIn = !!session.token;
   const { data, loading, fetchMore, refetch } = useQuery(NotificationsFeedDocument, {
@@ -121,7 +124,7 @@ export function NotificationsPage() {
                           className={s.logo}
                         />
                       )}
-                      <span>{text(n)}</span>
+                      <span {...maskFor(n.locationId)}>{text(n)}</span>
                       <time className={s.time} dateTime={n.createdAt}>
                         {new Date(n.createdAt).toLocaleTimeString('it-IT', {
                           hour: '2-digit',

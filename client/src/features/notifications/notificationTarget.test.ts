@@ -90,6 +90,13 @@ const CASES: [NotificationType, string | null, string, string, boolean][] = [
     false,
   ],
   ['NEW_REVIEW', null, 'Nuova recensione per Villa Festa', '/location/villa-festa#recensioni', false],
+  [
+    'DATA_EXPORT_READY',
+    null,
+    'La copia dei tuoi dati è pronta: scaricala da I miei dati',
+    '/profile/data',
+    false,
+  ],
 ];
 
 describe('notification texts and targets', () => {

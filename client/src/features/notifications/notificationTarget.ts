@@ -39,6 +39,8 @@ export function text(n: Item): string {
       return t.reviewInvite(name);
     case 'NEW_REVIEW':
       return t.newReview(name);
+    case 'DATA_EXPORT_READY':
+      return t.dataExportReady;
     default: {
       const unknown: never = n.type;
       return unknown;
@@ -75,6 +77,8 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
       return slug ? elsewhere(`/location/${slug}#${REVIEWS_ANCHOR}`) : null;
     case 'NEW_LOCATION':
       return slug ? elsewhere(`/location/${slug}`) : null;
+    case 'DATA_EXPORT_READY':
+      return elsewhere('/profile/data');
     default: {
       const unknown: never = n.type;
       return unknown;

@@ -11,7 +11,9 @@ import { QuoteRequestDetailDocument } from './quotes.generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
+import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
+import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -38,6 +40,8 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   const [choice, setChoice] = useState<QuoteStatus | null>(null);
   const [panel, setPanel] = useState<Item | null>(null);
   const title = useRef<HTMLHeadingElement>(null);
+  // The host reading a request to its own Early Bird location: the name is masked from recordings.
+  const nameMask = useRecordingMask(q?.location.id);
 
   useEffect(() => {
     // Opening the detail marks an unread request read: it leaves the 'Nuove richieste' table.
@@ -83,7 +87,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
       </h1>
       <dl className={s.facts}>
         <dt>{it.quotes.colLocation}</dt>
-        <dd>{q.location.name}</dd>
+        <dd {...nameMask}>{q.location.name}</dd>
         <dt>{it.quotes.guestName}</dt>
         <dd>{q.user.fullName}</dd>
         <dt>{it.quotes.email}</dt>
@@ -141,6 +145,11 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           >
             {it.quotes.save}
           </Button>
+        </div>
+      )}
+      {!q.isHostView && (
+        <div className={s.statusRow}>
+          <CreateTodoForRequest quoteRequestId={q.id} />
         </div>
       )}
       <QuoteReview

@@ -83,3 +83,21 @@ globalStyle(`${item}[data-done] ${itemName} input`, {
   textDecoration: 'line-through',
   color: vars.color.textMuted,
 });
+
+export const quoteCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+export const quoteCardTitle = style({ margin: 0, fontSize: 18 });
+export const quoteFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${quoteFacts} dt`, { color: vars.color.textMuted });
+globalStyle(`${quoteFacts} dd`, { margin: 0, overflowWrap: 'anywhere' });

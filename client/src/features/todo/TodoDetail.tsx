@@ -7,6 +7,7 @@ import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from
 import { UpdateTodoListDocument } from './todo.generated';
 import type { TodoListData } from './cache';
 import { useSavedDraft } from './useSavedDraft';
+import { TodoQuoteLink } from './TodoQuoteLink';
 import { TodoTasks } from './TodoTasks';
 import * as s from './Todo.css';
 
@@ -66,6 +67,7 @@ export function TodoDetail({ list, onDelete }: { list: TodoListData; onDelete: (
           {t.deleteList}
         </Button>
       </div>
+      <TodoQuoteLink list={list} />
       <TodoTasks list={list} />
       <ConfirmDialog
         isOpen={confirming}

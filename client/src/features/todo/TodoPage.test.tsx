@@ -9,7 +9,9 @@ import {
   CreateTodoListDocument,
   DeleteTodoItemsDocument,
   DeleteTodoListDocument,
+  LinkTodoListQuoteRequestDocument,
   TodoListsDocument,
+  TodoQuoteRequestChoicesDocument,
   TodoPresetsDocument,
   UpdateTodoItemDocument,
 } from './todo.generated';
@@ -39,6 +41,7 @@ const list = (id: string, name: string, items: Item[], closed = false) => ({
   updatedAt: id === A ? '2026-01-03T10:00:00.000Z' : '2026-01-01T10:00:00.000Z',
   _count: { __typename: 'TodoListCount', items: items.length, done: items.filter((i) => i.done).length },
   items,
+  quoteRequest: null as null | Record<string, unknown>,
 });
 const listA = (items = [item(X, 'Torta', false, 0), item(Y, 'Fiori', false, 1)]) =>
   list(A, 'Festa di Anna', items);
@@ -61,13 +64,30 @@ const presets = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+const Q = '00000000-0000-4000-8000-0000000000e1';
+const request = {
+  __typename: 'TodoQuoteRequest',
+  id: Q,
+  number: 7,
+  status: 'PENDING',
+  date: '2031-05-10',
+  guests: 40,
+  locationName: 'Villa Rosa',
+  locationSlug: 'villa-rosa',
+};
+const choices = (list: unknown[] = []) => ({
+  request: { query: TodoQuoteRequestChoicesDocument },
+  result: { data: { todoQuoteRequestChoices: list } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 function renderAt(path: string, mocks: unknown[], listsMock: unknown = lists) {
   signIn('t', 'GUEST');
   return render(
-    <MockedProvider mocks={[listsMock, presets, ...mocks] as never}>
+    <MockedProvider mocks={[...mocks, listsMock, presets, choices()] as never}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/todo/:id?" element={<TodoPage />} />
@@ -187,5 +207,34 @@ describe('TodoPage', () => {
     expect(within(error).getByText('Si è verificato un errore. Riprova')).toBeInTheDocument();
     await userEvent.click(within(error).getByRole('button', { name: 'Apri lista' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/todo/${A}`));
+  });
+
+  it('links the list to one of the guest’s requests, shows it above the tasks, and unlinks it', async () => {
+    const linked = { ...listA(), quoteRequest: request };
+    renderAt(`/todo/${A}`, [
+      choices([request]),
+      {
+        request: { query: LinkTodoListQuoteRequestDocument, variables: { id: A, quoteRequestId: Q } },
+        result: { data: { linkTodoListQuoteRequest: linked } },
+      },
+      {
+        request: { query: LinkTodoListQuoteRequestDocument, variables: { id: A, quoteRequestId: null } },
+        result: { data: { linkTodoListQuoteRequest: listA() } },
+      },
+    ]);
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Collega a una richiesta di preventivo/ }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Villa Rosa – 10/05/2031, 40 ospiti' }));
+    const card = await screen.findByRole('region', { name: 'Richiesta di preventivo' });
+    expect(card).toHaveTextContent('Villa Rosa');
+    expect(card).toHaveTextContent('10/05/2031');
+    expect(card).toHaveTextContent('In attesa');
+    expect(within(card).getByRole('link', { name: 'Vedi richiesta' })).toHaveAttribute(
+      'href',
+      `/profile/quote-requests/${Q}`,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Scollega' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Richiesta di preventivo' })).toBeNull());
   });
 });

@@ -102,6 +102,7 @@ function NewList() {
           updatedAt: now,
           _count: { items: items.length, done: 0 },
           items,
+          quoteRequest: null,
         }),
       },
       update: (cache, { data }) => {

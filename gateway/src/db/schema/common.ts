@@ -55,6 +55,7 @@ export const NOTIFICATION_TYPE_KEYS = [
   'LOCATION_SUSPENDED',
   'REVIEW_INVITE',
   'NEW_REVIEW',
+  'DATA_EXPORT_READY',
 ] as const;
 export const SESSION_ROLE_KEYS = ['HOST', 'GUEST'] as const;
 export const OTP_PURPOSE_KEYS = ['REGISTER', 'FORGOT'] as const;

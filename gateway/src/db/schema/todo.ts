@@ -1,5 +1,6 @@
 import { boolean, check, index, pgTable, serial, smallint, text, uuid, integer } from 'drizzle-orm/pg-core';
 import { createdAt, EVENT_TYPE_KEYS, inList, tsz, updatedAt } from './common.js';
+import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
 
 export const todoLists = pgTable(
@@ -11,11 +12,16 @@ export const todoLists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     note: text('note'),
+    // The guest's own quote request the list plans for (issue 19); deleting the request unlinks the list.
+    quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     closedAt: tsz('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('todo_lists_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('todo_lists_user_idx').on(t.userId, t.updatedAt),
+    index('todo_lists_quote_request_idx').on(t.quoteRequestId),
+  ],
 );
 
 export const todoItems = pgTable(

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
-import { endSession, resolveViewer } from './session.js';
+import { sessions } from '../../db/schema/index.js';
+import { endSession, LAST_SEEN_REFRESH_MS, resolveViewer } from './session.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -81,5 +85,54 @@ describe('sessions', () => {
     const res = await gw.gql(`mutation { login(input: { email: "", password: "" }) { token } }`);
     expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
     expect(res.errors?.[0]?.message).toBe('Email è obbligatoria');
+  });
+
+  it('refreshes last_seen_at on use over HTTP and WebSocket, at most once an hour', async () => {
+    const user = await buildUser(gw.database.db);
+    const token = await tokenFor(gw, user);
+    const { db } = gw.database;
+    const seen = async () =>
+      (await db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, user.id)))[0]!
+        .at;
+    const age = async (ms: number) => {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - ms) })
+        .where(eq(sessions.userId, user.id));
+      return seen();
+    };
+
+    // Two years idle, then two quick requests: the first writes, the second finds it fresh and does not.
+    const old = await age(730 * 86_400_000);
+    await gw.gql(VIEWER, {}, { token });
+    const refreshed = await seen();
+    expect(Date.now() - refreshed.getTime()).toBeLessThan(60_000);
+    await gw.gql(VIEWER, {}, { token });
+    expect((await seen()).getTime()).toBe(refreshed.getTime());
+    expect(refreshed.getTime()).toBeGreaterThan(old.getTime());
+    // Just under the throttle: still no write.
+    const recent = await age(LAST_SEEN_REFRESH_MS - 60_000);
+    await gw.gql(VIEWER, {}, { token });
+    expect((await seen()).getTime()).toBe(recent.getTime());
+
+    // A socket connection is a use too.
+    await age(730 * 86_400_000);
+    const client = createClient({
+      url: gw.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const off = client.on('connected', () => (off(), resolve()));
+        client.on('closed', reject);
+        // graphql-ws connects lazily: a subscription opens the socket.
+        client.subscribe({ query: '{ __typename }' }, { next: () => {}, error: reject, complete: () => {} });
+      });
+    } finally {
+      await client.dispose();
+    }
+    expect(Date.now() - (await seen()).getTime()).toBeLessThan(60_000);
   });
 });

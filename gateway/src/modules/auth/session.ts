@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
@@ -43,6 +43,26 @@ export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
 }
 
+/**
+ * How stale `sessions.last_seen_at` may get before a use of the session refreshes it. The retention job
+ * counts 24 months of inactivity from it, so an hour is ample precision, and it spares a write per request.
+ */
+export const LAST_SEEN_REFRESH_MS = 3_600_000;
+
+/**
+ * Records that the session was used, at most once per `LAST_SEEN_REFRESH_MS`: nothing is written while the
+ * stored time is recent, and the conditional UPDATE makes concurrent requests of one session write once
+ * (the later one re-reads the row after the first commits and no longer matches).
+ */
+async function touchSession(db: DbOrTx, sessionId: string, lastSeenAt: Date, now = new Date()) {
+  const staleBefore = new Date(now.getTime() - LAST_SEEN_REFRESH_MS);
+  if (lastSeenAt >= staleBefore) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+}
+
 /** Resolves an Authorization header to the viewer; any token that does not lead to a live session is invalid. */
 export async function resolveViewer(
   db: DbOrTx,
@@ -55,7 +75,12 @@ export async function resolveViewer(
   const claims = await verifySessionToken(cfg, match[1]);
   if (!claims) return { kind: 'invalid' };
   const [row] = await db
-    .select({ user: users, role: sessions.role, expiresAt: sessions.expiresAt })
+    .select({
+      user: users,
+      role: sessions.role,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -71,6 +96,7 @@ export async function resolveViewer(
     )
     .limit(1);
   if (!row || row.user.tokenVersion !== claims.tokenVersion) return { kind: 'invalid' };
+  await touchSession(db, claims.sessionId, row.lastSeenAt);
   return {
     kind: 'signed-in',
     user: row.user,
@@ -89,7 +115,7 @@ export async function sessionIsLive(
   viewer: { sessionId: string; user: Pick<UserRow, 'id' | 'tokenVersion'> },
 ): Promise<boolean> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -104,6 +130,8 @@ export async function sessionIsLive(
       ),
     )
     .limit(1);
+  // A socket left open for days keeps its session in use: its periodic checks refresh it too.
+  if (row) await touchSession(db, row.id, row.lastSeenAt);
   return !!row;
 }
 

@@ -31,6 +31,8 @@ const PREFERENCE = {
   // each goes with the switch its recipient already set for that kind of news.
   NEW_REVIEW: 'notifyQuoteRequests',
   REVIEW_INVITE: 'notifyQuoteAccepted',
+  // The answer to the user's own request, like a receipt (its e-mail is the export's own, not this one).
+  DATA_EXPORT_READY: null,
 } as const satisfies Record<NewNotification['type'], keyof ReturnType<typeof prefColumns> | null>;
 
 /**

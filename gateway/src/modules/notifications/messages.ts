@@ -24,7 +24,9 @@ export function composeMessage(
   const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string }; reason?: string };
   const name = meta.location?.name ?? 'la tua location';
   const decided =
-    moderationMessage(row.type, name, meta.reason) ?? reviewMessage(row.type, name, row.quoteRequestId, meta);
+    moderationMessage(row.type, name, meta.reason) ??
+    reviewMessage(row.type, name, row.quoteRequestId, meta) ??
+    accountMessage(row.type);
   let subject: string;
   let line: string;
   let route: string;
@@ -124,7 +126,18 @@ function reviewMessage(
         line: `Nuova recensione per ${name}: un ospite ha raccontato la sua festa.`,
         route: meta.location?.slug ? `/location/${meta.location.slug}#recensioni` : '/dashboard',
       };
+
     default:
       return null;
   }
+}
+
+/** About the account itself (issue 19): the own-data export asked for in 'I miei dati' is ready. */
+function accountMessage(type: string) {
+  if (type !== 'DATA_EXPORT_READY') return null;
+  return {
+    subject: 'I tuoi dati sono pronti',
+    line: 'La copia dei tuoi dati che hai chiesto è pronta: puoi scaricarla dal tuo profilo, in "I miei dati".',
+    route: '/profile/data',
+  };
 }

@@ -175,6 +175,38 @@ describe('own data export', () => {
     expect((await request(sc.guestToken)).id).not.toBe(mine!.id);
   });
 
+  it('when ready, also notifies in the feed of the role last used, and by push, opening /profile/data', async () => {
+    const user = await buildUser(gw.database.db);
+    await gw.database.db
+      .insert(pushTokens)
+      .values({ userId: user.id, token: `device-${randomUUID()}`, platform: 'android' });
+    const guestToken = await tokenFor(gw, user, 'GUEST');
+    // The host session is opened last, so it is the one the user was last using.
+    await new Promise((r) => setTimeout(r, 5));
+    const hostToken = await tokenFor(gw, user, 'HOST');
+    await request(guestToken);
+    const FEED = `query ($role: SessionRole!) { notifications(role: $role) { items { type isRead } } }`;
+    type Feed = { notifications: { items: { type: string; isRead: boolean }[] } };
+    const feed = async (role: string, token: string) =>
+      (await gw.gql<Feed>(FEED, { role }, { token })).data!.notifications.items;
+    expect(await feed('HOST', hostToken)).toEqual([]);
+
+    await gw.app.privacy.exports();
+    expect(await feed('HOST', hostToken)).toEqual([{ type: 'DATA_EXPORT_READY', isRead: false }]);
+    expect(await feed('GUEST', guestToken)).toEqual([]);
+    const [notice] = await gw.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.id));
+    await gw.app.outbox.drain();
+    const push = gw.push.sent.find((p) => p.msg.data.notificationId === notice!.id);
+    expect(push?.msg).toMatchObject({ title: 'I tuoi dati sono pronti', data: { route: '/profile/data' } });
+    // One e-mail, the export's own.
+    expect(gw.mail.filter((m) => m.to === user.email).map((m) => m.subject)).toEqual([
+      'I tuoi dati sono pronti',
+    ]);
+  });
+
   it('is refused signed out', async () => {
     const res = await gw.gql(REQUEST);
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { dataExports, outbox, users } from '../../db/schema/index.js';
-import type { EmailPayload } from '../../outbox/payloads.js';
+import { dataExports, outbox, sessions, users } from '../../db/schema/index.js';
+import type { NotificationRow } from '../../db/rows.js';
+import type { EmailPayload, PushPayload } from '../../outbox/payloads.js';
+import type { PubSub } from '../../pubsub.js';
+import { afterCommit } from '../notifications/events.js';
+import { composeMessage } from '../notifications/messages.js';
+import { insertNotification } from '../notifications/service.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
 import { collectUserData } from './collect.js';
 import { exportReadyMail } from './mails.js';
@@ -16,6 +21,43 @@ export interface ExportDeps {
   logger: Logger;
   ttlDays: number;
   outbox?: OutboxWorker;
+  pubsub: PubSub;
+}
+
+/**
+ * Feeds are per role and an export is about the whole account: the notice goes to the feed of the role the
+ * user was last using (the one they will most likely look at), a guest's when they have no session.
+ */
+async function latestRole(tx: DbOrTx, userId: string): Promise<'HOST' | 'GUEST'> {
+  const [s] = await tx
+    .select({ role: sessions.role })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(1);
+  return s?.role === 'HOST' ? 'HOST' : 'GUEST';
+}
+
+/**
+ * The in-app notice (and its push) that the export is ready, beside the export's own e-mail, which says
+ * until when it can be downloaded: so no second e-mail here.
+ */
+async function noticeReady(tx: DbOrTx, publicUrl: string, userId: string): Promise<NotificationRow> {
+  const row = await insertNotification(tx, {
+    userId,
+    role: await latestRole(tx, userId),
+    type: 'DATA_EXPORT_READY',
+    metadata: {},
+  });
+  const msg = composeMessage(publicUrl, row, {});
+  const push: PushPayload = {
+    userId,
+    title: msg.subject,
+    body: msg.pushBody,
+    data: { route: msg.route, notificationId: row.id },
+  };
+  await tx.insert(outbox).values({ kind: 'PUSH', payload: push });
+  return row;
 }
 
 /** Jobs produced per transaction: each export is a handful of reads, a batch keeps locks short. */
@@ -59,6 +101,7 @@ export async function processExports(
   now: Date = new Date(),
 ): Promise<{ produced: number; expired: number }> {
   let produced = 0;
+  const notices: NotificationRow[] = [];
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
       const due = await tx
@@ -83,13 +126,15 @@ export async function processExports(
           .where(eq(dataExports.id, job.id));
         const mail: EmailPayload = exportReadyMail(email, deps.publicUrl, expiresAt);
         await tx.insert(outbox).values({ kind: 'EMAIL', payload: mail });
+        notices.push(await noticeReady(tx, deps.publicUrl, job.userId));
       }
       return due.length;
     });
     produced += done;
     if (done < BATCH) break;
   }
-  if (produced) deps.outbox?.kick();
+  // After commit: the outbox nudge and the live feed update.
+  if (produced) afterCommit(deps, notices);
   const expired = await deps.db
     .update(dataExports)
     .set({ status: 'EXPIRED', content: null })

@@ -12,14 +12,36 @@ import {
   updateTodoItemSchema,
   updateTodoListSchema,
 } from '../../../../domain/schemas/todo.js';
-import { createItems, createList, deleteItems, deleteList, updateItem, updateList } from './service.js';
-import { findItemRefs, findListRef, loadList, loadLists, loadPresets } from './views.js';
+import {
+  createItems,
+  createList,
+  createListForQuoteRequest,
+  deleteItems,
+  deleteList,
+  linkQuoteRequest,
+  updateItem,
+  updateList,
+} from './service.js';
+import {
+  findItemRefs,
+  findListRef,
+  findQuoteRequestRef,
+  loadList,
+  loadLists,
+  loadPresets,
+  loadQuoteRequestChoices,
+} from './views.js';
 
 /** The caller's own list, or NOT_FOUND (someone else's) / UNAUTHENTICATED (signed out). */
 async function ownList(ctx: Context, id: string) {
   const { user } = requireViewer(ctx, 'readTodoLists');
   const list = authorize(actorOf(ctx), 'manageTodoList', await findListRef(ctx.db, id.trim()));
   return { userId: user.id, list };
+}
+
+/** One of the quote requests the caller sent as a guest, or NOT_FOUND (anyone else's, the host's included). */
+async function ownQuoteRequest(ctx: Context, id: string) {
+  return authorize(actorOf(ctx), 'linkQuoteRequestToTodo', await findQuoteRequestRef(ctx.db, id.trim()));
 }
 
 /** Drops what was not sent (undefined) and what is "no change" (null flags, an empty name). */
@@ -40,6 +62,10 @@ export const todoResolvers: Resolvers = {
       const view = await loadList(ctx.db, userId, list.id);
       if (!view) throw notFound(todoMessages.listNotFound);
       return view;
+    },
+    todoQuoteRequestChoices: (_p, _a, ctx) => {
+      const { user } = requireViewer(ctx, 'readTodoLists');
+      return loadQuoteRequestChoices(ctx.db, user.id);
     },
     todoPresets: (_p, _a, ctx) => {
       requireViewer(ctx, 'readTodoLists');
@@ -74,6 +100,16 @@ export const todoResolvers: Resolvers = {
       const { id: _id, ...fields } = args;
       const patch = sent(parseInput(updateTodoItemSchema, fields));
       return updateItem(ctx.db, user.id, item, patch);
+    },
+    linkTodoListQuoteRequest: async (_p, args, ctx) => {
+      const { userId, list } = await ownList(ctx, args.id);
+      const request = args.quoteRequestId ? await ownQuoteRequest(ctx, args.quoteRequestId) : null;
+      return linkQuoteRequest(ctx.db, userId, list.id, request?.id ?? null);
+    },
+    createTodoListForQuoteRequest: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx, 'createTodoList');
+      const request = await ownQuoteRequest(ctx, args.quoteRequestId);
+      return createListForQuoteRequest(ctx.db, user.id, request, args.eventType ?? null);
     },
     deleteTodoItems: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx, 'readTodoLists');

@@ -4,11 +4,12 @@ import { todoItems, todoLists, todoPresetItems, todoPresets } from '../../db/sch
 import { badInput, notFound } from '../../errors.js';
 import {
   nextClosedAt,
+  TODO_LIST_NAME_MAX,
   TODO_ITEMS_PER_LIST_MAX,
   TODO_LISTS_PER_USER_MAX,
   todoMessages as m,
 } from '../../../../domain/todo.js';
-import { loadList, loadLists, type TodoListView } from './views.js';
+import { loadList, loadLists, type QuoteRequestLinkRef, type TodoListView } from './views.js';
 
 type NewItem = { name: string; note: string | null };
 
@@ -50,7 +51,7 @@ async function appendItems(tx: Tx, listId: string, items: readonly NewItem[], no
 export async function createList(
   db: Db,
   userId: string,
-  input: { name: string; presetId: number | null },
+  input: { name: string; presetId: number | null; quoteRequestId?: string | null },
   now = new Date(),
 ): Promise<TodoListView> {
   const id = await db.transaction(async (tx) => {
@@ -74,12 +75,48 @@ export async function createList(
     if (n >= TODO_LISTS_PER_USER_MAX) throw badInput('name', m.tooManyLists);
     const [list] = await tx
       .insert(todoLists)
-      .values({ userId, name, createdAt: now, updatedAt: now })
+      .values({ userId, name, quoteRequestId: input.quoteRequestId ?? null, createdAt: now, updatedAt: now })
       .returning({ id: todoLists.id });
     await appendItems(tx, list!.id, items, now);
     return list!.id;
   });
   return (await loadList(db, userId, id))!;
+}
+
+/**
+ * A list for one of the guest's quote requests (the resolver checked it is theirs), already linked: the
+ * preset of `eventType`, or of the location's first event type, named after it and the location
+ * ('Comunione – Villa Rosa'); without an event type, an empty list named after the location.
+ */
+export async function createListForQuoteRequest(
+  db: Db,
+  userId: string,
+  request: QuoteRequestLinkRef,
+  eventType: string | null,
+  now = new Date(),
+): Promise<TodoListView> {
+  const type = eventType ?? request.eventTypes[0] ?? null;
+  const [preset] = type
+    ? await db.select().from(todoPresets).where(eq(todoPresets.eventType, type)).limit(1)
+    : [];
+  const full = preset ? `${preset.name} – ${request.locationName}` : request.locationName;
+  const name = full.length > TODO_LIST_NAME_MAX ? full.slice(0, TODO_LIST_NAME_MAX).trimEnd() : full;
+  return createList(db, userId, { name, presetId: preset?.id ?? null, quoteRequestId: request.id }, now);
+}
+
+/** Links the list to one of the guest's quote requests (checked by the resolver), or unlinks it (null). */
+export async function linkQuoteRequest(
+  db: Db,
+  userId: string,
+  listId: string,
+  quoteRequestId: string | null,
+  now = new Date(),
+): Promise<TodoListView> {
+  await db.transaction(async (tx) => {
+    await lockList(tx, listId);
+    await tx.update(todoLists).set({ quoteRequestId, updatedAt: now }).where(eq(todoLists.id, listId));
+  });
+  return (await loadList(db, userId, listId))!;
 }
 
 /** Only the fields given change (an empty name was already dropped by the resolver). */

@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { todoItems, todoLists, todoPresetItems, todoPresets } from '../../db/schema/index.js';
+import {
+  locations,
+  quoteRequests,
+  todoItems,
+  todoLists,
+  todoPresetItems,
+  todoPresets,
+} from '../../db/schema/index.js';
 import { EVENT_TYPES, isUuid } from '../../../../domain/index.js';
-import type { EventType } from '../../generated/resolvers.js';
+import type { EventType, QuoteStatus } from '../../generated/resolvers.js';
 
 /** A list as the schema answers it: the row, its tasks in order and their counts. */
 export interface TodoListView {
@@ -16,6 +23,57 @@ export interface TodoListView {
   updatedAt: Date;
   _count: { items: number; done: number };
   items: (typeof todoItems.$inferSelect)[];
+  quoteRequest: TodoQuoteRequestView | null;
+}
+
+/** The linked quote request as the list shows it. */
+export interface TodoQuoteRequestView {
+  id: string;
+  number: number;
+  status: QuoteStatus;
+  date: string;
+  guests: number;
+  locationName: string;
+  locationSlug: string;
+  eventTypes: EventType[];
+}
+
+/** A quote request as the linking rules see it: who sent it (`userId`), who hosts it (`ownerId`). */
+export interface QuoteRequestLinkRef extends TodoQuoteRequestView {
+  userId: string | null;
+  ownerId: string;
+}
+
+const quoteRequestFields = {
+  id: quoteRequests.id,
+  number: quoteRequests.number,
+  status: quoteRequests.status,
+  date: quoteRequests.date,
+  guests: quoteRequests.guests,
+  locationName: locations.name,
+  locationSlug: locations.slug,
+  eventTypes: locations.eventTypes,
+};
+
+/** A quote request by id with its sender and host, or null (no such request, or not an id at all). */
+export async function findQuoteRequestRef(db: DbOrTx, id: string): Promise<QuoteRequestLinkRef | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ ...quoteRequestFields, userId: quoteRequests.userId, ownerId: locations.ownerId })
+    .from(quoteRequests)
+    .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
+    .where(eq(quoteRequests.id, id));
+  return row ? asQuoteView(row) : null;
+}
+
+const order = (key: string) => EVENT_TYPES.findIndex((e) => e.key === key);
+
+function asQuoteView<T extends { status: string; eventTypes: string[] }>(row: T) {
+  return {
+    ...row,
+    status: row.status as QuoteStatus,
+    eventTypes: [...row.eventTypes].sort((a, b) => order(a) - order(b)) as EventType[],
+  };
 }
 
 /** Who owns a list, as the policies see it. */
@@ -64,6 +122,16 @@ export async function loadLists(
     .where(where)
     .orderBy(desc(todoLists.updatedAt), desc(todoLists.id));
   if (!lists.length) return [];
+  // Only a request the list's owner still sent shows (the join's condition): one that is someone else's
+  // (never linkable, but rows outlive rules) or gone reads as no link at all.
+  const linkedIds = [...new Set(lists.flatMap((l) => (l.quoteRequestId ? [l.quoteRequestId] : [])))];
+  const linked = linkedIds.length
+    ? await db
+        .select({ ...quoteRequestFields, userId: quoteRequests.userId })
+        .from(quoteRequests)
+        .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
+        .where(and(inArray(quoteRequests.id, linkedIds), eq(quoteRequests.userId, userId)))
+    : [];
   const items = await db
     .select()
     .from(todoItems)
@@ -81,8 +149,32 @@ export async function loadLists(
       closed: l.closedAt != null,
       _count: { items: own.length, done: own.filter((i) => i.done).length },
       items: own,
+      quoteRequest: quoteOf(linked.find((q) => q.id === l.quoteRequestId)),
     };
   });
+}
+
+function quoteOf(row: QuoteRequestRow | undefined): TodoQuoteRequestView | null {
+  if (!row) return null;
+  const { userId: _userId, ...view } = asQuoteView(row);
+  return view;
+}
+type QuoteRequestRow = Omit<TodoQuoteRequestView, 'status' | 'eventTypes'> & {
+  status: string;
+  eventTypes: string[];
+  userId: string | null;
+};
+
+/** The requests the user sent, newest first, for the list's link picker (a guest sends few). */
+export async function loadQuoteRequestChoices(db: DbOrTx, userId: string): Promise<TodoQuoteRequestView[]> {
+  const rows = await db
+    .select(quoteRequestFields)
+    .from(quoteRequests)
+    .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(100);
+  return rows.map(asQuoteView);
 }
 
 /** One list with its tasks (the caller authorised it). */
@@ -98,7 +190,6 @@ export async function loadPresets(db: DbOrTx) {
     .select()
     .from(todoPresetItems)
     .orderBy(asc(todoPresetItems.position), asc(todoPresetItems.id));
-  const order = (key: string) => EVENT_TYPES.findIndex((e) => e.key === key);
   return presets
     .sort((a, b) => order(a.eventType) - order(b.eventType))
     .map((p) => ({

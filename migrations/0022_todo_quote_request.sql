@@ -1,0 +1,3 @@
+ALTER TABLE "todo_lists" ADD COLUMN "quote_request_id" uuid;--> statement-breakpoint
+ALTER TABLE "todo_lists" ADD CONSTRAINT "todo_lists_quote_request_id_quote_requests_id_fk" FOREIGN KEY ("quote_request_id") REFERENCES "public"."quote_requests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "todo_lists_quote_request_idx" ON "todo_lists" USING btree ("quote_request_id");
