@@ -148,7 +148,7 @@ describe.skipIf(!chromiumPath)('installable app', () => {
           data: n.data as unknown,
         })),
       );
-    await expect.poll(shown).toEqual([
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
       {
         title: 'Richiesta aggiornata',
         body: 'Lo stato della tua richiesta ora è: Confermato.',

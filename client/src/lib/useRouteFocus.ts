@@ -13,12 +13,17 @@ const HEADING_WAIT_MS = 5000;
  */
 export function useRouteFocus(pageKey: string) {
   const first = useRef(true);
+  // What had focus when the navigation happened, read while rendering the new page: the page's own effects
+  // (which run before this hook's, a parent's) may already have focused something of theirs, which stays.
+  const seen = useRef<{ key: string; before: Element | null }>({ key: pageKey, before: null });
+  if (seen.current.key !== pageKey && typeof document !== 'undefined')
+    seen.current = { key: pageKey, before: document.activeElement };
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const before = document.activeElement;
+    const before = seen.current.before;
     let done = false;
     const settle = (target: HTMLElement | null) => {
       done = true;
