@@ -86,6 +86,12 @@ class Keyboard {
    * highlight. A dialog that has just opened holds focus itself; the dialog is the visible indicator.
    */
   async expectFocusVisible(where: string, opts: { global?: boolean } = {}) {
+    // react-aria returns focus a frame or two after a popover or dialog has gone: judge where it settles.
+    await this.page
+      .waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, {
+        timeout: 500,
+      })
+      .catch(() => undefined);
     const problem = await this.page.evaluate(() => {
       const a = document.activeElement;
       if (!a || a === document.body || a === document.documentElement) return 'focus is on the page body';
