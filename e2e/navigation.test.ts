@@ -7,6 +7,7 @@ const baseUrl = inject('e2eBaseUrl');
 const DESKTOP = { width: 1280, height: 900 };
 const MILANO = `${baseUrl}/search?filters=${encodeURIComponent(JSON.stringify({ city: 'Milano' }))}`;
 const GENERIC_TITLE = 'Festalocation – Location per feste ed eventi in Italia';
+const ABOUT_TITLE = 'Chi siamo · Festalocation';
 
 /** No dialog shows up, even a moment later (the app restores dialogs right after a navigation). */
 async function expectNoDialog(page: Page) {
@@ -137,7 +138,7 @@ describe.skipIf(!chromiumPath)('navigation', () => {
     await page.waitForURL(`${baseUrl}/about-us`);
     await page.waitForTimeout(300);
     expect(await head(page)).toMatchObject({
-      title: GENERIC_TITLE,
+      title: ABOUT_TITLE,
       ogTitle: null,
       canonical: `${baseUrl}/about-us`,
     });
@@ -151,7 +152,7 @@ describe.skipIf(!chromiumPath)('navigation', () => {
     await page.waitForURL(`${baseUrl}/about-us`);
     await page.waitForTimeout(300);
     expect(await head(page)).toMatchObject({
-      title: GENERIC_TITLE,
+      title: ABOUT_TITLE,
       ogTitle: null,
       canonical: `${baseUrl}/about-us`,
     });

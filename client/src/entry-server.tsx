@@ -8,7 +8,7 @@ import type { DocumentNode, ExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache } from './app/apollo';
-import { RenderedPages } from './app/routes';
+import { RenderedPages, routeTitle } from './app/routes';
 
 export { isServerRendered } from './app/routes';
 
@@ -22,6 +22,8 @@ export interface Rendered {
   state: NormalizedCacheObject;
   /** The rendered pages' modules, as keys of the client build's manifest (their code is preloaded). */
   pages: string[];
+  /** The page's document title, as the browser sets it (null: the page's own head, a location's). */
+  title: string | null;
 }
 
 export async function render(
@@ -56,5 +58,10 @@ export async function render(
       prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
     maxRerenders: 5,
   });
-  return { html: result, state: client.extract() as NormalizedCacheObject, pages: [...pages] };
+  return {
+    html: result,
+    state: client.extract() as NormalizedCacheObject,
+    pages: [...pages],
+    title: routeTitle(new URL(url, 'http://localhost').pathname),
+  };
 }

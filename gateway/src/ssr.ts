@@ -13,7 +13,7 @@ interface ServerEntry {
     url: string,
     run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>,
     signal?: AbortSignal,
-  ): Promise<{ html: string; state: unknown; pages: string[] }>;
+  ): Promise<{ html: string; state: unknown; pages: string[]; title: string | null }>;
 }
 
 interface ManifestChunk {
@@ -23,6 +23,9 @@ interface ManifestChunk {
 }
 
 const RENDER_TIMEOUT_MS = 3000;
+
+/** Text for an element's content (the titles are the catalogue's, but nothing is trusted into HTML). */
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export interface Renderer {
   /**
@@ -78,7 +81,11 @@ export async function createRenderer(opts: {
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
         Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
       try {
-        const { html, state, pages } = await entry.render(url, run, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        const { html, state, pages, title } = await entry.render(
+          url,
+          run,
+          AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        );
         // The code of the page the router rendered, fetched with the app's own (no round trip after it).
         const preloads = [...new Set(pages.flatMap(moduleFiles))]
           .filter((f) => !shell.includes(f))
@@ -86,7 +93,12 @@ export async function createRenderer(opts: {
           .join('');
         // `<` escaped so no value can close the script element early.
         const json = JSON.stringify(state).replace(/</g, '\\u003c');
-        return shell
+        // The route's title, as the browser sets it after each navigation (a location keeps its own).
+        const titled =
+          title === null
+            ? shell
+            : shell.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeText(title)}</title>`);
+        return titled
           .replace('</head>', `${preloads}</head>`)
           .replace(
             '<div id="root"></div>',

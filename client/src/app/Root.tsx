@@ -9,7 +9,9 @@ import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog'
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
 import { RouteHead } from '../lib/pageMeta';
-import { UIProvider } from '../ui';
+import { Announcer, SkipLinks, UIProvider } from '../ui';
+import { useRouteFocus } from '../lib/useRouteFocus';
+import { it } from '../i18n/it';
 import * as s from '../features/shell/Shell.css';
 
 // The dialogs (and their forms) load the first time they open, not with the first page.
@@ -27,7 +29,7 @@ function MountOnceOpen({ open, children }: { open: boolean; children: React.Reac
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-export function Root() {
+export function Root({ titleOf }: { titleOf: (pathname: string) => string | null }) {
   const authOpen = authDialogStore.use().type !== null;
   const expired = sessionExpiredStore.use().open;
   const { pathname, key } = useLocation();
@@ -44,12 +46,15 @@ export function Root() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pageKey]);
+  useRouteFocus(pageKey);
   return (
     <UIProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <div className={s.page}>
-        <RouteHead pageKey={pageKey} pathname={pathname} />
+        <SkipLinks main={{ targetId: 'main', label: it.a11y.skipToMain }} />
+        <RouteHead pageKey={pageKey} pathname={pathname} title={titleOf(pathname)} />
         <Header />
-        <main className={s.main} id="main">
+        {/* Focusable by script only: the skip link's and a new page's fallback target. */}
+        <main className={s.main} id="main" tabIndex={-1}>
           <Suspense fallback={null}>
             <Outlet />
           </Suspense>
@@ -58,6 +63,7 @@ export function Root() {
         <BottomNav />
         <ScrollToTop />
         <CookieConsent />
+        <Announcer />
         <MountOnceOpen open={authOpen}>
           <AuthDialogs />
         </MountOnceOpen>

@@ -14,6 +14,7 @@ import { useSession } from '../state/session';
 import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
 import { isLeavingForRoleSwitch } from '../state/roleSwitch';
 import { canSeeHostDashboard } from '../../../domain/policies';
+import { it } from '../i18n/it';
 
 const AUTH_TYPES: AuthDialogType[] = ['login', 'register', 'forgot-password'];
 
@@ -107,44 +108,47 @@ const Privacy = page('privacy');
 const Accessibility = page('accessibility');
 const Admin = page('admin');
 
-/** The pages a signed-out visitor sees as everyone does: the gateway renders them (see `isServerRendered`). */
-const SERVER_RENDERED = { serverRendered: true };
+/**
+ * What a route says of itself: whether the gateway renders it (the pages a signed-out visitor sees as
+ * everyone does, see `isServerRendered`) and its document title, the same on the server and in the browser
+ * (`routeTitle`). A page whose title is its content's (a location) has none here and sets its own.
+ */
+interface RouteHandle {
+  serverRendered?: boolean;
+  title?: string;
+}
+const ssr = (title?: string): RouteHandle => ({ serverRendered: true, title });
+const titled = (title: string): RouteHandle => ({ title });
+const t = it.a11y.titles;
 
 const routeTree = (
-  <Route path="/" element={<Root />}>
+  <Route path="/" element={<Root titleOf={routeTitle} />}>
     <Route
       index
-      handle={SERVER_RENDERED}
+      handle={ssr(it.meta.title)}
       element={
         <GuestHome>
           <Home />
         </GuestHome>
       }
     />
-    <Route path="search" handle={SERVER_RENDERED} element={<Search />} />
-    <Route path="favorites" handle={SERVER_RENDERED} element={<Favorites />} />
-    <Route path="todo/:id?" element={<Todo />} />
-    <Route path="notifications" element={<Notifications />} />
-    <Route path="profile/:sectionId?/:subentityId?" element={<Profile />} />
-    <Route path="location/:locationSlug" handle={SERVER_RENDERED} element={<Location />} />
-    <Route
-      path="location/:locationSlug/ambient/:ambientSlug"
-      handle={SERVER_RENDERED}
-      element={<Location />}
-    />
-    <Route
-      path="location/:locationSlug/service/:serviceSlug"
-      handle={SERVER_RENDERED}
-      element={<Location />}
-    />
-    <Route path="create/location" element={<CreateLocation />} />
-    <Route path="subscription/:locationId" element={<Subscription />} />
-    <Route path="about-us" handle={SERVER_RENDERED} element={<About />} />
-    <Route path="terms-and-conditions" handle={SERVER_RENDERED} element={<Terms />} />
-    <Route path="privacy-policy" handle={SERVER_RENDERED} element={<Privacy />} />
-    <Route path="accessibility-declaration" handle={SERVER_RENDERED} element={<Accessibility />} />
+    <Route path="search" handle={ssr(t.search)} element={<Search />} />
+    <Route path="favorites" handle={ssr(t.favorites)} element={<Favorites />} />
+    <Route path="todo/:id?" handle={titled(t.todo)} element={<Todo />} />
+    <Route path="notifications" handle={titled(t.notifications)} element={<Notifications />} />
+    <Route path="profile/:sectionId?/:subentityId?" handle={titled(t.profile)} element={<Profile />} />
+    <Route path="location/:locationSlug" handle={ssr()} element={<Location />} />
+    <Route path="location/:locationSlug/ambient/:ambientSlug" handle={ssr()} element={<Location />} />
+    <Route path="location/:locationSlug/service/:serviceSlug" handle={ssr()} element={<Location />} />
+    <Route path="create/location" handle={titled(t.createLocation)} element={<CreateLocation />} />
+    <Route path="subscription/:locationId" handle={titled(t.subscription)} element={<Subscription />} />
+    <Route path="about-us" handle={ssr(t.aboutUs)} element={<About />} />
+    <Route path="terms-and-conditions" handle={ssr(t.terms)} element={<Terms />} />
+    <Route path="privacy-policy" handle={ssr(t.privacy)} element={<Privacy />} />
+    <Route path="accessibility-declaration" handle={ssr(t.accessibility)} element={<Accessibility />} />
     <Route
       path="dashboard/:sectionId?/:subentityId?"
+      handle={titled(t.dashboard)}
       element={
         <HostOnly>
           <Dashboard />
@@ -152,7 +156,7 @@ const routeTree = (
       }
     />
     {/* The moderation console: AdminPage lets administrators in (the gateway refuses anyone else too). */}
-    <Route path="admin/*" element={<Admin />} />
+    <Route path="admin/*" handle={titled(t.admin)} element={<Admin />} />
     <Route path="login" element={<AuthRedirect type="login" />} />
     <Route path="register" element={<AuthRedirect type="register" />} />
     <Route path="forgot-password" element={<AuthRedirect type="forgot-password" />} />
@@ -161,10 +165,20 @@ const routeTree = (
   </Route>
 );
 
+const routeObjects = createRoutesFromElements(routeTree);
+const handleOf = (pathname: string) =>
+  matchRoutes(routeObjects, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+
 /** Whether the gateway renders this path's page (the others are served as the shell and render here). */
 export function isServerRendered(pathname: string): boolean {
-  const matches = matchRoutes(createRoutesFromElements(routeTree), pathname);
-  return (matches?.at(-1)?.route.handle as typeof SERVER_RENDERED | undefined)?.serverRendered === true;
+  return handleOf(pathname)?.serverRendered === true;
+}
+
+/** The document title of this path's page; null when the page names itself (a location). */
+export function routeTitle(pathname: string): string | null {
+  const handle = handleOf(pathname);
+  if (!handle) return it.meta.title;
+  return handle.title ?? (handle.serverRendered ? null : it.meta.title);
 }
 
 export function AppRoutes() {

@@ -4,6 +4,7 @@ import { reviewStrings } from './it.reviews';
 import { todoStrings } from './it.todo';
 import { dataStrings } from './it.data';
 import { trustStrings } from './it.trust';
+import { a11yStrings } from './it.a11y';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -819,4 +820,5 @@ export const it = {
   todo: todoStrings,
   data: dataStrings,
   trust: trustStrings,
+  a11y: a11yStrings,
 } as const;

@@ -12,12 +12,12 @@ export function setHead(selector: string, create: () => HTMLElement, attr: strin
 }
 
 /**
- * The head every route starts from: the product's title and description, its own canonical address, and
- * none of a page's own tags (social, structured data). A page with tags of its own (the location page)
- * sets them after this.
+ * The head every route starts from: its title (the route's, else the product's), the product's
+ * description, its own canonical address, and none of a page's own tags (social, structured data). A page
+ * with tags of its own (the location page) sets them after this.
  */
-export function applyRouteMeta(pathname: string) {
-  document.title = it.meta.title;
+export function applyRouteMeta(pathname: string, title: string | null = null) {
+  document.title = title ?? it.meta.title;
   setHead(
     'meta[name="description"]',
     () => Object.assign(document.createElement('meta'), { name: 'description' }),
@@ -39,14 +39,23 @@ export function applyRouteMeta(pathname: string) {
  * Resets the head on every page change. Rendered before the page in the tree, so its effect runs before
  * the page's own (React runs sibling effects in order, and a parent's after its children's).
  */
-export function RouteHead({ pageKey, pathname }: { pageKey: string; pathname: string }) {
+export function RouteHead({
+  pageKey,
+  pathname,
+  title,
+}: {
+  pageKey: string;
+  pathname: string;
+  /** The route's title (see `routeTitle`), null when the page names itself. */
+  title: string | null;
+}) {
   const first = useRef(true);
   useEffect(() => {
     const arriving = first.current;
     first.current = false;
     // The gateway served a location page with that location's head already: keep it while the page loads.
     if (arriving && pathname.startsWith('/location/')) return;
-    applyRouteMeta(pathname);
+    applyRouteMeta(pathname, title);
     // Once per page, not per room or service opened on it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageKey]);

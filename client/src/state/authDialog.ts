@@ -48,10 +48,15 @@ function readEntry(): AuthDialogState | null {
   return saved && typeof saved === 'object' ? { ...CLOSED, ...(saved as Partial<AuthDialogState>) } : null;
 }
 
+/** react-router's key of the current entry: a page's own entry and its dialogs' entries share it. */
+const routerKey = () => (window.history.state as { key?: unknown } | null)?.key;
+let writtenKey: unknown;
+
 /** Mirrors the dialog into the current history entry (beside react-router's own fields). */
 function writeEntry(state: AuthDialogState) {
   const { [ENTRY_FIELD]: _previous, ...rest } =
     (window.history.state as Record<string, unknown> | null) ?? {};
+  writtenKey = routerKey();
   try {
     window.history.replaceState(state.type ? { ...rest, [ENTRY_FIELD]: state } : rest, '');
   } catch {
@@ -61,6 +66,11 @@ function writeEntry(state: AuthDialogState) {
 
 if (typeof window !== 'undefined') {
   authDialogStore.subscribe(() => writeEntry(authDialogStore.get()));
+  // Back or Forward between a page's entry and its open dialog's (ui/Dialog/dialogHistory) stays on the
+  // page: the entry now current takes the dialog as it is, so a reload there does not reopen a closed one.
+  window.addEventListener('popstate', () => {
+    if (routerKey() === writtenKey) writeEntry(authDialogStore.get());
+  });
   try {
     // Earlier versions kept the dialog in localStorage, where it followed the user to every page and tab.
     localStorage.removeItem(ENTRY_FIELD);

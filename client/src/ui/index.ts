@@ -1,6 +1,6 @@
 import './theme/global.css';
 
-export { vars, desktop, mobile, focusRing } from './theme/theme.css';
+export { vars, desktop, mobile, focusRing, insetFocusRing, onDarkFocusRing } from './theme/theme.css';
 
 export { UIProvider, type UIProviderProps } from './Provider/UIProvider';
 
@@ -28,6 +28,7 @@ export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker';
 
 export { Dialog, DialogTrigger, type DialogProps } from './Dialog/Dialog';
 export { Modal, type ModalProps, type ModalSize } from './Dialog/Modal';
+export type { ModalBehaviourProps } from './Dialog/ModalBehaviour';
 export { SlideInPanel, type SlideInPanelProps } from './SlideInPanel/SlideInPanel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';
@@ -43,3 +44,13 @@ export { Dot, type DotProps } from './Dot/Dot';
 export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden';
 export { Carousel, type CarouselProps } from './Carousel/Carousel';
 export { useIsDesktop } from './hooks/useMediaQuery';
+export {
+  focusElement,
+  focusIsLost,
+  focusMainTarget,
+  mainHeading,
+  resolveTarget,
+  type FocusTarget,
+} from './a11y/focusTarget';
+export { announce, Announcer } from './a11y/Announcer';
+export { SkipLinks, useSkipLink, type SkipLink } from './a11y/SkipLinks';

@@ -6,6 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { LoginDocument } from './auth.generated';
 import { LoginForm } from './LoginForm';
+import { Announcer } from '../../ui';
 
 const wrongPassword = {
   request: {
@@ -22,6 +23,7 @@ function setup() {
     <MockedProvider mocks={[wrongPassword]}>
       <MemoryRouter>
         <LoginForm role="GUEST" />
+        <Announcer />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -51,8 +53,16 @@ describe('login form errors (one path: <Form validationErrors>)', () => {
     await user.type(email(), 'anna@esempio.it');
     await user.type(password(), 'sbagliata');
     await user.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByText('Email o password non corretti')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Email o password non corretti', { ignore: '[data-announcer]' }),
+    ).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(password()).toHaveAttribute('aria-invalid', 'true');
+    // Tied to both fields, and read out.
+    expect(email()).toHaveAccessibleDescription('Email o password non corretti');
+    expect(password()).toHaveAccessibleDescription('Email o password non corretti');
+    expect(document.querySelector('[data-announcer="assertive"]')).toHaveTextContent(
+      'Email o password non corretti',
+    );
   });
 });

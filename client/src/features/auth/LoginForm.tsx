@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from './auth.generated';
 import { it } from '../../i18n/it';
-import { Button, TextField } from '../../ui';
+import { announce, Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
 import { loginSchema } from '../../../../domain/schemas/auth';
@@ -21,6 +21,13 @@ export function LoginForm({ role }: { role: SessionRole }) {
     fallbackField: 'email',
   });
   const [busy, setBusy] = useState(false);
+  const errorId = useId();
+  // A refused sign-in ('Credenziali non valide') concerns both fields: it describes the password too, and
+  // is read out, as focus stays on the button that sent it.
+  const refused = errors.password === '' && errors.email ? errors.email : null;
+  useEffect(() => {
+    if (refused) announce(refused, 'assertive');
+  }, [refused, errors]);
   const [login] = useMutation(LoginDocument);
   const flow = useAuthFlow();
 
@@ -39,7 +46,13 @@ export function LoginForm({ role }: { role: SessionRole }) {
 
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
-      <EmailField label={it.auth.email} value={email} onChange={setEmail} name="email" />
+      <EmailField
+        label={it.auth.email}
+        value={email}
+        onChange={setEmail}
+        name="email"
+        errorMessage={(v) => <span id={errorId}>{v.validationErrors.join(' ')}</span>}
+      />
       <TextField
         label={it.auth.password}
         type="password"
@@ -50,6 +63,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
         // A sign-in error shows on the e-mail and only marks the password ('' carries no text, which
         // react-aria's validationErrors would not mark): the password's own message comes by its name.
         isInvalid={errors.password === '' || undefined}
+        aria-describedby={refused ? errorId : undefined}
       />
       <p className={s.right}>
         {it.account.forgotQuestion}{' '}

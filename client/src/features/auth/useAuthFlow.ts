@@ -5,6 +5,7 @@ import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
 import { it } from '../../i18n/it';
 import { serverError, UserFacingError } from '../../lib/mutationErrors';
+import { announce } from '../../ui';
 
 export const RESEND_SECONDS = 60;
 
@@ -51,6 +52,8 @@ export function useAuthFlow() {
     const first = payload.firstLocation;
     const role: SessionRole = first ? 'HOST' : opts.role;
     signIn(payload.token, role, first?.id ?? null);
+    // Said politely: the dialog closing moves focus back to the page (see ui/Dialog/ModalBehaviour).
+    announce(it.a11y.signedIn);
     // The dialog state changes before any await: it is persisted, and a reload must not reopen the login.
     let to: string | null = null;
     if (!payload.completed) openAuthDialog('complete-registration', role, payload.user.email);

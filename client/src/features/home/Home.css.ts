@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { desktop, vars } from '../../ui/theme/theme.css';
+import { desktop, onDarkFocusRing, vars } from '../../ui/theme/theme.css';
 
 export const hero = style({
   borderRadius: vars.radius.xl,
@@ -82,6 +82,7 @@ export const banner = style({
   marginTop: vars.space.xxl,
   borderRadius: vars.radius.xl,
   padding: vars.space.xl,
+  ...onDarkFocusRing,
   background: '#1d1b26',
   color: '#fff',
   display: 'grid',

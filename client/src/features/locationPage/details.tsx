@@ -98,12 +98,13 @@ export function ItemDetail({
     </Dialog>
   );
   const onOpenChange = (open: boolean) => !open && onClose();
+  // The detail is a route of its own (/location/x/ambient/y): its page is its history entry.
   return isDesktop ? (
-    <Modal size="lg" isOpen onOpenChange={onOpenChange}>
+    <Modal size="lg" isOpen onOpenChange={onOpenChange} historyEntry={false}>
       {dialog}
     </Modal>
   ) : (
-    <SlideInPanel isOpen onOpenChange={onOpenChange}>
+    <SlideInPanel isOpen onOpenChange={onOpenChange} historyEntry={false}>
       {dialog}
     </SlideInPanel>
   );

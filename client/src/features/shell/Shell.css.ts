@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { row } from '../../ui/theme/pieces';
-import { desktop, vars } from '../../ui/theme/theme.css';
+import { desktop, insetFocusRing, onDarkFocusRing, vars } from '../../ui/theme/theme.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -97,7 +97,11 @@ export const menuItem = style({
   outline: 'none',
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&[data-focused]': { background: vars.color.surfaceHover } },
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceHover },
+    // The tint alone is 1.09:1: keyboard focus also gets the ring.
+    '&[data-focus-visible]': insetFocusRing,
+  },
 });
 export const inlineDot = style({ width: 8, height: 8, borderRadius: '50%', background: vars.color.error });
 
@@ -136,6 +140,7 @@ export const bottomItem = style({
 export const bottomDot = style([dot, { top: 8, right: '30%' }]);
 
 export const footer = style({
+  ...onDarkFocusRing,
   background: '#1d1b26',
   color: '#e9e7ef',
   padding: `${vars.space.xl} ${vars.space.md} 96px`,

@@ -4,6 +4,7 @@ import { Dialog } from '../Dialog/Dialog';
 import { Modal } from '../Dialog/Modal';
 import { TextField } from '../TextField/TextField';
 import * as styles from './ConfirmDialog.css';
+import type { FocusTarget } from '../a11y/focusTarget';
 
 export interface ConfirmDialogProps {
   /** Controlled open state (omit inside a `DialogTrigger`). */
@@ -23,6 +24,8 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
+  /** Where focus goes on closing when the control that opened it is gone (a deleted row's button). */
+  returnFocusTo?: FocusTarget;
 }
 
 /**
@@ -40,9 +43,11 @@ export function ConfirmDialog({
   safeConfirmWord,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <Modal
+      returnFocusTo={returnFocusTo}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       size="sm"

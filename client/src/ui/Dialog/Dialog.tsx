@@ -25,6 +25,8 @@ export interface DialogProps extends Omit<AriaDialogProps, 'className' | 'childr
   className?: string;
 }
 
+const markModal = (el: HTMLElement | null) => el?.setAttribute('aria-modal', 'true');
+
 /** Dialog content with title, close button ('Chiudi'), scrollable body and optional footer. */
 export function Dialog({
   title,
@@ -39,7 +41,13 @@ export function Dialog({
   const withClose = showCloseButton ?? dismissable ?? true;
 
   return (
-    <AriaDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+    <AriaDialog
+      {...props}
+      // Inside a modal surface (which hides the rest of the page) the dialog says it is modal: react-aria
+      // passes no `aria-modal` through, so it is set on the element.
+      ref={dismissable !== null ? markModal : undefined}
+      className={[styles.dialog, className].filter(Boolean).join(' ')}
+    >
       {({ close }) => (
         <>
           {(title != null || withClose) && (

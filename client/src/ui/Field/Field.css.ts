@@ -89,7 +89,7 @@ export const input = style({
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused]': fieldFocus,
     '&[data-invalid]': { borderColor: vars.color.error },
-    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.error}` },
+    '&[data-invalid][data-focused]': { outlineColor: vars.color.error },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

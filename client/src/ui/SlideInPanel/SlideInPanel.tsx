@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { ModalOverlayProps } from 'react-aria-components';
 import { DismissableModal } from '../Dialog/Modal';
+import type { ModalBehaviourProps } from '../Dialog/ModalBehaviour';
 import * as styles from './SlideInPanel.css';
 
-export interface SlideInPanelProps extends Omit<ModalOverlayProps, 'className' | 'children'> {
+export interface SlideInPanelProps
+  extends Omit<ModalOverlayProps, 'className' | 'children'>, ModalBehaviourProps {
   /** Usually a `<Dialog title=...>`. */
   children: ReactNode;
   className?: string;

@@ -23,3 +23,7 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0
 globalStyle('img, picture, svg, video', { display: 'block', maxWidth: '100%' });
 
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+// Anything focusable that draws no ring of its own (plain links, headings and regions given focus, `<main>`)
+// still shows the product's ring; components' own rules come later and win.
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });

@@ -135,10 +135,11 @@ export const fieldFrame = {
   transition: `border-color ${vars.duration.fast}`,
 } satisfies StyleRule;
 
-/** A field's border and ring while it has focus (or its popover is open). */
+/** A field's border and ring while it has focus (or its popover is open): 2 px over the border, as every ring. */
 export const fieldFocus = {
   borderColor: vars.color.focusRing,
-  boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '-1px',
 };
 
 /** A line people press (a link, a chip, a contact button): centred, at least `minHeight` tall, padded at the sides. */

@@ -38,6 +38,10 @@ export const vars = createThemeContract({
     warningSubtle: null,
     info: null,
     infoSubtle: null,
+    /**
+     * Focus indicators (WCAG 2.2 focus appearance): at least 3:1 against the page, the surfaces, the tints and
+     * the solid primary a focused control may sit on. A dark area sets its own (`onDarkFocusRing`).
+     */
     focusRing: null,
     overlay: null,
     skeleton: null,
@@ -115,7 +119,7 @@ createGlobalTheme(':root', vars, {
     warningSubtle: '#FFF4E5',
     info: '#1565C0',
     infoSubtle: '#E3F2FD',
-    focusRing: '#B8234F',
+    focusRing: '#2B0714',
     overlay: 'rgba(20, 12, 16, 0.5)',
     skeleton: '#ECE6E8',
     skeletonHighlight: '#F7F3F4',
@@ -183,8 +187,14 @@ createGlobalTheme(':root', vars, {
 export const desktop = 'screen and (min-width: 768px)';
 export const mobile = 'screen and (max-width: 767.98px)';
 
-/** Visible focus indicator shared by all interactive components. */
+/** Visible focus indicator shared by all interactive components: 2 px, 3:1 against what surrounds it. */
 export const focusRing = {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 } as const;
+
+/** The same ring drawn inside the element, where a popover or a scroller would clip it (menu items, options). */
+export const insetFocusRing = { ...focusRing, outlineOffset: '-2px' } as const;
+
+/** A dark block (footer, banners) turns the ring light, so it keeps its 3:1 there. */
+export const onDarkFocusRing = { vars: { [vars.color.focusRing]: '#FFFFFF' } };

@@ -1,0 +1,58 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Announcer } from '../ui';
+import { useRouteFocus } from './useRouteFocus';
+
+function Shell() {
+  const { pathname } = useLocation();
+  useRouteFocus(pathname);
+  return (
+    <>
+      <main>
+        <Routes>
+          <Route path="/" element={<h1>Trova la location</h1>} />
+          <Route path="/search" element={<Results />} />
+        </Routes>
+      </main>
+      <Announcer />
+    </>
+  );
+}
+
+function Results() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <>
+      <h1>Location a {params.get('city')}</h1>
+      <button onClick={() => setParams({ city: 'Roma' })}>Filtra</button>
+    </>
+  );
+}
+
+describe('focus and announcement on navigation', () => {
+  it('leaves the first load alone, then moves to the new page heading (not on a filter change)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <nav>
+          <Link to="/search?city=Milano">Cerca</Link>
+        </nav>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(document.body).toHaveFocus();
+
+    document.title = 'Risultati della ricerca · Festalocation';
+    await user.click(screen.getByRole('link', { name: 'Cerca' }));
+    const heading = screen.getByRole('heading', { name: 'Location a Milano' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Risultati della ricerca · Festalocation.');
+
+    await user.click(screen.getByRole('button', { name: 'Filtra' }));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByRole('button', { name: 'Filtra' })).toHaveFocus();
+  });
+});
