@@ -162,7 +162,6 @@ export function LocationPage() {
   return (
     <div className={s.layout}>
       <article className={s.page}>
-        {quotable && <QuoteSkipLink />}
         <div className={s.topBar}>
           <Button variant="ghost" onPress={back}>
             ← {it.discovery.back}
@@ -177,6 +176,8 @@ export function LocationPage() {
         {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
         <Gallery images={images} />
         <h1 className={s.title}>{title}</h1>
+        {/* Right after the heading, where a new page puts focus: the next Tab offers the quote. */}
+        {quotable && <QuoteSkipLink />}
         <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
         <LocationInfo location={location} />
         <ContactButtons location={location} />
