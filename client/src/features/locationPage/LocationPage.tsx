@@ -165,7 +165,6 @@ export function LocationPage() {
   return (
     <div className={s.layout} {...mask}>
       <article className={s.page}>
-        {quotable && <QuoteSkipLink />}
         <div className={s.topBar}>
           <Button variant="ghost" onPress={back}>
             ← {it.discovery.back}
@@ -180,6 +179,8 @@ export function LocationPage() {
         {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
         <Gallery images={images} />
         <h1 className={s.title}>{title}</h1>
+        {/* Right after the heading, where a new page puts focus: the next Tab offers the quote. */}
+        {quotable && <QuoteSkipLink />}
         <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
         <LocationInfo location={location} />
         <ContactButtons location={location} />

@@ -2,22 +2,22 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from './theme.css';
 
 /**
- * An in-page skip link ('Vai al preventivo', 'Vai ai risultati'): out of sight until it has keyboard focus,
- * then a chip over the top-left corner of its positioned container (out of the page's flow either way, so
- * it moves nothing).
+ * An in-page skip link ('Vai al preventivo', 'Vai ai risultati', right after a page's heading, where a new
+ * page puts focus): the look of the product's skip links (`ui/a11y/SkipLinks`), but clipped rather than
+ * moved off screen until focused, as it sits mid-page. Out of the page's flow either way: it moves nothing.
  */
 export const skipLink = style({
   position: 'absolute',
-  top: 0,
-  left: 0,
-  zIndex: 30,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  whiteSpace: 'nowrap',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.primaryStrong,
-  fontWeight: 700,
-  textDecoration: 'underline',
-  boxShadow: vars.shadow.md,
+  background: vars.color.primaryStrong,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
   selectors: {
     '&:focus-visible': focusRing,
     '&:not(:focus)': {
@@ -26,8 +26,6 @@ export const skipLink = style({
       padding: 0,
       overflow: 'hidden',
       clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      boxShadow: 'none',
     },
   },
 });
