@@ -38,6 +38,7 @@ class Keyboard {
   async press(key: string, { check = true }: { check?: boolean } = {}) {
     if (isCounted(key)) this.perStep[this.perStep.length - 1]![1]++;
     await this.page.keyboard.press(key);
+    if (process.env.KB_DEBUG && isCounted(key)) console.log('DBG', this.perStep.at(-1)?.[0], key, await this.page.evaluate(() => { const a = document.activeElement; return a ? `${a.tagName} ${a.getAttribute('aria-label') ?? (a.textContent ?? '').trim().slice(0, 40)}` : 'none'; }));
     if (check) await this.expectFocusVisible(`${this.perStep.at(-1)?.[0]}: ${key}`);
   }
 

@@ -162,6 +162,7 @@ export const it = {
     openGallery: (n: number) => `Apri la foto ${n}`,
     morePhotos: (n: number) => `+${n}`,
     openMorePhotos: (n: number, i: number) => `+${n} altre foto: apri la foto ${i}`,
+    galleryKeys: 'Frecce per le altre foto.',
     lightbox: 'Foto',
     previous: 'Foto precedente',
     next: 'Foto successiva',

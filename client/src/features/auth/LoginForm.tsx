@@ -48,6 +48,8 @@ export function LoginForm({ role }: { role: SessionRole }) {
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <EmailField
         label={it.auth.email}
+        // The dialog opens on its first field (as its title is still read), not on the dialog itself.
+        autoFocus
         value={email}
         onChange={setEmail}
         name="email"

@@ -5,11 +5,22 @@ import { tapTarget } from '../../ui/theme/pieces';
 /** Main column plus an optional side column (the quote box) on desktop. */
 export const layout = style({
   display: 'grid',
-  gap: vars.space.xl,
+  rowGap: vars.space.lg,
+  columnGap: vars.space.xl,
   // The corner the quote skip link shows in.
   position: 'relative',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' } },
+  '@media': {
+    // The page's head and body in the first column; the quote box, between them in the document, spans
+    // both rows of the second (a taller box grows the body's row, not the gap under the heading).
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateRows: 'auto 1fr',
+      alignItems: 'start',
+    },
+  },
 });
+globalStyle(`${layout} > aside`, { '@media': { [desktop]: { gridColumn: 2, gridRow: '1 / span 2' } } });
+globalStyle(`${layout} > div`, { gridColumn: 1 });
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960, minWidth: 0 });
 export const topBar = style({
   display: 'flex',

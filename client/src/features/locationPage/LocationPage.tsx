@@ -163,43 +163,54 @@ export function LocationPage() {
   };
 
   return (
-    <div className={s.layout} {...mask}>
-      <article className={s.page}>
-        <div className={s.topBar}>
-          <Button variant="ghost" onPress={back}>
-            ← {it.discovery.back}
-          </Button>
-          <div className={s.actions}>
-            <FavoriteButton locationId={location.id} name={location.name} isFavorite={location.isFavorite} />
-            <Button variant="secondary" onPress={() => void share()}>
-              {it.discovery.share}
+    <div {...mask}>
+      {/* The quote box comes right after the heading in the document (and its Tab order), not after the
+          whole page: a keyboard or screen-reader user reaches it, and gets back to the header from it, in a
+          few steps. On a desktop the grid still shows it as the side column. */}
+      <article className={s.layout}>
+        <div className={s.page}>
+          <div className={s.topBar}>
+            <Button variant="ghost" onPress={back}>
+              ← {it.discovery.back}
             </Button>
+            <div className={s.actions}>
+              <FavoriteButton
+                locationId={location.id}
+                name={location.name}
+                isFavorite={location.isFavorite}
+              />
+              <Button variant="secondary" onPress={() => void share()}>
+                {it.discovery.share}
+              </Button>
+            </div>
           </div>
+          {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
+          <Gallery images={images} />
+          <h1 className={s.title}>{title}</h1>
+          {/* Right after the heading, where a new page puts focus: the next Tab offers the quote. */}
+          {quotable && <QuoteSkipLink />}
         </div>
-        {!location.isPublished && <p className={s.note}>{it.discovery.unpublished}</p>}
-        <Gallery images={images} />
-        <h1 className={s.title}>{title}</h1>
-        {/* Right after the heading, where a new page puts focus: the next Tab offers the quote. */}
-        {quotable && <QuoteSkipLink />}
-        <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
-        <LocationInfo location={location} />
-        <ContactButtons location={location} />
-        {location.description && (
-          <section aria-labelledby="why-title">
-            <h2 id="why-title" className={s.h2}>
-              {whyChooseTitle(location.name, location.city)}
-            </h2>
-            <p className={s.description}>{location.description}</p>
-          </section>
-        )}
-        <OpeningTimes location={location} />
-        <Badges location={location} />
-        <AmbientsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
-        <ServicesTable location={location} onOpen={(slug) => openDetail('service', slug)} />
-        <LocationReviews location={location} />
+        {/* Side column (desktop) / bottom bar (mobile): the quote feature renders into this slot. */}
+        <QuoteSlot location={location} />
+        <div className={s.page}>
+          <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
+          <LocationInfo location={location} />
+          <ContactButtons location={location} />
+          {location.description && (
+            <section aria-labelledby="why-title">
+              <h2 id="why-title" className={s.h2}>
+                {whyChooseTitle(location.name, location.city)}
+              </h2>
+              <p className={s.description}>{location.description}</p>
+            </section>
+          )}
+          <OpeningTimes location={location} />
+          <Badges location={location} />
+          <AmbientsTable location={location} onOpen={(slug) => openDetail('ambient', slug)} />
+          <ServicesTable location={location} onOpen={(slug) => openDetail('service', slug)} />
+          <LocationReviews location={location} />
+        </div>
       </article>
-      {/* Side column (desktop) / bottom bar (mobile): the quote feature renders into this slot. */}
-      <QuoteSlot location={location} />
       {ambient && (
         <ItemDetail
           item={{ kind: 'ambient', value: ambient }}
