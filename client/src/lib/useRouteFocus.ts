@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce, focusElement, focusIsLost, mainHeading } from '../ui';
 import { it } from '../i18n/it';
 
@@ -13,12 +13,17 @@ const HEADING_WAIT_MS = 5000;
  */
 export function useRouteFocus(pageKey: string) {
   const first = useRef(true);
+  // What had focus when the navigation happened, read while rendering the new page: by the time effects
+  // run, the page may have focused something of its own (a new list's title), which it keeps.
+  const [navigation, setNavigation] = useState({ pageKey, before: null as Element | null });
+  if (navigation.pageKey !== pageKey)
+    setNavigation({ pageKey, before: typeof document === 'undefined' ? null : document.activeElement });
+  const { before } = navigation;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const before = document.activeElement;
     let done = false;
     const settle = (target: HTMLElement | null) => {
       done = true;
@@ -45,5 +50,7 @@ export function useRouteFocus(pageKey: string) {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
+    // Once per page; `before` belongs to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageKey]);
 }
