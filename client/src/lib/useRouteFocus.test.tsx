@@ -14,9 +14,20 @@ function Shell() {
         <Routes>
           <Route path="/" element={<h1>Trova la location</h1>} />
           <Route path="/search" element={<Results />} />
+          <Route path="/todo/new" element={<NewList />} />
         </Routes>
       </main>
       <Announcer />
+    </>
+  );
+}
+
+/** A page that focuses a field of its own on arrival (a new list's title). */
+function NewList() {
+  return (
+    <>
+      <h1>To do list</h1>
+      <input aria-label="Titolo della lista" ref={(el) => el?.focus()} />
     </>
   );
 }
@@ -38,6 +49,7 @@ describe('focus and announcement on navigation', () => {
       <MemoryRouter>
         <nav>
           <Link to="/search?city=Milano">Cerca</Link>
+          <Link to="/todo/new">Nuova lista</Link>
         </nav>
         <Shell />
       </MemoryRouter>,
@@ -54,5 +66,10 @@ describe('focus and announcement on navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Filtra' }));
     await new Promise((r) => requestAnimationFrame(r));
     expect(screen.getByRole('button', { name: 'Filtra' })).toHaveFocus();
+
+    // A page that focuses something of its own keeps it.
+    await user.click(screen.getByRole('link', { name: 'Nuova lista' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('textbox', { name: 'Titolo della lista' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce, focusElement, focusIsLost, mainHeading } from '../ui';
 import { it } from '../i18n/it';
 
@@ -13,17 +13,17 @@ const HEADING_WAIT_MS = 5000;
  */
 export function useRouteFocus(pageKey: string) {
   const first = useRef(true);
-  // What had focus when the navigation happened, read while rendering the new page: the page's own effects
-  // (which run before this hook's, a parent's) may already have focused something of theirs, which stays.
-  const seen = useRef<{ key: string; before: Element | null }>({ key: pageKey, before: null });
-  if (seen.current.key !== pageKey && typeof document !== 'undefined')
-    seen.current = { key: pageKey, before: document.activeElement };
+  // What had focus when the navigation happened, read while rendering the new page: by the time effects
+  // run, the page may have focused something of its own (a new list's title), which it keeps.
+  const [navigation, setNavigation] = useState({ pageKey, before: null as Element | null });
+  if (navigation.pageKey !== pageKey)
+    setNavigation({ pageKey, before: typeof document === 'undefined' ? null : document.activeElement });
+  const { before } = navigation;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const before = seen.current.before;
     let done = false;
     const settle = (target: HTMLElement | null) => {
       done = true;
@@ -50,5 +50,7 @@ export function useRouteFocus(pageKey: string) {
       clearTimeout(timer);
       cancelAnimationFrame(frame);
     };
+    // Once per page; `before` belongs to it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageKey]);
 }

@@ -13,8 +13,19 @@ interface OpenDialog {
 
 /** The dialogs open now, outermost first; each has one entry above its opener's. */
 const open: OpenDialog[] = [];
-let nextId = 1;
-let listening = false;
+// Ids never repeat across page loads: after a reload, the entry's marks are an earlier load's, not ours.
+let nextId = Date.now();
+
+type Write = () => void;
+
+/**
+ * Taking a closed dialog's entry off is a `history.back()`, which lands a moment later. Until then every
+ * history write (a navigation right after the dialog closed, another dialog opening) waits its turn, or the
+ * late Back would undo it; and the landing is this module's alone: nobody else hears it, as the page did
+ * not change.
+ */
+let landing: { carry: Record<string, unknown>; writes: Write[]; timer: number } | null = null;
+let native: Pick<History, 'pushState' | 'replaceState'> | null = null;
 
 function entryState(): Record<string, unknown> {
   return (window.history.state as Record<string, unknown> | null) ?? {};
@@ -24,6 +35,55 @@ function entryState(): Record<string, unknown> {
 function entryIds(): number[] {
   const ids = entryState()[FIELD];
   return Array.isArray(ids) ? ids.filter((x): x is number => typeof x === 'number') : [];
+}
+
+/** An entry's state marked for these dialogs (unmarked when none). */
+function withIds(state: Record<string, unknown>, ids: number[]): Record<string, unknown> {
+  const { [FIELD]: _previous, ...rest } = state;
+  return ids.length ? { ...rest, [FIELD]: ids } : rest;
+}
+
+/** Runs a history write now, or after the landing under way. */
+function write(w: Write) {
+  if (landing) landing.writes.push(w);
+  else w();
+}
+
+function land() {
+  if (!landing) return;
+  const { carry, writes, timer } = landing;
+  landing = null;
+  clearTimeout(timer);
+  // The entry below takes what the dialog's entry held last (a closed sign-in dialog stays closed there).
+  native!.replaceState(carry, '');
+  // In order; a write that starts another landing leaves the rest waiting for that one.
+  while (writes.length) {
+    if (landing) {
+      (landing as { writes: Write[] }).writes.push(...writes);
+      return;
+    }
+    writes.shift()!();
+  }
+}
+
+function listen() {
+  if (native) return;
+  const history = window.history;
+  native = { pushState: history.pushState.bind(history), replaceState: history.replaceState.bind(history) };
+  const n = native;
+  history.pushState = (data, unused, url) => write(() => n.pushState(data, unused, url));
+  history.replaceState = (data, unused, url) => write(() => n.replaceState(data, unused, url));
+  // Capturing, so it runs before the router's listener and can keep our own landing from it.
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      if (landing) {
+        event.stopImmediatePropagation();
+        land();
+      } else onPopState();
+    },
+    { capture: true },
+  );
 }
 
 /** Back (or Forward) onto an entry: every dialog opened above it closes, innermost first. */
@@ -39,22 +99,21 @@ function onPopState() {
 
 /** Pushes the entry of a dialog that has just opened; `close` is how Back closes it. Returns its id. */
 export function pushDialogEntry(close: () => void): number {
-  if (!listening) {
-    window.addEventListener('popstate', onPopState);
-    listening = true;
-  }
+  listen();
   const id = nextId++;
-  const live = open.map((d) => d.id);
-  const current = entryIds();
-  const state = { ...entryState(), [FIELD]: [...live, id] };
-  try {
-    // An entry marked for dialogs of an earlier page load (a reload with a dialog open) is reused as is.
-    if (current.some((x) => !live.includes(x))) window.history.replaceState(state, '');
-    else window.history.pushState(state, '');
-  } catch {
-    // History unavailable or throttled: the dialog works, Back just leaves the page.
-  }
   open.push({ id, close });
+  write(() => {
+    const live = open.map((d) => d.id);
+    if (!live.includes(id)) return; // Closed before its turn came.
+    const state = withIds(entryState(), [...entryIds().filter((x) => live.includes(x)), id]);
+    try {
+      // An entry marked for dialogs of an earlier page load (a reload with a dialog open) is reused as is.
+      if (entryIds().some((x) => !live.includes(x))) native!.replaceState(state, '');
+      else native!.pushState(state, '');
+    } catch {
+      // History unavailable or throttled: the dialog works, Back just leaves the page.
+    }
+  });
   return id;
 }
 
@@ -67,5 +126,14 @@ export function releaseDialogEntry(id: number) {
   const i = open.findIndex((d) => d.id === id);
   if (i < 0) return; // Closed by Back: its entry is already gone.
   open.splice(i, 1);
-  if (entryIds().at(-1) === id) window.history.back();
+  write(() => {
+    if (entryIds().at(-1) !== id) return;
+    landing = {
+      carry: withIds(entryState(), entryIds().slice(0, -1)),
+      writes: [],
+      // Should the landing never come (nothing to go back to), the waiting writes are not lost.
+      timer: window.setTimeout(land, 1000),
+    };
+    window.history.back();
+  });
 }
