@@ -24,15 +24,17 @@ const isCounted = (key: string) => /(^|\+)(Tab|Arrow(Up|Down|Left|Right))$/.test
  * per step, and after each press focus must be somewhere visible.
  */
 class Keyboard {
-  readonly perStep: [string, number][] = [];
+  /** Each step's name, its Tab and arrow presses, and whether they are part of the journey's count. */
+  readonly perStep: [string, number, boolean][] = [];
   constructor(private readonly page: Page) {}
 
   get total() {
-    return this.perStep.reduce((sum, [, n]) => sum + n, 0);
+    return this.perStep.reduce((sum, [, n, counted]) => sum + (counted ? n : 0), 0);
   }
 
-  step(name: string) {
-    this.perStep.push([name, 0]);
+  /** A new step; a detour the journey doesn't need (trying the heart) is checked but not counted. */
+  step(name: string, { counted = true }: { counted?: boolean } = {}) {
+    this.perStep.push([name, 0, counted]);
   }
 
   /** Presses a key; unless told otherwise, focus must then be visible (not the page, with a ring). */
@@ -77,6 +79,28 @@ class Keyboard {
     throw new Error(`${await target.evaluate((el) => el.outerHTML.slice(0, 120))} not reached in ${max}`);
   }
 
+  /** After a navigation, focus lands on the new page's main heading (ui/a11y's route focus) and shows. */
+  async expectOnHeading(where: string) {
+    await expect
+      .poll(() => this.page.evaluate(() => document.activeElement?.matches('main h1') ?? false), {
+        timeout: 10_000,
+        message: `${where}: focus on the page's heading`,
+      })
+      .toBe(true);
+    await this.expectFocusVisible(where);
+  }
+
+  /**
+   * A menu's type-ahead: the first letters of an item move to it (react-aria's menus, as the ARIA
+   * practices describe), the way a keyboard user picks from a menu they know.
+   */
+  async typeTo(target: Locator, letters: string) {
+    await this.page.keyboard.type(letters);
+    await expect
+      .poll(() => target.evaluate((el) => el === document.activeElement || el.hasAttribute('data-focused')))
+      .toBe(true);
+  }
+
   /** Arrow key presses (in a menu, a list box) until `target` is the active option. */
   async arrowTo(target: Locator, key: 'ArrowDown' | 'ArrowUp', max = 10) {
     for (let i = 0; i <= max; i++) {
@@ -104,6 +128,12 @@ class Keyboard {
         timeout: 500,
       })
       .catch(() => undefined);
+    if (process.env.KB_DEBUG)
+      console.log(
+        'DBG focus at',
+        where,
+        await this.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100)),
+      );
     const problem = await this.page.evaluate(() => {
       const a = document.activeElement;
       if (!a || a === document.body || a === document.documentElement) return 'focus is on the page body';
@@ -129,7 +159,10 @@ class Keyboard {
   }
 
   report(title: string, target?: number) {
-    const lines = this.perStep.map(([name, n]) => `  ${String(n).padStart(3)}  ${name}`);
+    const lines = this.perStep.map(
+      ([name, n, counted]) =>
+        `  ${String(n).padStart(3)}  ${name}${counted ? '' : ' (a detour, not counted)'}`,
+    );
     const goal = target ? ` (issue 20's target: ${target})` : '';
     console.log(`[keyboard] ${title}: ${this.total} Tab/arrow presses${goal}\n${lines.join('\n')}`);
   }
@@ -180,7 +213,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await k.press('Enter', { check: false });
     await login.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
-    await k.expectFocusVisible('after signing in'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('after signing in');
 
     k.step('search from the home bar');
     await k.tabTo(page.getByRole('combobox', { name: 'Città' }));
@@ -201,26 +234,28 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
       .getByRole('group', { name: 'Filtri' })
       .getByRole('button', { name: 'Tipo di attività' })
       .waitFor();
-    await k.expectFocusVisible('search results'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('search results');
     await axe(page, 'search results');
 
-    k.step('results: skip to them, the heart, open the first');
+    k.step('results: skip to them');
     await k.tabTo(page.getByRole('link', { name: 'Vai ai risultati' }));
     await k.press('Enter');
     const cardLink = card.getByRole('link');
     await expect.poll(() => cardLink.evaluate((el) => el === document.activeElement)).toBe(true);
     const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
     // One Tab stop per card: the heart is one arrow away and says its state.
+    k.step('results: the heart and back', { counted: false });
     await k.press('ArrowRight');
     await card.getByRole('button', { name: `Aggiungi ai preferiti: ${name}`, pressed: false }).waitFor();
     expect(await card.getByRole('button').evaluate((el) => el === document.activeElement)).toBe(true);
     await k.press('ArrowLeft');
+    k.step('results: open the first');
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/location\/[^/]+$/);
     const box = page.getByRole('complementary', { name: 'Compila preventivo' });
     const calendarButton = box.getByRole('button', { name: 'Calendario' });
     await calendarButton.waitFor();
-    await k.expectFocusVisible('location page'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('location page');
     await axe(page, 'location');
 
     k.step('location: skip to the quote, pick the first available date');
@@ -267,21 +302,21 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     const menu = page.getByRole('button', { name: /^Menu account/ });
     await k.tabTo(menu, 40);
     await k.press('Enter');
-    await k.arrowTo(page.getByRole('menuitem', { name: /^Notifiche/ }), 'ArrowDown');
+    await k.typeTo(page.getByRole('menuitem', { name: /^Notifiche/ }), 'N');
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/notifications$/);
     await page.getByRole('heading', { level: 1, name: 'Notifiche' }).waitFor();
-    await k.expectFocusVisible('notifications'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('notifications');
     await axe(page, 'notifications');
 
     k.step('own requests from the profile');
     await k.tabTo(menu);
     await k.press('Enter');
-    await k.arrowTo(page.getByRole('menuitem', { name: 'Profilo' }), 'ArrowDown');
+    await k.typeTo(page.getByRole('menuitem', { name: 'Profilo' }), 'P');
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/profile$/);
     const requestsLink = page.getByRole('link', { name: 'Richieste di preventivo' });
-    await k.expectFocusVisible('profile'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('profile');
     await k.tabTo(requestsLink);
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/profile\/quote-requests$/);
@@ -290,7 +325,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
       name: new RegExp(`^Vedi richiesta: ${name}, \\d{2}/\\d{2}/\\d{4}$`),
     });
     await view.first().waitFor();
-    await k.expectFocusVisible('own requests'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('own requests');
     await axe(page, 'own requests');
 
     k.step("'Vedi richiesta'");
@@ -298,7 +333,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/profile\/quote-requests\/[0-9a-f-]{36}$/);
     await page.getByText(name).first().waitFor();
-    await k.expectFocusVisible('request detail'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('request detail');
 
     k.report('guest journey', GUEST_TARGET);
     await page.context().close();
@@ -329,7 +364,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
       name: /^Vedi richiesta: Preventivo \d+, .+, \d{2}\/\d{2}\/\d{4}$/,
     });
     await view.first().waitFor();
-    await k.expectFocusVisible('dashboard'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('dashboard');
     await axe(page, 'dashboard');
 
     k.step("dashboard → 'Vedi richiesta'");
@@ -338,7 +373,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await page.getByRole('heading', { name: /^Preventivo \d+$/ }).waitFor();
     const status = page.getByRole('button', { name: /Imposta stato/ });
     await status.waitFor();
-    await k.expectFocusVisible('request detail'); // the new page's heading (ui/a11y)
+    await k.expectOnHeading('request detail');
     await axe(page, 'request detail');
 
     k.step("'Imposta stato' → Accettata → 'Salva'");

@@ -25,29 +25,61 @@ export function useRouteFocus(pageKey: string) {
       return;
     }
     let done = false;
+    let placed: HTMLElement | null = null;
+    const main = document.querySelector<HTMLElement>('main');
+    // Focus the user (or the page) put somewhere of the new page's own, or in a dialog, stays there. Focus
+    // still on what was pressed, lost, or handed back to the header by a closing menu is moved.
+    const chosen = () => {
+      const active = document.activeElement;
+      if (focusIsLost() || !active || active === before || active === main) return false;
+      return !!main?.contains(active) || !!active.closest('[role="dialog"], [role="alertdialog"]');
+    };
     const settle = (target: HTMLElement | null) => {
       done = true;
-      observer.disconnect();
-      clearTimeout(timer);
-      const active = document.activeElement;
-      if (focusIsLost() || active === before || active === document.querySelector('main'))
-        focusElement(target);
+      if (!chosen() && focusElement(target)) placed = target;
       announce(it.a11y.pageOpened(document.title));
     };
     const check = () => {
+      if (done) {
+        // A page that swaps its loading state for its content may replace the heading focus was put on,
+        // or a menu closing late may hand focus back to its trigger: the new heading gets it again.
+        if (placed && document.activeElement !== placed && !chosen()) {
+          const heading = mainHeading();
+          if (heading && focusElement(heading)) placed = heading;
+        }
+        return;
+      }
       const heading = mainHeading();
-      if (!done && heading) settle(heading);
+      if (heading) settle(heading);
     };
     const observer = new MutationObserver(check);
-    const main = document.querySelector('main');
     if (main) observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('focusin', check);
     const timer = setTimeout(() => !done && settle(main), HEADING_WAIT_MS);
+    // The repairs stop at the user's first key or pointer press (from then on, focus is theirs), or soon.
+    const stopRepairs = () => {
+      if (!done) return;
+      placed = null;
+      document.removeEventListener('keydown', stopRepairs, true);
+      document.removeEventListener('pointerdown', stopRepairs, true);
+    };
+    document.addEventListener('keydown', stopRepairs, true);
+    document.addEventListener('pointerdown', stopRepairs, true);
+    const repair = setTimeout(() => {
+      placed = null;
+      observer.disconnect();
+      document.removeEventListener('focusin', check);
+    }, HEADING_WAIT_MS + 1000);
     // After the page's own effects (its title).
     const frame = requestAnimationFrame(check);
     return () => {
       done = true;
       observer.disconnect();
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('keydown', stopRepairs, true);
+      document.removeEventListener('pointerdown', stopRepairs, true);
       clearTimeout(timer);
+      clearTimeout(repair);
       cancelAnimationFrame(frame);
     };
     // Once per page; `before` belongs to it.

@@ -42,9 +42,10 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
   return (
     <>
       <section className={q.section} aria-labelledby="new-requests">
-        <h2 id="new-requests" className={s.h2}>
+        {/* The page's main heading (where a new page puts focus); the spec names no other title for it. */}
+        <h1 id="new-requests" className={s.h2}>
           {it.dashboard.newRequests}
-        </h2>
+        </h1>
         {!newData ? (
           <Skeleton variant="text" lines={3} />
         ) : newData.count === 0 ? (

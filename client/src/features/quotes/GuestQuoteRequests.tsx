@@ -20,7 +20,7 @@ export function GuestQuoteRequests() {
   if (!result || result.count === 0) {
     return (
       <section className={s.empty}>
-        <h2>{it.quotes.listTitle}</h2>
+        <h1 style={{ margin: 0 }}>{it.quotes.listTitle}</h1>
         <p>{it.quotes.emptyGuest}</p>
         <LinkButton href="/">{it.quotes.discover}</LinkButton>
       </section>
@@ -28,7 +28,7 @@ export function GuestQuoteRequests() {
   }
   return (
     <section className={s.section}>
-      <h2>{it.quotes.listTitle}</h2>
+      <h1 style={{ margin: 0 }}>{it.quotes.listTitle}</h1>
       <table className={s.table}>
         <QuoteTableHead
           columns={[it.quotes.colLocation, it.quotes.colDate, it.quotes.colGuests, it.quotes.colCost]}
