@@ -16,15 +16,18 @@ const open: OpenDialog[] = [];
 // Ids never repeat across page loads: after a reload, the entry's marks are an earlier load's, not ours.
 let nextId = Date.now();
 
-type Write = () => void;
+/** A new entry written while the dialog's entry was being taken off: its latest state and address. */
+type Pushed = { data: Record<string, unknown>; url: string | URL | null | undefined };
 
 /**
- * Taking a closed dialog's entry off is a `history.back()`, which lands a moment later. Until then every
- * history write (a navigation right after the dialog closed, another dialog opening) waits its turn, or the
- * late Back would undo it; and the landing is this module's alone: nobody else hears it, as the page did
- * not change.
+ * Taking a closed dialog's entry off is a `history.back()`, which lands a moment later. A page that writes
+ * to the history meanwhile (a navigation right after the dialog closed) writes at once, so everyone reads
+ * the entry they expect; but the late Back would undo a new entry, so once it has landed the newest entry
+ * written is written again, with its latest state (a write for another entry, made while the Back was
+ * landing, is not its). The landing is this module's alone: nobody else hears it, as the page did not
+ * change.
  */
-let landing: { carry: Record<string, unknown>; writes: Write[]; timer: number } | null = null;
+let landing: { carry: Record<string, unknown>; pushed: Pushed | null; timer: number } | null = null;
 let native: Pick<History, 'pushState' | 'replaceState'> | null = null;
 
 function entryState(): Record<string, unknown> {
@@ -43,27 +46,14 @@ function withIds(state: Record<string, unknown>, ids: number[]): Record<string, 
   return ids.length ? { ...rest, [FIELD]: ids } : rest;
 }
 
-/** Runs a history write now, or after the landing under way. */
-function write(w: Write) {
-  if (landing) landing.writes.push(w);
-  else w();
-}
-
 function land() {
   if (!landing) return;
-  const { carry, writes, timer } = landing;
+  const { carry, pushed, timer } = landing;
   landing = null;
   clearTimeout(timer);
   // The entry below takes what the dialog's entry held last (a closed sign-in dialog stays closed there).
   native!.replaceState(carry, '');
-  // In order; a write that starts another landing leaves the rest waiting for that one.
-  while (writes.length) {
-    if (landing) {
-      (landing as { writes: Write[] }).writes.push(...writes);
-      return;
-    }
-    writes.shift()!();
-  }
+  if (pushed) native!.pushState(pushed.data, '', pushed.url);
 }
 
 function listen() {
@@ -71,8 +61,18 @@ function listen() {
   const history = window.history;
   native = { pushState: history.pushState.bind(history), replaceState: history.replaceState.bind(history) };
   const n = native;
-  history.pushState = (data, unused, url) => write(() => n.pushState(data, unused, url));
-  history.replaceState = (data, unused, url) => write(() => n.replaceState(data, unused, url));
+  for (const method of ['pushState', 'replaceState'] as const) {
+    history[method] = (data, unused, url) => {
+      n[method](data, unused, url);
+      if (!landing) return;
+      const state = (data as Record<string, unknown> | null) ?? {};
+      if (method === 'pushState') landing.pushed = { data: state, url };
+      else if (landing.pushed && state.key === landing.pushed.data.key)
+        landing.pushed = { data: state, url: url ?? landing.pushed.url };
+      // Still on the dialog's entry: its latest state is what the entry below takes.
+      else if (!landing.pushed) landing.carry = withIds(state, entryIds().slice(0, -1));
+    };
+  }
   // Capturing, so it runs before the router's listener and can keep our own landing from it.
   window.addEventListener(
     'popstate',
@@ -102,18 +102,15 @@ export function pushDialogEntry(close: () => void): number {
   listen();
   const id = nextId++;
   open.push({ id, close });
-  write(() => {
-    const live = open.map((d) => d.id);
-    if (!live.includes(id)) return; // Closed before its turn came.
-    const state = withIds(entryState(), [...entryIds().filter((x) => live.includes(x)), id]);
-    try {
-      // An entry marked for dialogs of an earlier page load (a reload with a dialog open) is reused as is.
-      if (entryIds().some((x) => !live.includes(x))) native!.replaceState(state, '');
-      else native!.pushState(state, '');
-    } catch {
-      // History unavailable or throttled: the dialog works, Back just leaves the page.
-    }
-  });
+  const live = open.map((d) => d.id);
+  const state = withIds(entryState(), [...entryIds().filter((x) => live.includes(x)), id]);
+  try {
+    // An entry marked for dialogs of an earlier page load (a reload with a dialog open) is reused as is.
+    if (entryIds().some((x) => !live.includes(x))) window.history.replaceState(state, '');
+    else window.history.pushState(state, '');
+  } catch {
+    // History unavailable or throttled: the dialog works, Back just leaves the page.
+  }
   return id;
 }
 
@@ -126,14 +123,17 @@ export function releaseDialogEntry(id: number) {
   const i = open.findIndex((d) => d.id === id);
   if (i < 0) return; // Closed by Back: its entry is already gone.
   open.splice(i, 1);
-  write(() => {
-    if (entryIds().at(-1) !== id) return;
+  // A task later, so a navigation made together with the closing (close, then navigate) comes first and
+  // the entry, no longer the current one, stays where it is.
+  setTimeout(() => {
+    // One entry comes off at a time; a second dialog closing meanwhile leaves its entry (harmless).
+    if (landing || entryIds().at(-1) !== id) return;
     landing = {
       carry: withIds(entryState(), entryIds().slice(0, -1)),
-      writes: [],
-      // Should the landing never come (nothing to go back to), the waiting writes are not lost.
-      timer: window.setTimeout(land, 1000),
+      pushed: null,
+      // Should the landing never come, the history is left as it is.
+      timer: window.setTimeout(() => (landing = null), 3000),
     };
     window.history.back();
-  });
+  }, 0);
 }
