@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Gallery } from './Gallery';
 
 const images = (n: number) =>
@@ -21,5 +22,34 @@ describe('Gallery', () => {
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
       [1, 2, 3, 4, 5].map((n) => `Apri la foto ${n}`),
     );
+  });
+
+  it('is one Tab stop, the arrows (and Home, End) moving between its photos', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Gallery images={images(5)} />
+        <button type="button">dopo</button>
+      </>,
+    );
+    const tiles = screen.getAllByRole('button', { name: /foto/ });
+    expect(tiles.filter((t) => t.tabIndex === 0)).toEqual([tiles[0]]);
+    expect(tiles[0]).toHaveAccessibleDescription('Frecce per le altre foto.');
+    await user.tab();
+    expect(tiles[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tiles[2]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tiles[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(tiles[4]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(tiles[0]).toHaveFocus();
+    // Leaving and coming back lands on the photo last visited, then Tab leaves the gallery in one press.
+    await user.keyboard('{ArrowLeft}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'dopo' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(tiles[4]).toHaveFocus();
   });
 });
