@@ -20,22 +20,27 @@ export const CHROMIUM_FLAGS = [
  */
 export async function launch(executablePath: string): Promise<Browser> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
+  // The service worker is tested by e2e/pwa.test.ts in a profile of its own. Here it stays off unless a
+  // test asks for it: otherwise every fresh context installs it and downloads the shell again, which costs
+  // CI time and proves nothing new for a journey.
+  const noWorker = <T extends { serviceWorkers?: 'allow' | 'block' }>(options?: T) =>
+    ({ serviceWorkers: 'block', ...options }) as T;
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage(noWorker(options));
     await markWelcomeSeen(page);
     await markCookieChoiceMade(page);
     return waitUntilLive(page);
   };
   const newContext = browser.newContext.bind(browser);
   cleanContexts.set(browser, async (options) => {
-    const context = await newContext(options);
+    const context = await newContext(noWorker(options));
     const contextPage = context.newPage.bind(context);
     context.newPage = async () => waitUntilLive(await contextPage());
     return context;
   });
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext(noWorker(options));
     await markCookieChoiceMade(context);
     const contextPage = context.newPage.bind(context);
     context.newPage = async () => waitUntilLive(await contextPage());
