@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation, useSearchParams } from 'react-router';
@@ -15,6 +16,7 @@ function Shell() {
           <Route path="/" element={<h1>Trova la location</h1>} />
           <Route path="/search" element={<Results />} />
           <Route path="/todo/new" element={<NewList />} />
+          <Route path="/requests" element={<Swapping />} />
         </Routes>
       </main>
       <Announcer />
@@ -30,6 +32,16 @@ function NewList() {
       <input aria-label="Titolo della lista" ref={(el) => el?.focus()} />
     </>
   );
+}
+
+/** A page that shows a loading heading, then replaces it with its own (another element). */
+function Swapping() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setLoaded(true), 30);
+    return () => clearTimeout(t);
+  }, []);
+  return loaded ? <h1 key="loaded">Richieste di preventivo</h1> : <h1 key="loading">Caricamento</h1>;
 }
 
 function Results() {
@@ -71,5 +83,21 @@ describe('focus and announcement on navigation', () => {
     await user.click(screen.getByRole('link', { name: 'Nuova lista' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByRole('textbox', { name: 'Titolo della lista' })).toHaveFocus();
+  });
+
+  it('follows a heading the page replaces once loaded, until the user presses a key', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <nav>
+          <Link to="/requests">Richieste</Link>
+        </nav>
+        <Shell />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Richieste' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Richieste di preventivo' })).toHaveFocus(),
+    );
   });
 });

@@ -43,10 +43,11 @@ export function useRouteFocus(pageKey: string) {
       if (done) {
         // A page that swaps its loading state for its content may replace the heading focus was put on,
         // or a menu closing late may hand focus back to its trigger: the new heading gets it again.
-        if (placed && document.activeElement !== placed && !chosen()) {
-          const heading = mainHeading();
-          if (heading && focusElement(heading)) placed = heading;
-        }
+        // A page slower than the wait got `<main>`: its heading takes over when it shows.
+        const stale = placed && (document.activeElement !== placed || placed === main);
+        const heading = stale ? mainHeading() : null;
+        if (heading && heading !== document.activeElement && !chosen() && focusElement(heading))
+          placed = heading;
         return;
       }
       const heading = mainHeading();
@@ -69,7 +70,7 @@ export function useRouteFocus(pageKey: string) {
       placed = null;
       observer.disconnect();
       document.removeEventListener('focusin', check);
-    }, HEADING_WAIT_MS + 1000);
+    }, 2 * HEADING_WAIT_MS);
     // After the page's own effects (its title).
     const frame = requestAnimationFrame(check);
     return () => {
