@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { clearSession, signIn } from './session';
 import { useRecordingMask } from './useRecordingMask';
 import { NotificationAddedDocument, ViewerDocument } from './viewer.generated';
+import { viewerUser } from './testing';
 
 const EARLY = '00000000-0000-4000-8000-0000000000a1';
 const BASIC = '00000000-0000-4000-8000-0000000000a2';
@@ -21,20 +22,7 @@ const own = (id: string, subscriptionType: string) => ({
 const viewer = {
   viewer: {
     __typename: 'Viewer',
-    user: {
-      __typename: 'User',
-      id: 'u1',
-      email: 'a@b.it',
-      fullName: 'A',
-      isAdmin: false,
-      avatarUrl: null,
-      completed: true,
-      termsAcceptedAt: '2025-01-01T00:00:00Z',
-      privacyAcceptedAt: '2025-01-01T00:00:00Z',
-      marketingConsentAt: null,
-      profilingConsentAt: null,
-      cookieConsent: null,
-    },
+    user: viewerUser(),
     hasLocation: true,
     locations: [own(EARLY, 'FREE_FOREVER'), own(BASIC, 'STANDARD')],
     hasUnreadNotifications: false,

@@ -10,24 +10,16 @@ import { authDialogStore, openAuthDialog } from '../../state/authDialog';
 import { ConsentForm } from './ConsentForm';
 import { PasswordChecklist } from './PasswordChecklist';
 import { otpProblem } from './OtpForm';
+import { viewerUser } from '../../state/testing';
 
 const viewer = {
   viewer: {
     __typename: 'Viewer',
-    user: {
-      __typename: 'User',
-      id: 'u1',
-      email: 'a@b.it',
-      fullName: 'A',
-      isAdmin: false,
-      avatarUrl: null,
-      completed: true,
+    user: viewerUser({
       termsAcceptedAt: null,
       privacyAcceptedAt: null,
       marketingConsentAt: '2025-01-01T00:00:00Z',
-      profilingConsentAt: null,
-      cookieConsent: null,
-    },
+    }),
     hasLocation: false,
     locations: [],
     hasUnreadNotifications: false,

@@ -7,24 +7,12 @@ import { NotificationAddedDocument, ViewerDocument } from '../../state/viewer.ge
 import { HostListingDocument } from '../listing/listing.generated';
 import { listing, LOCATION_ID } from '../listing/testing';
 import { DashboardPage } from './DashboardPage';
+import { viewerUser } from '../../state/testing';
 
 const viewer = {
   viewer: {
     __typename: 'Viewer',
-    user: {
-      __typename: 'User',
-      id: 'u1',
-      email: 'a@b.it',
-      fullName: 'A',
-      isAdmin: false,
-      avatarUrl: null,
-      completed: true,
-      termsAcceptedAt: '2025-01-01T00:00:00Z',
-      privacyAcceptedAt: '2025-01-01T00:00:00Z',
-      marketingConsentAt: null,
-      profilingConsentAt: null,
-      cookieConsent: null,
-    },
+    user: viewerUser(),
     hasLocation: true,
     locations: [
       {

@@ -2,11 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from './theme.css';
 
 /**
- * An in-page skip link ('Vai al preventivo', 'Vai ai risultati', right after a page's heading, where a new
- * page puts focus): the look of the product's skip links (`ui/a11y/SkipLinks`), but clipped rather than
- * moved off screen until focused, as it sits mid-page. Out of the page's flow either way: it moves nothing.
+ * The product's skip links' look: a solid button in the top-left corner of what holds it, over the page and
+ * out of its flow (it moves nothing). `ui/a11y/SkipLinks` moves it off screen until focused.
  */
-export const skipLink = style({
+export const skipLinkLook = style({
   position: 'absolute',
   top: vars.space.sm,
   left: vars.space.sm,
@@ -18,14 +17,25 @@ export const skipLink = style({
   color: vars.color.onPrimary,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': focusRing,
-    '&:not(:focus)': {
-      width: 1,
-      height: 1,
-      padding: 0,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/**
+ * An in-page skip link ('Vai al preventivo', 'Vai ai risultati', right after a page's heading, where a new
+ * page puts focus): the same look, but clipped rather than moved off screen until focused, as it sits
+ * mid-page.
+ */
+export const skipLink = style([
+  skipLinkLook,
+  {
+    selectors: {
+      '&:not(:focus)': {
+        width: 1,
+        height: 1,
+        padding: 0,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      },
     },
   },
-});
+]);

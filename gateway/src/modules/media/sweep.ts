@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { mediaUploads } from '../../db/schema/index.js';
 import type { MediaStore } from './store.js';
 import { parseUploadKey } from './urls.js';
+import { startPeriodic } from '../../jobs/periodic.js';
 
 /**
  * Every upload URL something still shows or may still show: gallery images, logos, covers, avatars,
@@ -84,7 +85,10 @@ export async function sweepUnreferencedUploads(opts: {
   return { deleted };
 }
 
-/** Runs the sweep now and then every `intervalMs`; a failed run is logged and the next one tries again. */
+/**
+ * Runs the sweep every `intervalMs` (the first run after at most a minute, so a start-up is not slowed by
+ * listing the whole store); a failed run is logged and the next one tries again.
+ */
 export function startUploadSweeper(opts: {
   db: Db;
   store: MediaStore;
@@ -92,27 +96,9 @@ export function startUploadSweeper(opts: {
   intervalMs: number;
   logger: Logger;
 }): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepUnreferencedUploads(opts);
-    } catch (e) {
-      opts.logger.warn({ err: (e as Error).message }, 'upload sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, opts.intervalMs);
-  timer.unref();
-  // The first run waits a minute, so a start-up is not slowed by listing the whole store.
-  const first = setTimeout(run, Math.min(60_000, opts.intervalMs));
-  first.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      clearTimeout(first);
-    },
-  };
+  return startPeriodic(() => sweepUnreferencedUploads(opts), {
+    intervalMs: opts.intervalMs,
+    logger: opts.logger,
+    failure: 'upload sweep failed',
+  });
 }
