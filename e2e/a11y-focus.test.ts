@@ -191,7 +191,7 @@ describe.skipIf(!chromiumPath)('keyboard and screen-reader users across the prod
     expect(await politeText(page)).toContain('Accesso effettuato');
 
     // The account menu, opened with the keyboard: its items show the ring, not a faint tint.
-    await page.getByRole('button', { name: 'Menu account' }).focus();
+    await page.getByRole('button', { name: /^Menu account/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');

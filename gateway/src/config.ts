@@ -59,6 +59,12 @@ const schema = z.object({
   GEOCODER_URL: z.string().url().default('https://nominatim.openstreetmap.org/reverse'),
   // Social sign-in: a provider is offered only when its client id is set; endpoints are configurable
   // so tests (and staging) can point them at stand-in servers.
+  // Outside production, providers without credentials are served by a local stand-in (login dialog,
+  // consent popup, and the endpoints the verification code calls), so social sign-in can be seen and tried.
+  SOCIAL_STANDIN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_USERINFO_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
   FACEBOOK_APP_ID: z.string().optional(),

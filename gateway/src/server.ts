@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { SOCIAL_STANDIN_PATH, startSocialStandIn } from './modules/auth/standin/index.js';
 import {
   createFormatError,
   isUnavailable,
@@ -88,7 +89,10 @@ export async function startApp(opts: {
   mailer?: Mailer;
   push?: PushSender;
 }): Promise<App> {
-  const { config, database, pubsub, logger } = opts;
+  const { database, pubsub, logger } = opts;
+  // Development and tests: providers without credentials are served by the local stand-in.
+  const socialStandIn = await startSocialStandIn(opts.config, logger);
+  const config: Config = socialStandIn ? { ...opts.config, ...socialStandIn.config } : opts.config;
   const mailer = opts.mailer ?? createMailer({ config, db: database.db, logger });
   const push = opts.push ?? (await createPushSender(config.FIREBASE_CREDENTIALS, logger));
   const outbox = startOutboxWorker({
@@ -193,6 +197,7 @@ export async function startApp(opts: {
   mountUploads(app, deps, mediaStore);
   mountStripeWebhook(app, { ...deps, publicUrl: config.PUBLIC_URL });
   if (billing.standIn) app.use(STANDIN_PAGES_PATH, billing.standIn.pages);
+  if (socialStandIn) app.use(SOCIAL_STANDIN_PATH, socialStandIn.pages);
   mountCalendarFeed(app, database.db);
   mountDataExportDownload(app, deps);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);
@@ -275,6 +280,7 @@ export async function startApp(opts: {
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();
+      await socialStandIn?.close();
     },
   };
 }

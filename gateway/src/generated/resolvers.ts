@@ -1715,6 +1715,8 @@ export type SocialProviders = {
   appleClientId?: Maybe<Scalars['String']['output']>;
   facebookAppId?: Maybe<Scalars['String']['output']>;
   googleClientId?: Maybe<Scalars['String']['output']>;
+  /** Development only: the providers served by the local stand-in ('google', 'facebook', 'apple'), whose look-alike SDKs the browser loads. */
+  standIn: Array<Scalars['String']['output']>;
 };
 
 export type SpaceType =
@@ -2916,6 +2918,7 @@ export type SocialProvidersResolvers<ContextType = Context, ParentType extends R
   appleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookAppId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   googleClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  standIn?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {

@@ -79,6 +79,8 @@ export async function startTestGateway(
     PUBLIC_URL: 'https://festalocation.test',
     // The Stripe stand-in keeps its objects in memory: each test gateway starts with an empty provider.
     STRIPE_STANDIN_STATE: '',
+    // Social providers are unconfigured unless a test configures them or asks for the stand-in.
+    SOCIAL_STANDIN: 'false',
     ...(url ? { DATABASE_URL: url } : {}),
     ...env,
   });

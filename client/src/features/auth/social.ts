@@ -45,6 +45,8 @@ interface SocialConfig {
   googleClientId: string | null;
   facebookAppId: string | null;
   appleClientId: string | null;
+  /** Providers served by the development stand-in: their look-alike SDKs come from our own origin. */
+  standIn: readonly string[];
 }
 
 const SCRIPTS = {
@@ -54,7 +56,9 @@ const SCRIPTS = {
 };
 
 const ready = { google: false, facebook: false, apple: false };
-let config: SocialConfig = { googleClientId: null, facebookAppId: null, appleClientId: null };
+let config: SocialConfig = { googleClientId: null, facebookAppId: null, appleClientId: null, standIn: [] };
+const script = (provider: keyof typeof SCRIPTS) =>
+  config.standIn.includes(provider) ? `/dev/social/sdk/${provider}.js` : SCRIPTS[provider];
 let started = false;
 
 function load(src: string, onLoad: () => void) {
@@ -75,15 +79,15 @@ export function initSocial(cfg: SocialConfig) {
   config = cfg;
   if (started) return;
   started = true;
-  if (cfg.googleClientId) load(SCRIPTS.google, () => (ready.google = !!window.google?.accounts?.oauth2));
+  if (cfg.googleClientId) load(script('google'), () => (ready.google = !!window.google?.accounts?.oauth2));
   if (cfg.facebookAppId) {
-    load(SCRIPTS.facebook, () => {
+    load(script('facebook'), () => {
       window.FB?.init({ appId: cfg.facebookAppId!, version: 'v19.0', cookie: true });
       ready.facebook = !!window.FB;
     });
   }
   if (cfg.appleClientId) {
-    load(SCRIPTS.apple, () => {
+    load(script('apple'), () => {
       window.AppleID?.auth.init({
         clientId: cfg.appleClientId!,
         scope: 'name email',

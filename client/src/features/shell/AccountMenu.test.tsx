@@ -53,10 +53,10 @@ describe('AccountMenu role switch', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     setup('HOST', '/dashboard');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Prenota evento' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     expect(await screen.findByRole('menuitem', { name: 'Esplora' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Passa a host' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Richieste' })).toBeNull();
@@ -67,10 +67,10 @@ describe('AccountMenu role switch', () => {
   it("'Passa a host' switches a guest with a location to host and goes to /dashboard", async () => {
     setup('GUEST', '/');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Passa a host' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
-    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     expect(await screen.findByRole('menuitem', { name: 'Richieste' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Prenota evento' })).toBeInTheDocument();
   });
@@ -78,9 +78,50 @@ describe('AccountMenu role switch', () => {
   it("'Diventa HOST' takes a guest with no location to the creation flow as a host", async () => {
     setup('GUEST', '/', null);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu account' }));
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     expect(screen.queryByRole('menuitem', { name: 'Passa a host' })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Diventa HOST' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/create/location');
+  });
+});
+
+describe('AccountMenu button name', () => {
+  it('contains the initials it shows, and no text when it shows a photo', () => {
+    clearSession();
+    signIn('token', 'GUEST', null);
+    const { rerender } = render(
+      <MockedProvider>
+        <MemoryRouter>
+          <AccountMenu
+            isHost={false}
+            canSwitchToHost={false}
+            canBecomeHost
+            handoff={{ focused: false, pressed: false }}
+            hasUnread
+            fullName="maria rossi"
+          />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const button = screen.getByRole('button', { name: /^Menu account/ });
+    expect(button).toHaveTextContent('MR');
+    expect(button.getAttribute('aria-label')).toContain(button.textContent);
+    expect(button).toHaveAccessibleName('Menu account MR, Nuove notifiche');
+    rerender(
+      <MockedProvider>
+        <MemoryRouter>
+          <AccountMenu
+            isHost={false}
+            canSwitchToHost={false}
+            canBecomeHost
+            handoff={{ focused: false, pressed: false }}
+            hasUnread={false}
+            fullName="maria rossi"
+            avatarUrl="/media/a.webp"
+          />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Menu account' })).toHaveTextContent('');
   });
 });

@@ -75,7 +75,7 @@ export function AccountMenu({
 
   return (
     <MenuTrigger>
-      <AriaButton ref={trigger} className={s.avatarButton} aria-label={accountMenuLabel(avatar.hasUnread)}>
+      <AriaButton ref={trigger} className={s.avatarButton} aria-label={accountMenuLabel(avatar)}>
         <AvatarFace {...avatar} />
       </AriaButton>
       <Popover placement="bottom end">

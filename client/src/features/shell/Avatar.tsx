@@ -8,20 +8,33 @@ export interface AvatarProps {
   hasUnread: boolean;
 }
 
-export const accountMenuLabel = (hasUnread: boolean) =>
-  hasUnread ? `${it.nav.accountMenu}, ${it.nav.newNotifications}` : it.nav.accountMenu;
-
-/** What the account menu button shows: the photo or the initials, plus the unread dot. */
-export function AvatarFace({ fullName, email, avatarUrl, hasUnread }: AvatarProps) {
-  const initials = (fullName ?? email ?? '?')
+/** The initials the button shows when there is no photo: the first letters of the first two words. */
+export const avatarInitials = ({ fullName, email }: Pick<AvatarProps, 'fullName' | 'email'>) =>
+  (fullName ?? email ?? '?')
     .split(/\s+/)
     .map((p) => p[0]?.toUpperCase())
     .slice(0, 2)
     .join('');
+
+/**
+ * The account button's accessible name. It contains what the button shows (the initials, when there is no
+ * photo), so a voice-control user who says what they see reaches it (WCAG 2.5.3, Label in Name).
+ */
+export const accountMenuLabel = (avatar: AvatarProps) => {
+  const name = avatar.avatarUrl ? it.nav.accountMenu : `${it.nav.accountMenu} ${avatarInitials(avatar)}`;
+  return avatar.hasUnread ? `${name}, ${it.nav.newNotifications}` : name;
+};
+
+/** What the account menu button shows: the photo or the initials, plus the unread dot. */
+export function AvatarFace(avatar: AvatarProps) {
   return (
     <>
-      {avatarUrl ? <img src={avatarUrl} alt="" className={s.avatarImg} /> : initials}
-      {hasUnread && <span className={s.dot} data-testid="avatar-dot" aria-hidden="true" />}
+      {avatar.avatarUrl ? (
+        <img src={avatar.avatarUrl} alt="" className={s.avatarImg} />
+      ) : (
+        avatarInitials(avatar)
+      )}
+      {avatar.hasUnread && <span className={s.dot} data-testid="avatar-dot" aria-hidden="true" />}
     </>
   );
 }

@@ -62,7 +62,7 @@ export function Header() {
                 <button
                   type="button"
                   className={s.avatarButton}
-                  aria-label={accountMenuLabel(hasUnread)}
+                  aria-label={accountMenuLabel(avatar)}
                   aria-haspopup="true"
                   aria-expanded="false"
                   onFocus={() => (handoff.focused = true)}

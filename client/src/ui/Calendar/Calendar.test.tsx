@@ -99,9 +99,19 @@ describe('Calendar', () => {
   it('default year range spans 119 years back and 23 ahead in pages of 24', () => {
     const range = defaultYearRange(2025);
     expect(range).toEqual({ start: 1906, end: 2048 });
-    expect(yearsOfPage(range, 0)).toHaveLength(24);
-    expect(yearsOfPage(range, 0)[0]).toBe(1906);
+    expect(yearsOfPage(range, 5)).toHaveLength(24);
     expect(yearsOfPage(range, 5).at(-1)).toBe(2048);
+    expect(yearsOfPage(range, 0)[0]).toBe(1906);
+    expect([0, 1, 2, 3, 4, 5].flatMap((p) => yearsOfPage(range, p))).toHaveLength(143);
+  });
+
+  it('a birth date opens on a full page of 24 years ending 18 years ago', () => {
+    const max = new CalendarDate(2008, 11, 27);
+    render(<Calendar aria-label="Data di nascita" openInYearView defaultFocusedValue={max} maxValue={max} />);
+    const years = within(screen.getByRole('group', { name: "Seleziona l'anno" })).getAllByRole('button');
+    expect(years).toHaveLength(24);
+    expect(years.map((b) => b.textContent)).toEqual(Array.from({ length: 24 }, (_, i) => String(1985 + i)));
+    expect(years.every((b) => !b.hasAttribute('disabled'))).toBe(true);
   });
 
   it('clearOnReselect clears the value when the selected day is chosen again', async () => {

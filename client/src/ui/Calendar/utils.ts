@@ -31,14 +31,18 @@ export function pageCountOf(range: YearRange): number {
   return Math.max(1, Math.ceil((range.end - range.start + 1) / YEARS_PER_PAGE));
 }
 
+// Pages are counted back from the range's last year, so the page of the latest years is always full and only
+// the oldest page may be short: a birth date's range ends 18 years ago, and the page it opens on offers 24
+// years to choose from rather than the few left over after whole pages from the first year.
 export function pageOfYear(range: YearRange, year: number): number {
-  const index = Math.floor((year - range.start) / YEARS_PER_PAGE);
-  return Math.min(Math.max(index, 0), pageCountOf(range) - 1);
+  const last = pageCountOf(range) - 1;
+  const index = last - Math.floor((range.end - year) / YEARS_PER_PAGE);
+  return Math.min(Math.max(index, 0), last);
 }
 
 export function yearsOfPage(range: YearRange, page: number): number[] {
-  const first = range.start + page * YEARS_PER_PAGE;
-  const last = Math.min(first + YEARS_PER_PAGE - 1, range.end);
+  const last = range.end - (pageCountOf(range) - 1 - page) * YEARS_PER_PAGE;
+  const first = Math.max(range.start, last - YEARS_PER_PAGE + 1);
   const years: number[] = [];
   for (let y = first; y <= last; y++) years.push(y);
   return years;

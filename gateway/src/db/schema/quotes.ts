@@ -116,8 +116,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Insertion order: the feed's newest-first order and its cursor. createdAt can tie (one transaction
-    // writes several rows with the same now()) and random ids would then order ties at random.
+    // Insertion order: breaks the feed's ties on createdAt (one transaction writes several rows with the
+    // same now(), and random ids would order them at random).
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -132,7 +132,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_feed_idx').on(t.userId, t.role, t.seq),
+    index('notifications_feed_idx').on(t.userId, t.role, t.createdAt, t.seq),
     index('notifications_unread_idx')
       .on(t.userId, t.role)
       .where(sql`not is_read`),

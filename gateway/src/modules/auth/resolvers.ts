@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
+import { isStandInClientId } from './standin/index.js';
 import { tokenConfig } from '../../context.js';
 import { actorOf, authorize, requireViewer } from '../../policies.js';
 import { announceSessionsEnded, endSession } from './session.js';
@@ -45,11 +46,21 @@ const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, mailer: ctx.
 export const authResolvers: Resolvers = {
   Query: {
     viewer: (_p, _a, ctx) => (actorOf(ctx) ? requireViewer(ctx) : null),
-    socialProviders: (_p, _a, ctx) => ({
-      googleClientId: ctx.config.GOOGLE_CLIENT_ID ?? null,
-      facebookAppId: ctx.config.FACEBOOK_APP_ID ?? null,
-      appleClientId: ctx.config.APPLE_CLIENT_ID ?? null,
-    }),
+    socialProviders: (_p, _a, ctx) => {
+      const ids = {
+        google: ctx.config.GOOGLE_CLIENT_ID,
+        facebook: ctx.config.FACEBOOK_APP_ID,
+        apple: ctx.config.APPLE_CLIENT_ID,
+      };
+      return {
+        googleClientId: ids.google ?? null,
+        facebookAppId: ids.facebook ?? null,
+        appleClientId: ids.apple ?? null,
+        standIn: Object.entries(ids)
+          .filter(([, id]) => isStandInClientId(id))
+          .map(([provider]) => provider),
+      };
+    },
   },
   Mutation: {
     login: (_p, args, ctx) => login(ctx.db, sessionCfg(ctx), parseInput(loginSchema, args.input), meta(ctx)),

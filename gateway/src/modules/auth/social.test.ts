@@ -135,9 +135,11 @@ describe('social sign-in not configured', () => {
   it('hides and refuses unconfigured providers', async () => {
     const bare = await startTestGateway();
     try {
-      const res = await bare.gql(`query { socialProviders { googleClientId facebookAppId appleClientId } }`);
+      const res = await bare.gql(
+        `query { socialProviders { googleClientId facebookAppId appleClientId standIn } }`,
+      );
       expect(res.data).toEqual({
-        socialProviders: { googleClientId: null, facebookAppId: null, appleClientId: null },
+        socialProviders: { googleClientId: null, facebookAppId: null, appleClientId: null, standIn: [] },
       });
       expect((await bare.gql(GOOGLE, { t: 'x' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     } finally {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
+import { sql } from 'drizzle-orm';
+import { notifications } from '../../db/schema/index.js';
 import { insertNotification } from './service.js';
 
 let gw: TestGateway;
@@ -68,5 +70,53 @@ describe('notification feed', () => {
     const theirs = await gw.gql<Feed>(FEED, { r: 'HOST' }, { token: otherToken });
     expect(theirs.data!.notifications.items.map((i) => [i.id, i.isRead])).toEqual([[foreign.id, false]]);
     expect((await gw.gql(FEED, { r: 'HOST' })).errors![0]!.extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('orders by when each notification happened across locations and pages, ties by insertion', async () => {
+    const user = await buildUser(gw.database.db);
+    const token = await tokenFor(gw, user, 'HOST');
+    const day = 86_400_000;
+    const base = Date.now();
+    // Written location by location, as the seed or a job writes them: insertion order is not date order.
+    // Microseconds (which a JavaScript date cannot carry) must not make a page repeat or skip a row.
+    const written: { id: string; at: number }[] = [];
+    for (const offset of [0, 0.5]) {
+      for (let d = 1; d <= 7; d++) {
+        const at = base - (d + offset) * day;
+        const [row] = await gw.database.db
+          .insert(notifications)
+          .values({
+            userId: user.id,
+            role: 'HOST',
+            type: 'NEW_QUOTE_REQUEST',
+            createdAt: sql`${new Date(at).toISOString()}::timestamptz + interval '123 microseconds'`,
+          })
+          .returning();
+        written.push({ id: row!.id, at: at + 0.123 });
+      }
+    }
+    const tie = new Date(base - 3 * day).toISOString();
+    for (let i = 0; i < 2; i++) {
+      const [row] = await gw.database.db
+        .insert(notifications)
+        .values({ userId: user.id, role: 'HOST', type: 'NEW_QUOTE_REQUEST', createdAt: new Date(tie) })
+        .returning();
+      written.push({ id: row!.id, at: Date.parse(tie) + i / 1000 }); // same time: the later insert first
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Feed = (await gw.gql<Feed>(FEED, { r: 'HOST', a: after }, { token })).data!;
+      seen.push(...page.notifications.items.map((n) => n.id));
+      after = page.notifications.nextCursor;
+    } while (after);
+    const expected = [...written].sort((a, b) => b.at - a.at).map((w) => w.id);
+    expect(seen).toEqual(expected);
+    const bad = await gw.gql(
+      FEED,
+      { r: 'HOST', a: Buffer.from('n2:yesterday|1').toString('base64url') },
+      { token },
+    );
+    expect(bad.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,5 +1,5 @@
 import { badInput } from '../../errors.js';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -8,8 +8,13 @@ import type { Role } from './service.js';
 
 export const FEED_PAGE_SIZE = 10;
 
-// Keyset cursor on seq (insertion order): new notifications arriving while scrolling never shift later pages.
-const FEED_CURSOR = 'n';
+// The feed is read by day ('Oggi', 'Ieri', …), so it is ordered by when each notification happened, not by
+// when its row was written (a job or an import can write an older event after a newer one). The keyset is
+// (created_at, seq): seq breaks ties between rows one transaction wrote with the same now(). The cursor keeps
+// created_at as PostgreSQL prints it, microseconds included, so the comparison is exact; new notifications
+// arriving while scrolling never shift later pages.
+const FEED_CURSOR = 'n2';
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
 export async function feed(
   db: Db,
@@ -19,24 +24,28 @@ export async function feed(
   after: string | null | undefined,
 ): Promise<{ items: NotificationRow[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(1, first), 50);
-  const pos = after ? readSeq(decodeCursor(FEED_CURSOR, after, 1)?.[0]) : null;
-  if (after && !pos) throw badInput('after', 'Cursore non valido');
+  const parts = after ? decodeCursor(FEED_CURSOR, after, 2) : null;
+  const pos = parts && PG_TIMESTAMP.test(parts[0]!) ? { at: parts[0]!, seq: readSeq(parts[1]) } : null;
+  if (after && !pos?.seq) throw badInput('after', 'Cursore non valido');
   const rows = await db
-    .select()
+    .select({ row: notifications, at: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
     .where(
       and(
         eq(notifications.userId, userId),
         eq(notifications.role, role),
-        pos ? lt(notifications.seq, pos) : undefined,
+        pos
+          ? sql`(${notifications.createdAt}, ${notifications.seq}) < (${pos.at}::timestamptz, ${pos.seq})`
+          : undefined,
       ),
     )
-    .orderBy(desc(notifications.seq))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(limit + 1);
-  const items = rows.slice(0, limit);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
   return {
-    items,
-    nextCursor: rows.length > limit ? encodeCursor(FEED_CURSOR, items[items.length - 1]!.seq) : null,
+    items: page.map((r) => r.row),
+    nextCursor: rows.length > limit && last ? encodeCursor(FEED_CURSOR, last.at, last.row.seq) : null,
   };
 }
 
