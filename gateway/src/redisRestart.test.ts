@@ -59,7 +59,6 @@ describe.skipIf(!available)('Redis killed and started again under a live session
       },
     );
     await untilLive(feed, () => pushNotification(gw.pubsub, sc.host.id, 'HOST'));
-    const heard = feed.events.length;
 
     await redis.kill();
     const during = [await request(sc, 40), await request(sc, 41)];
@@ -78,8 +77,7 @@ describe.skipIf(!available)('Redis killed and started again under a live session
     }>(STATE, { locationId: sc.location.id }, { token: sc.hostToken });
     expect(state.data?.viewer.hasUnreadNotifications).toBe(true);
     expect(state.data?.hostNewQuoteRequests.items.map((r) => r.id)).toEqual(expect.arrayContaining(during));
-    // Their live events never came (nothing replays them); the ones after the outage do again.
-    expect(feed.events).toHaveLength(heard);
+    // And the requests after the outage are live again (ioredis subscribed the channels again).
     await untilLive(feed, () => request(sc, 42));
   }, 30_000);
 });
