@@ -126,7 +126,7 @@ function watchRecoveries(subscriber: RedisClient, notify: () => void, logger: Lo
         logger.info('redis subscriber back: live subscribers told to resync');
         notify();
       },
-      // Dropped again before answering: the next 'ready' tries once more.
+      // Rejected only when the client is closed (shutdown): nobody is left to tell.
       () => {},
     );
   });
