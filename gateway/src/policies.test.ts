@@ -372,18 +372,21 @@ describe('policies through GraphQL', () => {
     });
     try {
       const codes: unknown[] = [];
-      try {
-        for await (const result of client.iterate({
-          query: 'subscription { notificationAdded(role: GUEST) { id } }',
-        })) {
-          codes.push(...(result.errors ?? []).map((e) => e.extensions?.code));
-          break;
+      for (const query of [
+        'subscription { notificationAdded(role: GUEST) { id } }',
+        'subscription { liveResync }',
+      ]) {
+        try {
+          for await (const result of client.iterate({ query })) {
+            codes.push(...(result.errors ?? []).map((e) => e.extensions?.code));
+            break;
+          }
+        } catch (err) {
+          // graphql-ws rejects with the operation's errors.
+          codes.push(...(err as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code));
         }
-      } catch (err) {
-        // graphql-ws rejects with the operation's errors.
-        codes.push(...(err as { extensions?: { code?: string } }[]).map((e) => e.extensions?.code));
       }
-      expect(codes).toEqual(['UNAUTHENTICATED']);
+      expect(codes).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
     } finally {
       await client.dispose();
     }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { PubSub as MemoryPubSub } from 'graphql-subscriptions';
 import type { Logger } from 'pino';
 import type { Redis as RedisClient } from 'ioredis';
@@ -8,6 +9,12 @@ export interface PubSub {
   subscribe<T>(channel: string): AsyncIterableIterator<T>;
   /** Calls `onMessage` for each message on the channel from the moment it resolves; returns the way to stop. */
   listen<T>(channel: string, onMessage: (payload: T) => void): Promise<() => void>;
+  /**
+   * Yields the instant each time this process's link to the other processes is back after a drop, once its
+   * channels are subscribed again: what was published meanwhile never arrived and never will. Never yields
+   * in-process, where nothing is lost.
+   */
+  recoveries(): AsyncIterableIterator<Date>;
   close(): Promise<void>;
 }
 
@@ -18,6 +25,7 @@ export const channels = {
 };
 
 export async function createPubSub(redisUrl: string | undefined, logger: Logger): Promise<PubSub> {
+  const recovery = recoveryFeed();
   if (!redisUrl) {
     const ps = new MemoryPubSub();
     return {
@@ -27,6 +35,7 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
         const id = await ps.subscribe(channel, onMessage);
         return () => ps.unsubscribe(id);
       },
+      recoveries: recovery.iterator,
       close: async () => {},
     };
   }
@@ -51,6 +60,7 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
   // subscriber too: a SUBSCRIBE sent before its ready check (INFO) puts the connection in subscriber mode,
   // the check fails and ioredis drops and redials it, losing what was published meanwhile.
   await Promise.all([ready(publisher, 2_000), ready(subscriber, 2_000)]);
+  watchRecoveries(subscriber, recovery.notify, logger);
   const ps = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (channel, payload) => ps.publish(channel, payload),
@@ -77,6 +87,7 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
         subscriber.unsubscribe(channel).catch(() => {});
       };
     },
+    recoveries: recovery.iterator,
     close: async () => {
       await Promise.all([publisher, subscriber].map(closeClient));
     },
@@ -84,6 +95,42 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
 }
 
 export const PUBLISH_TIMEOUT_MS = 1_000;
+
+/** The recoveries of this process's link, fanned out in-process to every subscription that asks. */
+function recoveryFeed() {
+  const emitter = new EventEmitter();
+  // One listener per live subscription: thousands of sockets are expected, none of them a leak.
+  emitter.setMaxListeners(0);
+  const feed = new MemoryPubSub({ eventEmitter: emitter });
+  return {
+    notify: () => void feed.publish(RECOVERED, new Date()),
+    iterator: () => feed.asyncIterableIterator<Date>(RECOVERED),
+  };
+}
+const RECOVERED = 'link:recovered';
+
+/**
+ * Pub/sub keeps nothing for a subscriber that is away: every message published while the subscriber's
+ * connection was down (or before it first came up) is gone. On each 'ready' after that, ioredis has already
+ * sent SUBSCRIBE again for every channel; a PING is answered after those, so once it is, messages reach this
+ * process again and whoever fetches the state from then on misses nothing.
+ */
+function watchRecoveries(subscriber: RedisClient, notify: () => void, logger: Logger) {
+  let lost = subscriber.status !== 'ready';
+  subscriber.on('close', () => (lost = true));
+  subscriber.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    subscriber.ping().then(
+      () => {
+        logger.info('redis subscriber back: live subscribers told to resync');
+        notify();
+      },
+      // Rejected only when the client is closed (shutdown): nobody is left to tell.
+      () => {},
+    );
+  });
+}
 
 function ready(client: RedisClient, ms: number): Promise<void> {
   if (client.status === 'ready') return Promise.resolve();

@@ -12,6 +12,7 @@ import { endRoleSwitch } from '../state/roleSwitch';
 import { RouteHead } from '../lib/pageMeta';
 import { Announcer, SkipLinks, UIProvider } from '../ui';
 import { useRouteFocus } from '../lib/useRouteFocus';
+import { useLiveSync } from '../state/useLiveSync';
 import { it } from '../i18n/it';
 import * as s from '../features/shell/Shell.css';
 
@@ -48,6 +49,7 @@ export function Root({ titleOf }: { titleOf: (pathname: string) => string | null
     window.scrollTo(0, 0);
   }, [pageKey]);
   useRouteFocus(pageKey);
+  useLiveSync();
   return (
     <UIProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <div className={s.page}>

@@ -33,7 +33,7 @@ export function createWsLink(): GraphQLWsLink {
       await new Promise((r) => setTimeout(r, base / 2 + Math.random() * (base / 2)));
     },
   });
-  ws.on('connected', notifyLiveConnected);
+  ws.on('connected', (_socket, _payload, wasRetry) => notifyLiveConnected(wasRetry));
   // The session ended elsewhere (logout on another device, password change or reset, deletion, expiry):
   // 'Sessione scaduta', as for an HTTP request, unless this tab is ending it or has moved on to another.
   ws.on('closed', (event) => {

@@ -1,13 +1,16 @@
-const connectedListeners = new Set<() => void>();
+const connectedListeners = new Set<(reconnected: boolean) => void>();
 
-/** Runs on every (re)connection of the live socket: state missed while offline is fetched again. */
-export function onLiveConnected(listener: () => void): () => void {
+/**
+ * Runs on every connection of the live socket; `reconnected` when it comes back after a drop (graphql-ws
+ * retrying), when events raised meanwhile are lost: state missed while offline is fetched again.
+ */
+export function onLiveConnected(listener: (reconnected: boolean) => void): () => void {
   connectedListeners.add(listener);
   return () => connectedListeners.delete(listener);
 }
 
-export function notifyLiveConnected(): void {
-  connectedListeners.forEach((l) => l());
+export function notifyLiveConnected(reconnected: boolean): void {
+  connectedListeners.forEach((l) => l(reconnected));
 }
 
 /** The close code the gateway uses for a socket whose session ended (or was never valid). */

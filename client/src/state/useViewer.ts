@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { onLiveConnected } from './liveConnection';
 import { ViewerDocument, NotificationAddedDocument } from './viewer.generated';
 import { useSession } from './session';
 
@@ -18,12 +16,6 @@ export function useViewer() {
     skip: !signedIn,
     onData: () => void refetch(),
   });
-  // After a dropped connection (graphql-ws retries with exponential backoff and jitter), re-sync the
-  // unread flag: events raised while offline are not replayed, but their rows are there.
-  useEffect(() => {
-    if (!signedIn) return;
-    return onLiveConnected(() => void refetch());
-  }, [signedIn, refetch]);
   const viewer = signedIn ? (data?.viewer ?? null) : null;
   return {
     session,

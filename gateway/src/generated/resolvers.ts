@@ -1726,6 +1726,12 @@ export type SpaceType =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The instant the gateway's link to the other gateway processes (Redis) came back after a drop: live events
+   * published meanwhile were lost, so whatever the client shows from them (unread dot, request lists, the
+   * feed) must be fetched again. Never sent while the link holds, nor by a gateway without Redis.
+   */
+  liveResync: Scalars['DateTime']['output'];
   /** Each new notification for the signed-in user in the given session role. */
   notificationAdded: Notification;
 };
@@ -2922,6 +2928,7 @@ export type SocialProvidersResolvers<ContextType = Context, ParentType extends R
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  liveResync?: SubscriptionResolver<ResolversTypes['DateTime'], "liveResync", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, RequireFields<SubscriptionNotificationAddedArgs, 'role'>>;
 };
 

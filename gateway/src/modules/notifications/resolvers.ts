@@ -31,6 +31,14 @@ export const notificationResolvers: Resolvers = {
         return ctx.pubsub.subscribe(channels.notifications(user.id, args.role)) as never;
       },
     },
+    liveResync: {
+      // Signed-in only, like the notifications it stands for; the payload is the instant of the recovery.
+      subscribe: (_p, _args, ctx) => {
+        requireViewer(ctx, 'subscribeNotifications');
+        return ctx.pubsub.recoveries() as never;
+      },
+      resolve: (at: Date) => at,
+    },
   },
   Notification: {
     type: (n) => n.type as never,
