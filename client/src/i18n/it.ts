@@ -265,6 +265,7 @@ export const it = {
     status: 'Stato',
     day: 'Giorno',
     no: 'No',
+    cancellationReason: "Motivo dell'annullamento",
     setStatus: 'Imposta stato',
     save: 'Salva',
     statusSaved: 'Stato aggiornato con successo',
@@ -314,6 +315,9 @@ export const it = {
     loadMore: 'Carica altre notifiche',
     newRequest: (name: string) => `Nuova richiesta di preventivo per ${name}`,
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
+    // The host deleted what the request booked: the day, when known, and the reason after a colon.
+    cancelled: (name: string, date?: string | null, reason?: string | null) =>
+      `${name} ha annullato la tua richiesta${date ? ` per il ${date}` : ''}${reason ? `: ${reason}` : ''}`,
     newLocation: (name: string, city: string) => `Nuova location: ${name} a ${city}`,
     locationApproved: (name: string) => `${name} è stata approvata`,
     // The platform's reason, when it gave one, after a colon.
