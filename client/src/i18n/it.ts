@@ -6,6 +6,7 @@ import { dataStrings } from './it.data';
 import { trustStrings } from './it.trust';
 import { a11yStrings } from './it.a11y';
 import { appStrings } from './it.app';
+import { deletionStrings } from './it.deletion';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -829,4 +830,5 @@ export const it = {
   trust: trustStrings,
   a11y: a11yStrings,
   app: appStrings,
+  deletion: deletionStrings,
 } as const;
