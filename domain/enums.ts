@@ -56,9 +56,24 @@ export const QUOTE_STATUSES = [
   { key: 'PENDING', label: 'In attesa' },
   { key: 'CONFIRMED', label: 'Accettata' },
   { key: 'REJECTED', label: 'Rifiutata' },
+  // Final: a booking called off after it was accepted (today only when the host deletes what it booked).
+  { key: 'CANCELLED', label: 'Annullata' },
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number]['key'];
 export const quoteStatusLabel = (key: string) => QUOTE_STATUSES.find((e) => e.key === key)?.label ?? key;
+
+/** Who called a CANCELLED request off, as the guest and the host read it beside the status. */
+export const QUOTE_CANCELLERS = [
+  { key: 'HOST', label: 'Annullata dalla location' },
+  { key: 'GUEST', label: "Annullata dall'ospite" },
+  { key: 'PLATFORM', label: 'Annullata da Festalocation' },
+] as const;
+export type QuoteCanceller = (typeof QUOTE_CANCELLERS)[number]['key'];
+
+/** A request's status as people read it: a cancelled one says who cancelled it. */
+export const quoteStatusText = (status: string, cancelledBy?: string | null) =>
+  (status === 'CANCELLED' && QUOTE_CANCELLERS.find((c) => c.key === cancelledBy)?.label) ||
+  quoteStatusLabel(status);
 
 export const SUBSCRIPTION_STATUSES = [
   { key: 'ACTIVE', label: 'Attivo' },

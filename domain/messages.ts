@@ -136,6 +136,19 @@ export const quoteMessages = {
   genericError: "Si è verificato un errore durante l'invio della richiesta di preventivo",
 } as const;
 
+/**
+ * A request's status: what 'Imposta stato' is told when it may not apply one, and the reasons a guest
+ * reads when the host's deletion cancelled an accepted booking.
+ */
+export const quoteStatusMessages = {
+  final: (label: string) => `Lo stato della richiesta è già "${label}" e non può più essere modificato.`,
+  alreadyChanged: 'Lo stato della richiesta è già stato modificato.',
+  notSelectable: 'Questo stato non può essere impostato.',
+  locationDeleted: "Location eliminata dall'host",
+  ambientDeleted: (name: string) => `Ambiente "${name}" non più disponibile`,
+  serviceDeleted: (name: string) => `Servizio "${name}" non più disponibile`,
+} as const;
+
 /** What the server answers a host about paying for a location. */
 export const billingMessages = {
   alreadyActive: "L'abbonamento di questa location è già attivo.",

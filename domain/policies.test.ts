@@ -14,7 +14,11 @@ describe('client-shared policies', () => {
     expect(quoteStatusTransitions('PENDING')).toEqual(['CONFIRMED', 'REJECTED']);
     expect(quoteStatusTransitions('CONFIRMED')).toEqual([]);
     expect(quoteStatusTransitions('REJECTED')).toEqual([]);
+    expect(quoteStatusTransitions('CANCELLED')).toEqual([]);
     expect(canChangeQuoteStatus('REJECTED', 'CONFIRMED')).toBe(false);
+    // Cancelling is not a status the host picks: it comes with who cancelled and why.
+    expect(canChangeQuoteStatus('PENDING', 'CANCELLED')).toBe(false);
+    expect(canChangeQuoteStatus('CANCELLED', 'CONFIRMED')).toBe(false);
   });
 
   it('shows the host dashboard to a signed-in HOST session only', () => {

@@ -4,7 +4,7 @@
  */
 
 export type SessionRoleName = 'HOST' | 'GUEST';
-export type QuoteStatusName = 'PENDING' | 'CONFIRMED' | 'REJECTED';
+export type QuoteStatusName = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
 
 /** What the client knows about who is using it: a session (token and role) or none. */
 export interface SessionView {
@@ -12,7 +12,11 @@ export interface SessionView {
   role: SessionRoleName;
 }
 
-/** The statuses a host may still apply to a request: a PENDING one changes once, to a final state. */
+/**
+ * The statuses a host may still apply to a request ('Imposta stato'): a PENDING one changes once, to
+ * CONFIRMED or REJECTED. CANCELLED is never chosen there (a cancellation has its own path, with who and
+ * why) and, like the other two, is final.
+ */
 export function quoteStatusTransitions(from: string): QuoteStatusName[] {
   return from === 'PENDING' ? ['CONFIRMED', 'REJECTED'] : [];
 }

@@ -130,6 +130,12 @@ export type Day =
   | 'TUESDAY'
   | 'WEDNESDAY';
 
+/** What the host deletes: a whole location, or one ambient or service of it. */
+export type DeletionTarget =
+  | 'AMBIENT'
+  | 'LOCATION'
+  | 'SERVICE';
+
 export type EventType =
   | 'ADULT_BIRTHDAY'
   | 'BABY_SHOWER'
@@ -200,6 +206,8 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
+  | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
@@ -217,7 +225,15 @@ export type PlanInterval =
   | 'month'
   | 'year';
 
+/** Who cancelled a request. */
+export type QuoteCanceller =
+  | 'GUEST'
+  | 'HOST'
+  | 'PLATFORM';
+
 export type QuoteStatus =
+  /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
+  | 'CANCELLED'
   | 'CONFIRMED'
   | 'PENDING'
   | 'REJECTED';

@@ -6,6 +6,7 @@ import { dataStrings } from './it.data';
 import { trustStrings } from './it.trust';
 import { a11yStrings } from './it.a11y';
 import { appStrings } from './it.app';
+import { deletionStrings } from './it.deletion';
 
 /**
  * Every Italian string the client shows, in one place. Texts are word for word as the product's documents give them; the
@@ -265,6 +266,7 @@ export const it = {
     status: 'Stato',
     day: 'Giorno',
     no: 'No',
+    cancellationReason: "Motivo dell'annullamento",
     setStatus: 'Imposta stato',
     save: 'Salva',
     statusSaved: 'Stato aggiornato con successo',
@@ -314,6 +316,9 @@ export const it = {
     loadMore: 'Carica altre notifiche',
     newRequest: (name: string) => `Nuova richiesta di preventivo per ${name}`,
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
+    // The host deleted what the request booked: the day, when known, and the reason after a colon.
+    cancelled: (name: string, date?: string | null, reason?: string | null) =>
+      `${name} ha annullato la tua richiesta${date ? ` per il ${date}` : ''}${reason ? `: ${reason}` : ''}`,
     newLocation: (name: string, city: string) => `Nuova location: ${name} a ${city}`,
     locationApproved: (name: string) => `${name} è stata approvata`,
     // The platform's reason, when it gave one, after a colon.
@@ -825,4 +830,5 @@ export const it = {
   trust: trustStrings,
   a11y: a11yStrings,
   app: appStrings,
+  deletion: deletionStrings,
 } as const;

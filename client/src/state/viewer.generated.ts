@@ -33,6 +33,8 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
+  | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'

@@ -35,6 +35,20 @@ export type AdminSearchResult = {
   users: Array<ModerationUser>;
 };
 
+/** An accepted booking as the host weighs it before deleting. */
+export type AffectedBooking = {
+  __typename?: 'AffectedBooking';
+  /** Names of the booked ambients and services, as the request copied them. */
+  ambients: Array<Scalars['String']['output']>;
+  date: Scalars['Date']['output'];
+  guestName: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  /** The quote request's id. */
+  id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  services: Array<Scalars['String']['output']>;
+};
+
 export type Ambient = {
   __typename?: 'Ambient';
   ambientType: SpaceType;
@@ -346,6 +360,20 @@ export type Day =
   | 'THURSDAY'
   | 'TUESDAY'
   | 'WEDNESDAY';
+
+export type DeletionImpact = {
+  __typename?: 'DeletionImpact';
+  /** Accepted bookings the deletion cancels, soonest first. */
+  bookings: Array<AffectedBooking>;
+  /** Requests still waiting for an answer that the deletion cancels too (only a whole location's). */
+  pendingRequests: Scalars['Int']['output'];
+};
+
+/** What the host deletes: a whole location, or one ambient or service of it. */
+export type DeletionTarget =
+  | 'AMBIENT'
+  | 'LOCATION'
+  | 'SERVICE';
 
 export type EarlyAdopterInfo = {
   __typename?: 'EarlyAdopterInfo';
@@ -714,9 +742,15 @@ export type Mutation = {
   createTodoListForQuoteRequest: TodoList;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
+  /** Deletes an ambient; accepted bookings that include it from today on become CANCELLED (by the host) and each guest is told. */
   deleteAmbient: Scalars['Boolean']['output'];
-  /** Deletes one of the caller's locations for good; sent quote requests keep their copy. */
+  /**
+   * Deletes one of the caller's locations for good; sent quote requests keep their copy. Its accepted
+   * bookings and waiting requests from today on (Italian time) are CANCELLED by the host in the same
+   * transaction, and each guest is told.
+   */
   deleteLocation: Scalars['Boolean']['output'];
+  /** Deletes a service; accepted bookings that include it from today on become CANCELLED (by the host) and each guest is told. */
   deleteService: Scalars['Boolean']['output'];
   /** Deletes tasks of the viewer's lists (all or none: any other id answers NOT_FOUND); answers the lists. */
   deleteTodoItems: Array<TodoList>;
@@ -1199,6 +1233,8 @@ export type NotificationMetadata = {
 
 export type NotificationQuoteMeta = {
   __typename?: 'NotificationQuoteMeta';
+  /** The event day, on QUOTE_REQUEST_CANCELLED. */
+  date?: Maybe<Scalars['Date']['output']>;
   status: QuoteStatus;
 };
 
@@ -1225,6 +1261,8 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
+  | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
@@ -1295,6 +1333,12 @@ export type Query = {
   cityByName?: Maybe<City>;
   /** Reverse geocodes a position through the configured geocoder to an Italian comune (null when none matches). */
   cityFromPosition?: Maybe<City>;
+  /**
+   * What deleting one of the caller's locations, ambients or services would cancel, for the confirmation:
+   * the accepted bookings from today on (Italian time) that include it. The same rule as the deletion
+   * (NOT_FOUND for someone else's).
+   */
+  deletionImpact: DeletionImpact;
   /** Early-adopter terms: of one of the viewer's locations, or, without an id, of the programme for new locations. */
   earlyAdopterInfo: EarlyAdopterInfo;
   /** The signed-in user's favourite public locations, most recently saved first (10 per page by default). */
@@ -1410,6 +1454,12 @@ export type QueryCityFromPositionArgs = {
 };
 
 
+export type QueryDeletionImpactArgs = {
+  id: Scalars['ID']['input'];
+  target: DeletionTarget;
+};
+
+
 export type QueryEarlyAdopterInfoArgs = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1499,12 +1549,22 @@ export type QueryTodoListArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Who cancelled a request. */
+export type QuoteCanceller =
+  | 'GUEST'
+  | 'HOST'
+  | 'PLATFORM';
+
 export type QuoteRequest = {
   __typename?: 'QuoteRequest';
   allergens?: Maybe<Scalars['String']['output']>;
   ambients: Array<QuoteRequestAmbient>;
   /** The viewer is its guest and may review it now: CONFIRMED, the event date has passed, no review yet. */
   canReview: Scalars['Boolean']['output'];
+  cancellationReason?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Set when CANCELLED: who cancelled it, when, and why (words the other side reads). */
+  cancelledBy?: Maybe<QuoteCanceller>;
   createdAt: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
   guests: Scalars['Int']['output'];
@@ -1572,6 +1632,8 @@ export type QuoteRequestService = {
 };
 
 export type QuoteStatus =
+  /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
+  | 'CANCELLED'
   | 'CONFIRMED'
   | 'PENDING'
   | 'REJECTED';
@@ -2017,6 +2079,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   ActivityType: ResolverTypeWrapper<ActivityTypeRow>;
   AdminSearchResult: ResolverTypeWrapper<AdminSearchResult>;
+  AffectedBooking: ResolverTypeWrapper<AffectedBooking>;
   Ambient: ResolverTypeWrapper<AmbientRow>;
   AmbientInput: AmbientInput;
   ApprovalItem: ResolverTypeWrapper<Omit<ApprovalItem, 'location'> & { location: ResolversTypes['Location'] }>;
@@ -2049,6 +2112,8 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Day: Day;
+  DeletionImpact: ResolverTypeWrapper<DeletionImpact>;
+  DeletionTarget: DeletionTarget;
   EarlyAdopterInfo: ResolverTypeWrapper<EarlyAdopterInfo>;
   EventType: EventType;
   FavoriteAction: FavoriteAction;
@@ -2094,6 +2159,7 @@ export type ResolversTypes = {
   PlanInterval: PlanInterval;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteCanceller: QuoteCanceller;
   QuoteRequest: ResolverTypeWrapper<QuoteRequestView>;
   QuoteRequestAmbient: ResolverTypeWrapper<QuoteRequestAmbient>;
   QuoteRequestGuest: ResolverTypeWrapper<QuoteRequestGuest>;
@@ -2147,6 +2213,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActivityType: ActivityTypeRow;
   AdminSearchResult: AdminSearchResult;
+  AffectedBooking: AffectedBooking;
   Ambient: AmbientRow;
   AmbientInput: AmbientInput;
   ApprovalItem: Omit<ApprovalItem, 'location'> & { location: ResolversParentTypes['Location'] };
@@ -2172,6 +2239,7 @@ export type ResolversParentTypes = {
   DataExport: DataExport;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeletionImpact: DeletionImpact;
   EarlyAdopterInfo: EarlyAdopterInfo;
   FavoriteState: FavoriteState;
   FieldIssue: FieldIssue;
@@ -2261,6 +2329,16 @@ export type ActivityTypeResolvers<ContextType = Context, ParentType extends Reso
 export type AdminSearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AdminSearchResult'] = ResolversParentTypes['AdminSearchResult']> = {
   locations?: Resolver<Array<ResolversTypes['ModerationLocation']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+};
+
+export type AffectedBookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AffectedBooking'] = ResolversParentTypes['AffectedBooking']> = {
+  ambients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guestName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AmbientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Ambient'] = ResolversParentTypes['Ambient']> = {
@@ -2416,6 +2494,11 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeletionImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletionImpact'] = ResolversParentTypes['DeletionImpact']> = {
+  bookings?: Resolver<Array<ResolversTypes['AffectedBooking']>, ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type EarlyAdopterInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarlyAdopterInfo'] = ResolversParentTypes['EarlyAdopterInfo']> = {
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -2740,6 +2823,7 @@ export type NotificationMetadataResolvers<ContextType = Context, ParentType exte
 };
 
 export type NotificationQuoteMetaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationQuoteMeta'] = ResolversParentTypes['NotificationQuoteMeta']> = {
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
 };
 
@@ -2781,6 +2865,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
+  deletionImpact?: Resolver<ResolversTypes['DeletionImpact'], ParentType, ContextType, RequireFields<QueryDeletionImpactArgs, 'id' | 'target'>>;
   earlyAdopterInfo?: Resolver<ResolversTypes['EarlyAdopterInfo'], ParentType, ContextType, Partial<QueryEarlyAdopterInfoArgs>>;
   favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
@@ -2814,6 +2899,9 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   allergens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ambients?: Resolver<Array<ResolversTypes['QuoteRequestAmbient']>, ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['QuoteCanceller']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3036,6 +3124,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 export type Resolvers<ContextType = Context> = {
   ActivityType?: ActivityTypeResolvers<ContextType>;
   AdminSearchResult?: AdminSearchResultResolvers<ContextType>;
+  AffectedBooking?: AffectedBookingResolvers<ContextType>;
   Ambient?: AmbientResolvers<ContextType>;
   ApprovalItem?: ApprovalItemResolvers<ContextType>;
   ApprovalQueuePage?: ApprovalQueuePageResolvers<ContextType>;
@@ -3055,6 +3144,7 @@ export type Resolvers<ContextType = Context> = {
   DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeletionImpact?: DeletionImpactResolvers<ContextType>;
   EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
   FieldIssue?: FieldIssueResolvers<ContextType>;

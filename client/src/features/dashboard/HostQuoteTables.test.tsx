@@ -5,11 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from './dashboard.generated';
 import { HostQuoteTables } from './HostQuoteTables';
 
-const row = (n: number) => ({
+const row = (n: number, status = 'PENDING', cancelledBy: string | null = null) => ({
   __typename: 'QuoteRequest',
   id: `00000000-0000-4000-8000-00000000000${n}`,
   number: n,
-  status: 'PENDING',
+  status,
+  cancelledBy,
   isRead: false,
   date: '2030-06-01',
   guests: 12,
@@ -62,10 +63,13 @@ describe('HostQuoteTables', () => {
   });
 
   it('lists rows with cost and status, with a pager only past one page', async () => {
-    setup(3, [row(3), row(2), row(1)], 4, [row(4), row(3), row(2)]);
+    setup(3, [row(3), row(2), row(1)], 4, [row(4), row(3), row(2, 'CANCELLED', 'HOST')]);
     expect(await screen.findByRole('heading', { name: 'Richieste preventivo (4)' })).toBeInTheDocument();
     expect(screen.getAllByText('806,00 €')).toHaveLength(6);
-    expect(within(screen.getAllByRole('table')[1]!).getAllByText('In attesa')).toHaveLength(3);
+    const all = within(screen.getAllByRole('table')[1]!);
+    expect(all.getAllByText('In attesa')).toHaveLength(2);
+    // A booking the host's own deletion cancelled says so.
+    expect(all.getByText('Annullata dalla location')).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Paginazione' })).toHaveLength(1);
     // Each row's link says which request it opens, not only 'Vedi richiesta' as every other row's does.
     const view = screen.getAllByRole('link', { name: 'Vedi richiesta: Preventivo 4, Ospite 4, 01/06/2030' });

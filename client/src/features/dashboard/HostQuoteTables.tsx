@@ -118,7 +118,7 @@ function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[];
           <tr key={r.id}>
             {withStatus && (
               <td data-label={it.quotes.colStatus}>
-                <StatusBadge status={r.status} />
+                <StatusBadge status={r.status} cancelledBy={r.cancelledBy} />
               </td>
             )}
             <td data-label={it.quotes.colName}>{r.user.fullName}</td>

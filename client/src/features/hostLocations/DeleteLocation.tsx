@@ -4,7 +4,8 @@ import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
-import { AlertDialog, Button, ConfirmDialog, toastQueue, useIsDesktop } from '../../ui';
+import { AlertDialog, Button, toastQueue, useIsDesktop } from '../../ui';
+import { ConfirmDeletion } from '../listing/ConfirmDeletion';
 import { sessionStore } from '../../state/session';
 import { ViewerDocument } from '../../state/viewer.generated';
 import { DeleteLocationDocument } from './hostLocation.generated';
@@ -12,7 +13,8 @@ import { DeleteLocationDocument } from './hostLocation.generated';
 const t = it.settings;
 
 /**
- * The trash button of the settings: a safe confirm (type ELIMINA), then the location is gone. The session
+ * The trash button of the settings: a safe confirm (type ELIMINA) that lists the accepted bookings it
+ * cancels, then the location is gone. The session
  * moves to another own location, or to none; desktop goes to 'Le mie location', the phone to the dashboard
  * of the next location (or to 'Le mie location' when none is left).
  */
@@ -50,7 +52,9 @@ export function DeleteLocation({ locationId }: { locationId: string }) {
       <Button variant="ghost" iconOnly aria-label={t.delete} onPress={() => setOpen(true)}>
         <Trash2 aria-hidden="true" size={20} />
       </Button>
-      <ConfirmDialog
+      <ConfirmDeletion
+        target="LOCATION"
+        id={locationId}
         isOpen={open}
         onOpenChange={setOpen}
         title={t.deleteTitle}

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastQueue } from '../../ui';
 import { AmbientForm } from './AmbientForm';
+import { DeletionImpactDocument } from './deletion.generated';
 import { DeleteAmbientDocument, UpsertAmbientDocument } from './listing.generated';
 import { ambient, AMBIENT_ID, listing, LOCATION_ID, renderAt } from './testing';
 
@@ -90,10 +91,21 @@ describe('AmbientForm', () => {
       request: { query: DeleteAmbientDocument, variables: { id: AMBIENT_ID } },
       result: { data: { deleteAmbient: true } },
     };
-    renderAt('/dashboard/ambients/x', <AmbientForm location={listing()} ambient={ambient} />, [mock]);
+    const noBookings = {
+      request: { query: DeletionImpactDocument, variables: { target: 'AMBIENT', id: AMBIENT_ID } },
+      result: {
+        data: { deletionImpact: { __typename: 'DeletionImpact', pendingRequests: 0, bookings: [] } },
+      },
+    };
+    renderAt('/dashboard/ambients/x', <AmbientForm location={listing()} ambient={ambient} />, [
+      noBookings,
+      mock,
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Elimina ambiente' }));
     expect(screen.getByText('Sei sicuro di voler eliminare questo ambiente?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sì, elimina' }));
+    const confirm = screen.getByRole('button', { name: 'Sì, elimina' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Ambiente eliminato con successo'));
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard/ambients');
   });

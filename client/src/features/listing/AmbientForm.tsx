@@ -85,6 +85,8 @@ export function AmbientForm({
           <h1 className={s.title}>{ambient ? ambient.name : t.ambient.newTitle}</h1>
           {ambient && (
             <DeleteItem
+              target="AMBIENT"
+              id={ambient.id}
               label={t.ambient.delete}
               title={t.ambient.deleteTitle}
               isDisabled={locked}

@@ -1,15 +1,23 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { it } from '../../i18n/it';
-import { Button, ConfirmDialog } from '../../ui';
+import { Button } from '../../ui';
+import { ConfirmDeletion } from './ConfirmDeletion';
 
-/** The trash button of an ambient or service form, behind 'Sei sicuro di voler eliminare...'. */
+/**
+ * The trash button of an ambient or service form, behind 'Sei sicuro di voler eliminare...' and the
+ * accepted bookings the deletion would cancel.
+ */
 export function DeleteItem({
+  target,
+  id,
   label,
   title,
   isDisabled,
   onConfirm,
 }: {
+  target: 'AMBIENT' | 'SERVICE';
+  id: string;
   label: string;
   title: string;
   isDisabled: boolean;
@@ -27,7 +35,9 @@ export function DeleteItem({
       >
         <Trash2 aria-hidden="true" size={20} />
       </Button>
-      <ConfirmDialog
+      <ConfirmDeletion
+        target={target}
+        id={id}
         isOpen={open}
         onOpenChange={setOpen}
         title={title}

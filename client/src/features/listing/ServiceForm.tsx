@@ -91,6 +91,8 @@ export function ServiceForm({
           <h1 className={s.title}>{service ? service.name : t.service.newTitle}</h1>
           {service && (
             <DeleteItem
+              target="SERVICE"
+              id={service.id}
               label={t.service.delete}
               title={t.service.deleteTitle}
               isDisabled={locked}

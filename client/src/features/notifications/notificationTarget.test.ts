@@ -8,7 +8,12 @@ const LOCATION = '00000000-0000-4000-8000-000000000001';
 const QUOTE = '00000000-0000-4000-8000-000000000100';
 
 // __typename as the gateway sends it; the generated types leave it out.
-const item = (type: NotificationType, reason: string | null = null, status = 'CONFIRMED') =>
+const item = (
+  type: NotificationType,
+  reason: string | null = null,
+  status = 'CONFIRMED',
+  date: string | null = null,
+) =>
   ({
     __typename: 'Notification',
     id: 'n1',
@@ -27,7 +32,7 @@ const item = (type: NotificationType, reason: string | null = null, status = 'CO
         slug: 'villa-festa',
         logoUrl: null,
       },
-      quoteRequest: { __typename: 'NotificationQuoteMeta', status: status as never },
+      quoteRequest: { __typename: 'NotificationQuoteMeta', status: status as never, date },
       reason,
     },
   }) as Item;
@@ -47,6 +52,13 @@ const CASES: [NotificationType, string | null, string, string, boolean][] = [
     'QUOTE_REQUEST_UPDATED',
     null,
     'La tua richiesta per Villa Festa è ora: Accettata',
+    `/profile/quote-requests/${QUOTE}`,
+    false,
+  ],
+  [
+    'QUOTE_REQUEST_CANCELLED',
+    'Ambiente "Sala Grande" non più disponibile',
+    'Villa Festa ha annullato la tua richiesta: Ambiente "Sala Grande" non più disponibile',
     `/profile/quote-requests/${QUOTE}`,
     false,
   ],
@@ -113,6 +125,12 @@ describe('notification texts and targets', () => {
       .map((l) => l.trim())
       .filter((l) => /^[A-Z_]+$/.test(l));
     expect(types.sort()).toEqual(CASES.map((c) => c[0]).sort());
+  });
+
+  it("says the day of a cancelled request and the host's reason", () => {
+    expect(
+      text(item('QUOTE_REQUEST_CANCELLED', "Location eliminata dall'host", 'CANCELLED', '2026-06-13')),
+    ).toBe("Villa Festa ha annullato la tua richiesta per il 13/06/2026: Location eliminata dall'host");
   });
 
   it('leaves the reason out when the platform gave none', () => {

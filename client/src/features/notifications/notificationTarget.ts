@@ -1,4 +1,4 @@
-import { quoteStatusLabel } from '../../../../domain/index';
+import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index';
 import { it } from '../../i18n/it';
 import { REVIEWS_ANCHOR } from '../reviews/rules';
 import type { NotificationsFeedQuery } from './notifications.generated';
@@ -19,6 +19,10 @@ export function text(n: Item): string {
       return t.newRequest(name);
     case 'QUOTE_REQUEST_UPDATED':
       return t.updated(name, quoteStatusLabel(n.metadata.quoteRequest?.status ?? ''));
+    case 'QUOTE_REQUEST_CANCELLED': {
+      const date = n.metadata.quoteRequest?.date;
+      return t.cancelled(name, date ? formatDDMMYYYY(date) : null, reason);
+    }
     case 'NEW_LOCATION':
       return t.newLocation(name, n.metadata.location?.city ?? '');
     case 'SUBSCRIPTION_PAYMENT_FAILED':
@@ -70,6 +74,7 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
     case 'CHANGE_REQUEST_REJECTED':
       return own('/dashboard/settings');
     case 'QUOTE_REQUEST_UPDATED':
+    case 'QUOTE_REQUEST_CANCELLED':
     case 'REVIEW_INVITE':
       // The guest's own request: the invitation's detail holds 'Lascia una recensione'.
       return n.quoteRequestId ? elsewhere(`/profile/quote-requests/${n.quoteRequestId}`) : null;

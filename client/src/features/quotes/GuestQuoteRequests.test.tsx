@@ -5,11 +5,18 @@ import { MemoryRouter } from 'react-router';
 import { MyQuoteRequestsDocument } from './quotes.generated';
 import { GuestQuoteRequests } from './GuestQuoteRequests';
 
-const row = (n: number, name: string, date: string) => ({
+const row = (
+  n: number,
+  name: string,
+  date: string,
+  status = 'PENDING',
+  cancelledBy: string | null = null,
+) => ({
   __typename: 'QuoteRequest',
   id: `00000000-0000-4000-8000-00000000000${n}`,
   number: n,
-  status: 'PENDING',
+  status,
+  cancelledBy,
   isRead: true,
   date,
   guests: 12,
@@ -19,7 +26,7 @@ const row = (n: number, name: string, date: string) => ({
 });
 
 describe('GuestQuoteRequests', () => {
-  it('names each row’s link with its location and date', async () => {
+  it('names each row’s link with its location and date, and shows its status', async () => {
     const mocks = [
       {
         request: { query: MyQuoteRequestsDocument, variables: { page: 1 } },
@@ -30,7 +37,10 @@ describe('GuestQuoteRequests', () => {
               count: 2,
               page: 1,
               pageSize: 5,
-              items: [row(1, 'Villa Aurora', '2030-06-01'), row(2, 'Cascina Verde', '2030-07-15')],
+              items: [
+                row(1, 'Villa Aurora', '2030-06-01'),
+                row(2, 'Cascina Verde', '2030-07-15', 'CANCELLED', 'HOST'),
+              ],
             },
           },
         },
@@ -50,5 +60,8 @@ describe('GuestQuoteRequests', () => {
       'href',
       '/profile/quote-requests/00000000-0000-4000-8000-000000000002',
     );
+    const [, aurora, cascina] = screen.getAllByRole('row');
+    expect(aurora).toHaveTextContent('In attesa');
+    expect(cascina).toHaveTextContent('Annullata dalla location');
   });
 });

@@ -5,6 +5,7 @@ import { MyQuoteRequestsDocument } from './quotes.generated';
 import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { QuoteTableHead } from './QuoteTableHead';
+import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
 /** /profile/quote-requests: the guest's own requests, 5 per page. */
@@ -31,7 +32,13 @@ export function GuestQuoteRequests() {
       <h1 style={{ margin: 0 }}>{it.quotes.listTitle}</h1>
       <table className={s.table}>
         <QuoteTableHead
-          columns={[it.quotes.colLocation, it.quotes.colDate, it.quotes.colGuests, it.quotes.colCost]}
+          columns={[
+            it.quotes.colLocation,
+            it.quotes.colDate,
+            it.quotes.colGuests,
+            it.quotes.colCost,
+            it.quotes.colStatus,
+          ]}
         />
         <tbody>
           {result.items.map((q) => (
@@ -40,6 +47,9 @@ export function GuestQuoteRequests() {
               <td data-label={it.quotes.colDate}>{formatDDMMYYYY(q.date)}</td>
               <td data-label={it.quotes.colGuests}>{q.guests}</td>
               <td data-label={it.quotes.colCost}>{formatEuro(q.totalCents)}</td>
+              <td data-label={it.quotes.colStatus}>
+                <StatusBadge status={q.status} cancelledBy={q.cancelledBy} />
+              </td>
               <td>
                 <LinkButton
                   href={`/profile/quote-requests/${q.id}`}

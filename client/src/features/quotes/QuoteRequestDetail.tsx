@@ -53,7 +53,10 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   if (loading && !q) return <Skeleton variant="text" lines={6} />;
   if (!q) return <p role="alert">{it.quotes.notFound}</p>;
 
-  const locked = quoteStatusTransitions(q.status).length === 0;
+  const transitions: string[] = quoteStatusTransitions(q.status);
+  const locked = transitions.length === 0;
+  // The current status and those the host may still apply: a cancelled request shows 'Annullata' alone.
+  const choices = QUOTE_STATUSES.filter((st) => st.key === q.status || transitions.includes(st.key));
   const onSave = async () => {
     if (!choice || choice === q.status) return;
     // 'Salva' is disabled while saving and, the status being final then, for good: focus would fall to the
@@ -96,8 +99,14 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
         <dd>{q.user.phoneNumber ?? '–'}</dd>
         <dt>{it.quotes.status}</dt>
         <dd>
-          <StatusBadge status={q.status} />
+          <StatusBadge status={q.status} cancelledBy={q.cancelledBy} />
         </dd>
+        {q.status === 'CANCELLED' && q.cancellationReason && (
+          <>
+            <dt>{it.quotes.cancellationReason}</dt>
+            <dd>{q.cancellationReason}</dd>
+          </>
+        )}
         <dt>{it.quotes.day}</dt>
         <dd>{formatDDMMYYYY(q.date)}</dd>
         <dt>{it.quotes.guests}</dt>
@@ -133,7 +142,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
             onSelectionChange={(k) => setChoice(k as QuoteStatus)}
             isDisabled={locked}
           >
-            {QUOTE_STATUSES.map((st) => (
+            {choices.map((st) => (
               <SelectItem key={st.key} id={st.key}>
                 {st.label}
               </SelectItem>

@@ -26,6 +26,8 @@ export const quoteRequest = (patch: Record<string, unknown> = {}) => ({
   id: QUOTE_ID,
   number: 42,
   status: 'CONFIRMED',
+  cancelledBy: null,
+  cancellationReason: null,
   isRead: true,
   date: '2026-01-05',
   guests: 30,

@@ -21,6 +21,8 @@ export type EventType =
   | 'WEDDING';
 
 export type QuoteStatus =
+  /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
+  | 'CANCELLED'
   | 'CONFIRMED'
   | 'PENDING'
   | 'REJECTED';

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   variant?: 'primary' | 'danger';
   /** The user must type this word (e.g. 'ELIMINA') before confirming. */
   safeConfirmWord?: string;
+  /** Holds the confirm button back, e.g. while what the action would affect is still being looked up. */
+  isConfirmDisabled?: boolean;
   /**
    * Called on confirm. If it returns a promise the button shows a spinner and the dialog closes when
    * it resolves; if it rejects the dialog stays open (report the error yourself, e.g. with a toast).
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   cancelLabel = 'Annulla',
   variant,
   safeConfirmWord,
+  isConfirmDisabled = false,
   onConfirm,
   onCancel,
   returnFocusTo,
@@ -62,6 +65,7 @@ export function ConfirmDialog({
             cancelLabel={cancelLabel}
             variant={variant ?? (safeConfirmWord ? 'danger' : 'primary')}
             safeConfirmWord={safeConfirmWord}
+            isConfirmDisabled={isConfirmDisabled}
             onConfirm={onConfirm}
             onCancel={() => {
               onCancel?.();
@@ -81,6 +85,7 @@ interface ConfirmContentProps {
   cancelLabel: string;
   variant: 'primary' | 'danger';
   safeConfirmWord?: string;
+  isConfirmDisabled: boolean;
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
   close: () => void;
@@ -92,13 +97,14 @@ function ConfirmContent({
   cancelLabel,
   variant,
   safeConfirmWord,
+  isConfirmDisabled,
   onConfirm,
   onCancel,
   close,
 }: ConfirmContentProps) {
   const [typed, setTyped] = useState('');
   const [isPending, setPending] = useState(false);
-  const wordOk = !safeConfirmWord || typed.trim() === safeConfirmWord;
+  const wordOk = (!safeConfirmWord || typed.trim() === safeConfirmWord) && !isConfirmDisabled;
 
   const confirm = async () => {
     if (!wordOk || isPending) return;

@@ -18,6 +18,7 @@ import {
   inList,
   NOTIFICATION_TYPE_KEYS,
   OUTBOX_KIND_KEYS,
+  QUOTE_CANCELLER_KEYS,
   QUOTE_STATUS_KEYS,
   RENT_DURATION_KEYS,
   SESSION_ROLE_KEYS,
@@ -52,6 +53,11 @@ export const quoteRequests = pgTable(
     idempotencyKey: text('idempotency_key'),
     // When the guest was invited to review it (once, after the event): the invitation job's marker.
     reviewInvitedAt: tsz('review_invited_at'),
+    // A CANCELLED request says who called it off (HOST, GUEST, PLATFORM), when, and why in words the
+    // other side reads; set exactly when the status is CANCELLED.
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: tsz('cancelled_at'),
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +71,12 @@ export const quoteRequests = pgTable(
       .on(t.date)
       .where(sql`status = 'CONFIRMED' and review_invited_at is null`),
     check('quote_requests_status_check', inList('status', QUOTE_STATUS_KEYS)),
+    check('quote_requests_cancelled_by_check', inList('cancelled_by', QUOTE_CANCELLER_KEYS)),
+    check(
+      'quote_requests_cancellation_check',
+      sql`(${t.status} = 'CANCELLED') = (${t.cancelledBy} is not null and ${t.cancelledAt} is not null)
+        and coalesce(length(${t.cancellationReason}), 0) <= 1000`,
+    ),
     check('quote_requests_guests_check', sql`${t.guests} >= 1`),
     check('quote_requests_total_check', sql`${t.totalCents} >= 0`),
     check(

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { canEditLocation } from '../../../../domain/policies.js';
-import { hostLocationMessages, locationMessages } from '../../../../domain/messages.js';
+import { hostLocationMessages, locationMessages, quoteStatusMessages } from '../../../../domain/messages.js';
 import type { Db, Tx } from '../../db/client.js';
-import type { LocationRow } from '../../db/rows.js';
+import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
 import {
   favorites,
@@ -15,6 +15,7 @@ import { badInput, DomainError, notFound } from '../../errors.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 import { isOwnUploadUrl } from '../media/urls.js';
 import type { LocationChangesInput } from '../../../../domain/schemas/locations.js';
+import { cancelForDeletion } from '../quotes/cancel.js';
 import { checkPlace, essentialsOf, type Essentials } from './essentials.js';
 
 const pendingConflict = () => new DomainError('CONFLICT', hostLocationMessages.changeRequestPending);
@@ -102,12 +103,24 @@ const BILLING_STATUSES = new Set(['ACTIVE', 'PAST_DUE', 'UNPAID']);
  * Deletes a location for good, in one transaction. The row stays as a tombstone (sent quote requests
  * point at it and keep their copy of its name), which takes it out of search, favourites, the sitemap and
  * every host view at once; favourites rows go, a waiting change request is withdrawn, and a subscription
- * still billing is handed to billing to cancel at the provider. Deleting again is a no-op.
+ * still billing is handed to billing to cancel at the provider. Its bookings and waiting requests from
+ * today on are cancelled (quotes/cancel.ts); the guests' notifications are returned, to publish after
+ * commit. Deleting again is a no-op.
  */
-export async function deleteLocation(db: Db, userId: string, locationId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteLocation(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  locationId: string,
+): Promise<NotificationRow[]> {
+  return db.transaction(async (tx) => {
     const [row] = await tx.select().from(locations).where(eq(locations.id, locationId)).for('update');
-    if (!row || row.deletedAt) return;
+    if (!row || row.deletedAt) return [];
+    const events = await cancelForDeletion(tx, publicUrl, row, {
+      kind: 'LOCATION',
+      id: row.id,
+      reason: quoteStatusMessages.locationDeleted,
+    });
     await tx.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, row.id));
     await tx.delete(favorites).where(eq(favorites.locationId, row.id));
     const withdrawn = await tx
@@ -140,5 +153,6 @@ export async function deleteLocation(db: Db, userId: string, locationId: string)
         payload: { stripeSubscriptionId: sub.stripeSubscriptionId, requestedBy: userId },
       });
     }
+    return events;
   });
 }

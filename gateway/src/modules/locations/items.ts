@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { slugify } from '../../../../domain/index.js';
-import { listingMessages, notFoundMessages } from '../../../../domain/messages.js';
+import { listingMessages, notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
 import type { AmbientInput, ServiceInput } from '../../../../domain/schemas/listing.js';
 import type { Db, Tx } from '../../db/client.js';
-import type { AmbientRow, ServiceRow } from '../../db/rows.js';
+import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import {
   ambientImages,
   ambients,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { checkImages, lockEditable, positioned } from './editing.js';
+import { cancelForDeletion } from '../quotes/cancel.js';
 import { withImages } from './page.js';
 import { refreshLocationAggregates } from './service.js';
 
@@ -142,15 +143,35 @@ export async function upsertService(db: Db, userId: string, input: ServiceInput)
 }
 
 /**
- * Deletes an ambient or service. Quote requests that named it keep their own copy (name, price) and
- * lose only the link; the location's lowest price and capacity follow in the same transaction.
+ * Deletes an ambient or service. Accepted bookings that include it from today on are cancelled first
+ * (quotes/cancel.ts), while they still point at it; every request that named it keeps its own copy (name,
+ * price) and loses only the link; the location's lowest price and capacity follow in the same
+ * transaction. Returns the guests' notifications, to publish after commit. Deleting again is a no-op.
  */
-export async function deleteItem(db: Db, target: 'AMBIENT' | 'SERVICE', id: string, locationId: string) {
+export async function deleteItem(
+  db: Db,
+  publicUrl: string,
+  target: 'AMBIENT' | 'SERVICE',
+  id: string,
+  locationId: string,
+): Promise<NotificationRow[]> {
   const table = target === 'AMBIENT' ? ambients : services;
-  await db.transaction(async (tx) => {
-    await lockEditable(tx, locationId);
-    await tx.delete(table).where(and(eq(table.id, id), eq(table.locationId, locationId)));
+  return db.transaction(async (tx) => {
+    const loc = await lockEditable(tx, locationId);
+    const [item] = await tx
+      .select({ id: table.id, name: table.name })
+      .from(table as typeof ambients)
+      .where(and(eq(table.id, id), eq(table.locationId, locationId)))
+      .for('update');
+    if (!item) return [];
+    const reason =
+      target === 'AMBIENT'
+        ? quoteStatusMessages.ambientDeleted(item.name)
+        : quoteStatusMessages.serviceDeleted(item.name);
+    const events = await cancelForDeletion(tx, publicUrl, loc, { kind: target, id: item.id, reason });
+    await tx.delete(table).where(eq(table.id, item.id));
     await refreshLocationAggregates(tx, locationId);
+    return events;
   });
 }
 

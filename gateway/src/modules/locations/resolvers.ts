@@ -19,6 +19,8 @@ import {
   updateLocationInputSchema,
 } from '../../../../domain/schemas/listing.js';
 import { listServiceTypes } from './service.js';
+import { afterCommit } from '../notifications/events.js';
+import { deletionImpact } from '../quotes/cancel.js';
 import { imagesReadWith, pageOf } from './page.js';
 import { findLocation } from './service.js';
 
@@ -42,6 +44,20 @@ export const locationResolvers: Resolvers = {
       requireViewer(ctx);
       const row = await findHostLocation(ctx.db, args.id);
       return can(actorOf(ctx), 'manageLocation', row) ? hostLocationView(ctx.db, row!) : null;
+    },
+    // Who may see what a deletion would cancel is who may delete: the same rules as the mutations.
+    deletionImpact: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const actor = actorOf(ctx);
+      if (args.target === 'LOCATION')
+        authorize(actor, 'manageLocation', await findHostLocation(ctx.db, args.id));
+      else
+        authorize(
+          actor,
+          args.target === 'AMBIENT' ? 'editAmbient' : 'editService',
+          await itemWithLocation(ctx.db, args.target, args.id),
+        );
+      return deletionImpact(ctx.db, args.target, args.id);
     },
   },
   Mutation: {
@@ -69,13 +85,13 @@ export const locationResolvers: Resolvers = {
     deleteAmbient: async (_p, args, ctx) => {
       requireViewer(ctx);
       const item = authorize(actorOf(ctx), 'editAmbient', await itemWithLocation(ctx.db, 'AMBIENT', args.id));
-      await deleteItem(ctx.db, 'AMBIENT', item.id, item.locationId);
+      afterCommit(ctx, await deleteItem(ctx.db, ctx.config.PUBLIC_URL, 'AMBIENT', item.id, item.locationId));
       return true;
     },
     deleteService: async (_p, args, ctx) => {
       requireViewer(ctx);
       const item = authorize(actorOf(ctx), 'editService', await itemWithLocation(ctx.db, 'SERVICE', args.id));
-      await deleteItem(ctx.db, 'SERVICE', item.id, item.locationId);
+      afterCommit(ctx, await deleteItem(ctx.db, ctx.config.PUBLIC_URL, 'SERVICE', item.id, item.locationId));
       return true;
     },
     createLocation: async (_p, args, ctx) => {
@@ -100,7 +116,7 @@ export const locationResolvers: Resolvers = {
     deleteLocation: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
       const row = authorize(actorOf(ctx), 'manageLocation', await findHostLocation(ctx.db, args.id));
-      await deleteLocation(ctx.db, user.id, row.id);
+      afterCommit(ctx, await deleteLocation(ctx.db, ctx.config.PUBLIC_URL, user.id, row.id));
       // Its subscription is cancelled at the provider after the commit (a task the deletion recorded).
       ctx.cancellations?.kick();
       return true;

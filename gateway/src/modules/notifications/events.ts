@@ -19,6 +19,8 @@ import { composeMessage } from './messages.js';
 const PREFERENCE = {
   NEW_QUOTE_REQUEST: 'notifyQuoteRequests',
   QUOTE_REQUEST_UPDATED: 'notifyQuoteAccepted',
+  // A cancelled request is news about the guest's own request, like any other change of its status.
+  QUOTE_REQUEST_CANCELLED: 'notifyQuoteAccepted',
   NEW_LOCATION: 'notifyNewLocations',
   SUBSCRIPTION_PAYMENT_FAILED: null,
   SUBSCRIPTION_ENDED: null,

@@ -1,4 +1,4 @@
-import { quoteStatusLabel } from '../../../../domain/index.js';
+import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index.js';
 import type { NotificationRow } from '../../db/rows.js';
 
 const escape = (s: string) =>
@@ -21,11 +21,16 @@ export function composeMessage(
   row: Pick<NotificationRow, 'type' | 'quoteRequestId' | 'metadata'>,
   extra: { quoteNumber?: number; status?: string },
 ): Composed {
-  const meta = (row.metadata ?? {}) as { location?: { name?: string; slug?: string }; reason?: string };
+  const meta = (row.metadata ?? {}) as {
+    location?: { name?: string; slug?: string };
+    quoteRequest?: { date?: string };
+    reason?: string;
+  };
   const name = meta.location?.name ?? 'la tua location';
   const decided =
     moderationMessage(row.type, name, meta.reason) ??
     reviewMessage(row.type, name, row.quoteRequestId, meta) ??
+    cancellationMessage(row.type, name, row.quoteRequestId, extra.quoteNumber, meta) ??
     accountMessage(row.type);
   let subject: string;
   let line: string;
@@ -130,6 +135,25 @@ function reviewMessage(
     default:
       return null;
   }
+}
+
+/** The host called off the guest's request by deleting the location, or an ambient or service it booked. */
+function cancellationMessage(
+  type: string,
+  name: string,
+  quoteRequestId: string | null,
+  quoteNumber: number | undefined,
+  meta: { quoteRequest?: { date?: string }; reason?: string },
+) {
+  if (type !== 'QUOTE_REQUEST_CANCELLED') return null;
+  const day = meta.quoteRequest?.date ? ` per il ${formatDDMMYYYY(meta.quoteRequest.date)}` : '';
+  const number = quoteNumber ? ` (Preventivo ${quoteNumber})` : '';
+  const why = meta.reason ? ` Motivo: ${meta.reason}.` : '';
+  return {
+    subject: `${name} ha annullato la tua richiesta${day}`,
+    line: `${name} ha annullato la tua richiesta di preventivo${number}${day}.${why} Puoi cercare un'altra location per la tua festa su Festalocation.`,
+    route: `/profile/quote-requests/${quoteRequestId ?? ''}`,
+  };
 }
 
 /** About the account itself (issue 19): the own-data export asked for in 'I miei dati' is ready. */

@@ -5,6 +5,7 @@ import {
   isUuid,
   HOST_QUOTE_PAGE_SIZE,
   quoteStatusLabel,
+  quoteStatusTransitions,
   todayInRome,
 } from '../../../../domain/index.js';
 import type { Db } from '../../db/client.js';
@@ -17,12 +18,12 @@ import {
   serviceUnavailabilities,
 } from '../../db/schema/index.js';
 import type { NotificationRow } from '../../db/rows.js';
-import { DomainError, notFound } from '../../errors.js';
+import { badInput, DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
 import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
+import { notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
 // request, location or item and only acts.
@@ -94,8 +95,11 @@ export async function markRead(db: Db, view: QuoteRequestView) {
 }
 
 /**
- * PENDING → CONFIRMED or REJECTED, once. The conditional update makes two racing saves safe: only one
- * finds the row still PENDING. The guest's notification is written in the same transaction.
+ * PENDING → CONFIRMED or REJECTED, once (domain/policies.ts): a decided or CANCELLED request is final, and
+ * CANCELLED is never picked here. The conditional update makes two racing saves safe: only one finds the
+ * row still PENDING. The location's row is share-locked first, as a deletion locks it for update: a request
+ * is never accepted while a deletion is cancelling what it booked. The guest's notification is written in
+ * the same transaction.
  */
 export async function setStatus(
   db: Db,
@@ -104,14 +108,18 @@ export async function setStatus(
   status: string,
 ): Promise<{ view: QuoteRequestView; events: NotificationRow[] }> {
   const id = view.id;
-  if (!canChangeQuoteStatus(view.status, status)) {
-    throw new DomainError(
-      'CONFLICT',
-      `Lo stato della richiesta è già "${quoteStatusLabel(view.status)}" e non può più essere modificato.`,
-      { field: 'status' },
-    );
+  if (!quoteStatusTransitions(view.status).length) {
+    throw new DomainError('CONFLICT', quoteStatusMessages.final(quoteStatusLabel(view.status)), {
+      field: 'status',
+    });
   }
+  if (!canChangeQuoteStatus(view.status, status)) throw badInput('status', quoteStatusMessages.notSelectable);
   const result = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, view.location.id))
+      .for('share');
     const updated = await tx
       .update(quoteRequests)
       .set({ status, isRead: true, updatedAt: new Date() })
@@ -119,9 +127,7 @@ export async function setStatus(
       .returning();
     const row = updated[0];
     if (!row) {
-      throw new DomainError('CONFLICT', 'Lo stato della richiesta è già stato modificato.', {
-        field: 'status',
-      });
+      throw new DomainError('CONFLICT', quoteStatusMessages.alreadyChanged, { field: 'status' });
     }
     const events: NotificationRow[] = [];
     if (row.userId) {

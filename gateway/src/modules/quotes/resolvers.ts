@@ -75,5 +75,6 @@ export const quoteResolvers: Resolvers = {
   },
   QuoteRequest: {
     createdAt: (q) => q.createdAt.toISOString(),
+    cancelledAt: (q) => q.cancelledAt?.toISOString() ?? null,
   },
 };

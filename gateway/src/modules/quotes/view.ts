@@ -1,4 +1,6 @@
 import { inArray } from 'drizzle-orm';
+import type { QuoteCanceller } from '../../../../domain/enums.js';
+import type { QuoteStatusName } from '../../../../domain/policies.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isOwner } from '../../policies.js';
 import type { quoteRequests } from '../../db/schema/index.js';
@@ -17,7 +19,7 @@ export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export interface QuoteRequestView {
   id: string;
   number: number;
-  status: 'PENDING' | 'CONFIRMED' | 'REJECTED';
+  status: QuoteStatusName;
   isRead: boolean;
   date: string;
   guests: number;
@@ -25,6 +27,9 @@ export interface QuoteRequestView {
   allergens: string | null;
   totalCents: number;
   createdAt: Date;
+  cancelledBy: QuoteCanceller | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
   user: { fullName: string; email: string; phoneNumber: string | null };
   location: { id: string; name: string; slug: string; city: string; address: string };
   ambients: {
@@ -133,6 +138,9 @@ export async function buildViews(
       allergens: r.allergens,
       totalCents: r.totalCents,
       createdAt: r.createdAt,
+      cancelledBy: r.cancelledBy as QuoteCanceller | null,
+      cancelledAt: r.cancelledAt,
+      cancellationReason: r.cancellationReason,
       user: { fullName: r.guestName, email: r.guestEmail, phoneNumber: r.guestPhone },
       location: { id: loc.id, name: loc.name, slug: loc.slug, city: loc.city, address: loc.address },
       ambients: (qaBy.get(r.id) ?? []).map((a) => ({
