@@ -199,3 +199,10 @@ export const reviewMessages = {
   /** The author shown when the guest's name is unknown (deleted account, no name given). */
   anonymousAuthor: 'Ospite',
 } as const;
+
+/** Limits against floods and guessing from one account or one client address. */
+export const abuseMessages = {
+  /** Seen only when the browser could not solve the challenge itself (it normally retries unnoticed). */
+  proofOfWorkRequired:
+    'Da questa rete sono arrivati molti tentativi: serve una breve verifica automatica del browser. Riprova.',
+} as const;
