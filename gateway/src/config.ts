@@ -89,6 +89,9 @@ const schema = z.object({
   // (it starts at 0; the answer is drawn between half this and this). About a second in a phone's browser.
   PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   PROOF_OF_WORK_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(3000),
+  // Quote requests a guest may send: per location in a rolling day, and to any location in a rolling hour.
+  QUOTE_REQUESTS_PER_LOCATION_DAY: z.coerce.number().int().min(1).default(3),
+  QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { jwtSecret: string };
