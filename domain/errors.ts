@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'TEMPORARILY_UNAVAILABLE',
   'SAME_PASSWORD',
+  // Past a per-address threshold: the browser solves the challenge in `extensions.challenge` and retries.
+  'PROOF_OF_WORK_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -212,3 +212,22 @@ export const reviewMessages = {
   /** The author shown when the guest's name is unknown (deleted account, no name given). */
   anonymousAuthor: 'Ospite',
 } as const;
+
+/** 'tra 5 minuti', 'tra 3 ore': how long until a limit lets the next attempt through, rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'tra un minuto';
+  if (minutes <= 90) return `tra ${minutes} minuti`;
+  return `tra ${Math.ceil(minutes / 60)} ore`;
+}
+
+/** Limits against floods and guessing from one account or one client address. */
+export const abuseMessages = {
+  /** Seen only when the browser could not solve the challenge itself (it normally retries unnoticed). */
+  proofOfWorkRequired:
+    'Da questa rete sono arrivati molti tentativi: serve una breve verifica automatica del browser. Riprova.',
+  quotesPerLocationDay: (limit: number, seconds: number) =>
+    `Hai già inviato ${limit} richieste di preventivo a questa location nelle ultime 24 ore. Potrai inviarne un'altra ${waitText(seconds)}.`,
+  quotesPerHour: (limit: number, seconds: number) =>
+    `Hai inviato ${limit} richieste di preventivo nell'ultima ora. Potrai inviarne un'altra ${waitText(seconds)}.`,
+} as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, markWelcomeSeen } from './browser';
+import { codeFromMailbox } from './journeys';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -40,6 +41,67 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
       '"token":"',
     );
     await page.close();
+  });
+
+  it('verifies from an address where others typed 30 wrong codes: the browser solves a proof of work', async () => {
+    // One school, office or carrier NAT: the gateway trusts X-Forwarded-For from loopback, so this
+    // browser and the requests below share one client address of their own (TEST-NET-2).
+    const ip = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+    for (let i = 0; i < 30; i++) {
+      const res = await fetch(`${baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({
+          query: 'mutation ($input: OtpInput!) { verifyEmailOtp(input: $input) { token } }',
+          variables: { input: { email: `altri-${i}-${Date.now()}@festalocation.test`, otp: '123456' } },
+        }),
+      });
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+        'Codice non valido. Riprova.',
+      );
+    }
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': ip },
+    });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    // What the browser sent and got for the code, and whether the person was told to wait.
+    const exchanges: string[] = [];
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('/graphql') || res.request().method() !== 'POST') return;
+      const body = res.request().postDataJSON() as {
+        operationName?: string;
+        variables?: { input?: { proofOfWork?: string } };
+      };
+      if (body.operationName !== 'VerifyEmailOtp') return;
+      const json = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+      const sent = body.variables?.input?.proofOfWork ? 'proof' : 'bare';
+      exchanges.push(`${sent}: ${json.errors?.[0]?.extensions?.code ?? 'ok'}`);
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        if (records.some((r) => r.target.textContent?.includes('Verifica in corso')))
+          (window as unknown as { powShown: boolean }).powShown = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    const email = `e2e-nat-${Date.now()}@festalocation.test`;
+    await page.goto(`${baseUrl}/auth/register`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Festa!2025');
+    await dialog.getByLabel('Conferma password').fill('Festa!2025');
+    await dialog.getByText('Accetto i termini e condizioni').click();
+    await dialog.getByText('Accetto la privacy policy').click();
+    await dialog.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
+    await dialog.getByLabel('Codice di verifica').fill(await codeFromMailbox(browser, email));
+    await dialog.getByRole('button', { name: 'Verifica' }).click();
+    await dialog.getByRole('heading', { name: 'Completa la registrazione' }).waitFor();
+    expect(exchanges).toEqual(['bare: PROOF_OF_WORK_REQUIRED', 'proof: ok']);
+    expect(await page.evaluate(() => (window as unknown as { powShown?: boolean }).powShown)).toBe(true);
+    await context.close();
   });
 
   it('opens the host login from "Diventa HOST" and only redirects a signed-in user from /login', async () => {

@@ -74,6 +74,10 @@ export default async function setup(project: TestProject) {
     CLIENT_DIST: path.join(root, 'dist/client'),
     // Own-data exports are produced within a second, so a journey sees 'Pronto' without waiting 30 s.
     DATA_EXPORT_INTERVAL_SECONDS: '1',
+    // A smaller proof of work than production's (same algorithm and code path), so a journey that meets
+    // one spends milliseconds on it.
+    PROOF_OF_WORK_COST: '100',
+    PROOF_OF_WORK_MAX_COUNTER: '1000',
   };
   delete env.REDIS_URL;
   let dropDb: (() => Promise<void>) | null = null;

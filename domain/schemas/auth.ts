@@ -11,9 +11,16 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email(m.emailInvalid));
 
+/**
+ * A solved proof-of-work challenge (ALTCHA's base64 payload), sent again with an attempt the gateway
+ * answered PROOF_OF_WORK_REQUIRED; the gateway checks it, the forms never fill it in by hand.
+ */
+export const proofOfWorkSchema = z.string().max(4000).nullish();
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, m.passwordRequired).max(200),
+  proofOfWork: proofOfWorkSchema,
 });
 
 // Long enough to reach the 72-byte check, which gives the clearer message.
@@ -26,6 +33,7 @@ export const registerSchema = z.object({
   privacyAccepted: z.boolean(),
   marketingConsent: z.boolean(),
   profilingConsent: z.boolean(),
+  proofOfWork: proofOfWorkSchema,
 });
 
 // Digits are checked before the length: '12a' reads 'Inserisci solo numeri'.
@@ -38,6 +46,7 @@ export const otpCodeSchema = z
 export const otpSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, m.otpNoEmail).max(254),
   otp: otpCodeSchema,
+  proofOfWork: proofOfWorkSchema,
 });
 
 export const resetSchema = z.object({

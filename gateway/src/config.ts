@@ -80,6 +80,18 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  // Many people share one client address (carrier NAT, office, school): past these per-address counts
+  // each further attempt must carry a proof of work (a solved ALTCHA challenge) instead of being refused.
+  // LOGIN_MAX_FAILURES_PER_ADDRESS above is the sign-in one.
+  CODE_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  REGISTRATIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).default(10),
+  // The puzzle: PBKDF2/SHA-256 iterations per try, and the highest counter the browser may have to reach
+  // (it starts at 0; the answer is drawn between half this and this). About a second in a phone's browser.
+  PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  PROOF_OF_WORK_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(3000),
+  // Quote requests a guest may send: per location in a rolling day, and to any location in a rolling hour.
+  QUOTE_REQUESTS_PER_LOCATION_DAY: z.coerce.number().int().min(1).default(3),
+  QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = z.infer<typeof schema> & { jwtSecret: string };

@@ -178,7 +178,8 @@ describe('errors and addresses over the socket', () => {
     const a = socket(gw, { 'x-forwarded-for': `10.${octet()}.${octet()}.1` });
     const b = socket(gw, { 'x-forwarded-for': `10.${octet()}.${octet()}.2` });
     for (let i = 0; i < 3; i++) expect(firstError(await attempt(a))?.message).toBe('Credenziali non valide');
-    expect(firstError(await attempt(a))?.extensions?.code).toBe('RATE_LIMITED');
+    // Past the address's count it asks for a proof of work (a shared address is no one person).
+    expect(firstError(await attempt(a))?.extensions?.code).toBe('PROOF_OF_WORK_REQUIRED');
     // Another client is not held back by the first one's failures.
     expect(firstError(await attempt(b))?.message).toBe('Credenziali non valide');
   });

@@ -181,6 +181,8 @@ export type LocationType =
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type NotificationSettingsInput = {
@@ -219,6 +221,13 @@ export type NotificationType =
 export type OtpInput = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
+  /**
+   * A solved proof-of-work challenge. Past a per-address threshold (wrong codes, failed sign-ins or
+   * registrations from one client address) an attempt without one is answered PROOF_OF_WORK_REQUIRED with an
+   * ALTCHA v2 challenge in `extensions.challenge`; the client solves it and sends the same attempt again with
+   * the solution as ALTCHA's payload: base64 of the JSON `{ challenge, solution }`. Each solution is good once.
+   */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PlanInterval =
@@ -244,6 +253,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   privacyAccepted: Scalars['Boolean']['input'];
   profilingConsent: Scalars['Boolean']['input'];
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
 };
 

@@ -377,6 +377,8 @@ export const it = {
     otpNoEmail: v.otpNoEmail,
     otpInvalid: 'Codice non valido. Riprova.',
     verify: 'Verifica',
+    // While the browser solves the proof of work a busy shared address is asked for.
+    proofOfWork: 'Verifica in corso… Ci vuole qualche secondo.',
     resend: 'Invia di nuovo il codice',
     resendIn: (s: number) => `Invia di nuovo il codice tra ${s}s`,
     codeSent: 'Codice inviato',

@@ -6,6 +6,10 @@ import { toastQueue } from '../ui/Toast/toastQueue';
 import { dismissSessionExpired, sessionExpiredStore } from '../state/sessionExpired';
 import { InvalidCredentials } from '../features/auth/useAuthFlow';
 import { routeError, runMutation, serverError } from './mutationErrors';
+import { solveProofOfWork } from './proofOfWork';
+
+// The solver runs Web Workers (e2e/accounts-more.test.ts solves real challenges in Chromium).
+vi.mock('./proofOfWork', () => ({ solveProofOfWork: vi.fn() }));
 
 const gqlError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [new GraphQLError(message, { extensions })] });
@@ -75,5 +79,38 @@ describe('one path from a mutation error to the person', () => {
     );
     expect(failed).toBeUndefined();
     expect(onFieldError.mock.calls[0]?.[0]).toEqual({ confirmPassword: 'Le password non coincidono' });
+  });
+
+  it('solves a proof-of-work challenge and sends the same attempt again, saying so meanwhile', async () => {
+    const challenge = { parameters: { algorithm: 'PBKDF2/SHA-256' }, signature: 'ab' };
+    vi.mocked(solveProofOfWork).mockResolvedValue('proof-1');
+    const sent: (string | undefined)[] = [];
+    const solving: boolean[] = [];
+    const done = await runMutation(
+      async (proof) => {
+        sent.push(proof);
+        if (!proof) throw gqlError('Serve una verifica', { code: 'PROOF_OF_WORK_REQUIRED', challenge });
+        return 'ok';
+      },
+      { onProofOfWork: (on) => solving.push(on) },
+    );
+    expect(done).toEqual({ data: 'ok' });
+    expect(sent).toEqual([undefined, 'proof-1']);
+    expect(solveProofOfWork).toHaveBeenCalledWith(challenge);
+    expect(solving).toEqual([true, false]);
+  });
+
+  it('shows the server’s text when the browser cannot solve the challenge', async () => {
+    vi.mocked(solveProofOfWork).mockRejectedValue(new Error('no workers'));
+    const onFieldError = vi.fn();
+    const refused = gqlError('Serve una verifica', { code: 'PROOF_OF_WORK_REQUIRED', challenge: {} });
+    const failed = await runMutation(
+      async () => {
+        throw refused;
+      },
+      { fallbackField: 'otp', onFieldError },
+    );
+    expect(failed).toBeUndefined();
+    expect(onFieldError.mock.calls[0]?.[0]).toEqual({ otp: 'Serve una verifica' });
   });
 });

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { Challenge } from 'altcha-lib';
 import { isErrorCode, type ErrorCode } from '../../../domain/errors';
 import { it } from '../i18n/it';
 import { toastQueue } from '../ui/Toast/toastQueue';
@@ -43,6 +44,7 @@ function placement(code: ErrorCode | undefined): 'session' | 'field' | 'message'
     case 'SAME_PASSWORD':
     case 'CONFLICT':
     case 'RATE_LIMITED':
+    case 'PROOF_OF_WORK_REQUIRED': // only when the browser could not solve it (see withProofOfWork)
       return 'field';
     case 'UNAUTHENTICATED':
     case 'FORBIDDEN':
@@ -72,6 +74,8 @@ export interface ErrorRoute<F extends string = never> {
   toastFieldErrors?: boolean;
   /** Shows an error naming no field itself (a dialog, or nothing for a background write) instead of a toast. */
   onMessage?: (error: ServerError) => void;
+  /** Told when the browser starts (true) and stops (false) solving a proof-of-work challenge. */
+  onProofOfWork?: (solving: boolean) => void;
 }
 
 export type ErrorOutcome<F extends string> =
@@ -102,13 +106,54 @@ export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> 
   return { to: 'toast', error: shown };
 }
 
-/** Runs a mutation; on failure routes its error (see routeError) and resolves to undefined. */
+/** The challenge of a PROOF_OF_WORK_REQUIRED answer, or undefined for any other error. */
+function challengeOf(err: unknown): Challenge | undefined {
+  if (!CombinedGraphQLErrors.is(err)) return undefined;
+  const ext = err.errors[0]?.extensions;
+  const challenge = ext?.code === 'PROOF_OF_WORK_REQUIRED' ? ext.challenge : undefined;
+  return challenge && typeof challenge === 'object' ? (challenge as Challenge) : undefined;
+}
+
+/**
+ * Runs `mutate`; when the gateway asks for a proof of work (many attempts came from this client address,
+ * which a whole office or a carrier's NAT may share), solves the challenge in Web Workers, with code loaded
+ * only now, and sends the same attempt again with the solution. A second challenge (the first expired
+ * meanwhile) is solved too; after that, or when the browser cannot solve, the server's error stands.
+ */
+export async function withProofOfWork<T>(
+  mutate: (proofOfWork?: string) => Promise<T>,
+  onSolving?: (solving: boolean) => void,
+): Promise<T> {
+  let proof: string | undefined;
+  for (let round = 0; ; round++) {
+    try {
+      return await mutate(proof);
+    } catch (err) {
+      const challenge = challengeOf(err);
+      if (!challenge || round >= 2) throw err;
+      onSolving?.(true);
+      try {
+        const { solveProofOfWork } = await import('./proofOfWork');
+        proof = await solveProofOfWork(challenge);
+      } catch {
+        throw err;
+      } finally {
+        onSolving?.(false);
+      }
+    }
+  }
+}
+
+/**
+ * Runs a mutation (sent again with a proof of work when the gateway asks for one; `mutate` puts the proof
+ * it is given into the input); on failure routes its error (see routeError) and resolves to undefined.
+ */
 export async function runMutation<T, F extends string = never>(
-  mutate: () => Promise<T>,
+  mutate: (proofOfWork?: string) => Promise<T>,
   route: ErrorRoute<F> & { onFieldError?: (errors: FieldErrors<F>, error: ServerError) => void } = {},
 ): Promise<{ data: T } | undefined> {
   try {
-    return { data: await mutate() };
+    return { data: await withProofOfWork(mutate, route.onProofOfWork) };
   } catch (err) {
     const outcome = routeError(err, route);
     if (outcome.to === 'field')

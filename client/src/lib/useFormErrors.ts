@@ -30,13 +30,20 @@ export const hasErrors = (errors: object) => Object.values(errors).some((v) => v
  */
 export function useFormErrors<F extends string>(route: ErrorRoute<F> = {}) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  // While the browser solves a proof-of-work challenge the gateway asked for (see withProofOfWork).
+  const [verifying, setVerifying] = useState(false);
   /** Shows the form's own findings; true when there are none and the form may be sent. */
   const check = (found: FieldErrors<F>): boolean => {
     setErrors(found);
     return !hasErrors(found);
   };
-  const run = <T>(mutate: () => Promise<T>) =>
-    runMutation(mutate, { ...route, onFieldError: (found) => setErrors(found) });
+  /** Runs a mutation; `mutate` puts the proof of work it may be given into its input. */
+  const run = <T>(mutate: (proofOfWork?: string) => Promise<T>) =>
+    runMutation(mutate, {
+      ...route,
+      onFieldError: (found) => setErrors(found),
+      onProofOfWork: setVerifying,
+    });
   /**
    * Drops the messages of the edited fields and of their parts (`timeRanges` takes `timeRanges.0.endTime`)
    * at once, not on blur: a message vanishing on blur moves the buttons below it between press and release,
@@ -55,5 +62,5 @@ export function useFormErrors<F extends string>(route: ErrorRoute<F> = {}) {
     () => Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as Record<string, string>,
     [errors],
   );
-  return { errors, setErrors, dropErrors, check, run, validationErrors };
+  return { errors, setErrors, dropErrors, check, run, validationErrors, verifying };
 }

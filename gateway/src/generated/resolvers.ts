@@ -631,6 +631,8 @@ export type LocationUnavailabilities = {
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A location as the console lists it. */
@@ -1274,6 +1276,13 @@ export type NotificationType =
 export type OtpInput = {
   email: Scalars['String']['input'];
   otp: Scalars['String']['input'];
+  /**
+   * A solved proof-of-work challenge. Past a per-address threshold (wrong codes, failed sign-ins or
+   * registrations from one client address) an attempt without one is answered PROOF_OF_WORK_REQUIRED with an
+   * ALTCHA v2 challenge in `extensions.challenge`; the client solves it and sends the same attempt again with
+   * the solution as ALTCHA's payload: base64 of the JSON `{ challenge, solution }`. Each solution is good once.
+   */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OwnLocationRef = {
@@ -1649,6 +1658,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   privacyAccepted: Scalars['Boolean']['input'];
   profilingConsent: Scalars['Boolean']['input'];
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
   termsAccepted: Scalars['Boolean']['input'];
 };
 

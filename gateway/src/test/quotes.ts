@@ -65,6 +65,16 @@ export async function scenario(gw: TestGateway, spec: LocationSpec = {}): Promis
   };
 }
 
+/**
+ * Session tokens of `n` further guests: many people sending requests at once, as a race test needs (one
+ * guest may send a location only a few a day).
+ */
+export async function moreGuests(gw: TestGateway, n: number): Promise<string[]> {
+  return Promise.all(
+    Array.from({ length: n }, async () => tokenFor(gw, await buildUser(gw.database.db), 'GUEST')),
+  );
+}
+
 export function input(sc: Scenario, patch: Record<string, unknown> = {}) {
   return {
     locationId: sc.location.id,

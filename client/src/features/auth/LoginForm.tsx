@@ -11,12 +11,13 @@ import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';
 import * as s from './Auth.css';
 import { AuthForm, EmailField } from './AuthForm';
+import { ProofOfWorkStatus } from './ProofOfWorkStatus';
 
 export function LoginForm({ role }: { role: SessionRole }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // The spec puts every login error on the e-mail field (and marks the password, with no text).
-  const { errors, setErrors, check, run, validationErrors } = useFormErrors<'email' | 'password'>({
+  const { errors, setErrors, check, run, validationErrors, verifying } = useFormErrors<'email' | 'password'>({
     fields: ['email'],
     fallbackField: 'email',
   });
@@ -35,8 +36,8 @@ export function LoginForm({ role }: { role: SessionRole }) {
     const normalized = email.trim().toLowerCase();
     if (!check(schemaErrors(loginSchema, { email: normalized, password }))) return;
     setBusy(true);
-    const done = await run(async () => {
-      const { data } = await login({ variables: { input: { email: normalized, password } } });
+    const done = await run(async (proofOfWork) => {
+      const { data } = await login({ variables: { input: { email: normalized, password, proofOfWork } } });
       if (!data) throw new InvalidCredentials();
       await flow(data.login, { role, email: normalized });
     });
@@ -80,6 +81,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
       <Button type="submit" variant="primary" isPending={busy} fullWidth>
         {it.auth.submit}
       </Button>
+      <ProofOfWorkStatus active={verifying} />
       <SocialButtons role={role} onError={(message) => setErrors({ email: message, password: '' })} />
       <p className={s.center}>
         {it.account.noAccount}{' '}

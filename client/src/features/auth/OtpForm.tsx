@@ -19,6 +19,7 @@ import { otpCodeSchema } from '../../../../domain/schemas/auth';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
+import { ProofOfWorkStatus } from './ProofOfWorkStatus';
 
 /** The code's problem as the gateway would report it (same schema), or null. */
 export function otpProblem(code: string): string | null {
@@ -38,7 +39,7 @@ function useCountdown(until: number | undefined): number {
 export function OtpForm({ state }: { state: AuthDialogState }) {
   const [code, setCode] = useState('');
   // Every error of this dialog shows under its one field.
-  const { errors, setErrors, check, run } = useFormErrors<'otp'>({ fallbackField: 'otp' });
+  const { errors, setErrors, check, run, verifying } = useFormErrors<'otp'>({ fallbackField: 'otp' });
   const error = errors.otp;
   const [busy, setBusy] = useState(false);
   const email = state.email?.trim().toLowerCase() ?? '';
@@ -52,12 +53,13 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
   const submit = async () => {
     if (!check({ otp: email ? (otpProblem(code) ?? undefined) : it.account.otpNoEmail })) return;
     setBusy(true);
-    await run(async () => {
+    await run(async (proofOfWork) => {
+      const input = { email, otp: code, proofOfWork };
       if (state.source === 'FORGOT') {
-        const { data } = await verifyReset({ variables: { input: { email, otp: code } } });
+        const { data } = await verifyReset({ variables: { input } });
         if (data) openResetPassword(data.verifyPasswordOtp.resetToken, state.role);
       } else {
-        const { data } = await verifyEmail({ variables: { input: { email, otp: code } } });
+        const { data } = await verifyEmail({ variables: { input } });
         if (data) await flow(data.verifyEmailOtp, { role: state.role, email });
       }
     });
@@ -99,6 +101,7 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
       <Button type="submit" variant="primary" fullWidth isPending={busy}>
         {it.account.verify}
       </Button>
+      <ProofOfWorkStatus active={verifying} />
       <Button variant="ghost" isDisabled={wait > 0} onPress={() => void resend()}>
         {wait > 0 ? it.account.resendIn(wait) : it.account.resend}
       </Button>

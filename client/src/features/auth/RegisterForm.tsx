@@ -12,6 +12,7 @@ import { emailSchema } from '../../../../domain/schemas/auth';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm, EmailField } from './AuthForm';
+import { ProofOfWorkStatus } from './ProofOfWorkStatus';
 
 type Field = 'email' | 'password' | 'confirm' | 'terms' | 'privacy';
 
@@ -23,7 +24,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
   const [marketing, setMarketing] = useState(false);
   const [profiling, setProfiling] = useState(false);
   // Server errors show under the e-mail unless they name another field of the form.
-  const { errors, check, run, validationErrors } = useFormErrors<Field>({
+  const { errors, check, run, validationErrors, verifying } = useFormErrors<Field>({
     fields: ['email'],
     fallbackField: 'email',
   });
@@ -42,7 +43,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
     });
     if (!ok) return;
     setBusy(true);
-    await run(async () => {
+    await run(async (proofOfWork) => {
       await register({
         variables: {
           input: {
@@ -52,6 +53,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
             privacyAccepted: privacy,
             marketingConsent: marketing,
             profilingConsent: profiling,
+            proofOfWork,
           },
         },
       });
@@ -88,6 +90,7 @@ export function RegisterForm({ role }: { role: SessionRole }) {
       <Button type="submit" variant="primary" fullWidth isDisabled={!canSubmit} isPending={busy}>
         {it.account.registerSubmit}
       </Button>
+      <ProofOfWorkStatus active={verifying} />
       <p className={s.center}>
         {it.account.haveAccount}{' '}
         <Button variant="ghost" size="sm" onPress={() => openAuthDialog('login', role)}>

@@ -16,11 +16,20 @@ export type CompleteRegistrationInput = {
 export type LoginInput = {
   email: string;
   password: string;
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: string | null | undefined;
 };
 
 export type OtpInput = {
   email: string;
   otp: string;
+  /**
+   * A solved proof-of-work challenge. Past a per-address threshold (wrong codes, failed sign-ins or
+   * registrations from one client address) an attempt without one is answered PROOF_OF_WORK_REQUIRED with an
+   * ALTCHA v2 challenge in `extensions.challenge`; the client solves it and sends the same attempt again with
+   * the solution as ALTCHA's payload: base64 of the JSON `{ challenge, solution }`. Each solution is good once.
+   */
+  proofOfWork?: string | null | undefined;
 };
 
 export type RegisterInput = {
@@ -29,6 +38,8 @@ export type RegisterInput = {
   password: string;
   privacyAccepted: boolean;
   profilingConsent: boolean;
+  /** A solved challenge, when the previous answer was PROOF_OF_WORK_REQUIRED (see OtpInput.proofOfWork). */
+  proofOfWork?: string | null | undefined;
   termsAccepted: boolean;
 };
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { addDays, todayInRome, weekdayOf } from '../../../../domain/index';
+import { abuseMessages, addDays, todayInRome, weekdayOf } from '../../../../domain/index';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { sessionStore } from '../../state/session';
 import { QuoteForm, type QuoteLocation } from './QuoteForm';
@@ -107,6 +107,20 @@ describe('QuoteForm', () => {
         message: `Uno o più degli ambienti selezionati non sono disponibili il ${d}/${m}/${y}`,
       }),
     );
+  });
+
+  it('says which limit a RATE_LIMITED request reached and when the next may go, keeping the draft', async () => {
+    setDraft({ locationId: 'loc-1', guests: 10, ambients: ['a1'], services: [], date });
+    const message = abuseMessages.quotesPerLocationDay(3, 5 * 3600);
+    const create = {
+      request: { query: CreateQuoteRequestDocument, variables: () => true },
+      result: { errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 5 * 3600 } }] },
+    };
+    const onOutcome = renderForm([unavailability, create]);
+    await userEvent.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await vi.waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: 'error', message }));
+    expect(message).toContain('tra 5 ore');
+    expect(quoteDraftStore.get().draft).not.toBeNull();
   });
 
   it('asks to retry on TEMPORARILY_UNAVAILABLE (database restarting), keeping the draft', async () => {

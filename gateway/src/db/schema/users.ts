@@ -186,3 +186,30 @@ export const pushTokens = pgTable(
   },
   (t) => [uniqueIndex('push_tokens_token_key').on(t.token), index('push_tokens_user_idx').on(t.userId)],
 );
+
+/** Registrations from each client address over the last hour, for the per-address threshold. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('registration_attempts_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Solved proof-of-work challenges already accepted, by their signature, until they expire: a solution is
+ * good for one attempt. The primary key makes a parallel replay lose on the insert.
+ */
+export const proofOfWorkUses = pgTable(
+  'proof_of_work_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: tsz('expires_at').notNull(),
+  },
+  (t) => [index('proof_of_work_uses_expires_at_idx').on(t.expiresAt)],
+);

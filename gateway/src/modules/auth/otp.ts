@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ghostCodeRequests, oneTimeCodes, passwordResetTokens } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { bookCodeGuess, codeGuessRight } from './codeGuesses.js';
+import { bookCodeGuess, codeGuessRight, type CodeGuard } from './codeGuesses.js';
 import { CODE_MEMORY_DAYS, ghostKeyHash } from './throttle.js';
 
 export const OTP_LENGTH = 6;
@@ -75,6 +75,8 @@ export interface CodeTarget {
   userId: string | null;
   email: string;
   ip: string;
+  /** A solved challenge, needed when the address is past its threshold of wrong guesses. */
+  proof?: string | null;
 }
 
 /**
@@ -86,11 +88,12 @@ export interface CodeTarget {
 export async function consumeCode(
   db: Db,
   secret: string,
+  guard: CodeGuard,
   target: CodeTarget,
   purpose: OtpPurpose,
   code: string,
 ): Promise<void> {
-  const booking = await bookCodeGuess(db, secret, target.email, target.ip);
+  const booking = await bookCodeGuess(db, secret, guard, target);
   const { userId } = target;
   if (!userId) return ghostGuess(db, ghostKeyHash(secret, `${purpose}:${target.email}`));
   const [current] = await db

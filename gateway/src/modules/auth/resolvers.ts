@@ -30,6 +30,11 @@ import {
 import { parseInput } from '../../inputs.js';
 import { hasUnread } from '../notifications/service.js';
 
+const pow = (ctx: Context) => ({
+  secret: ctx.config.jwtSecret,
+  cost: ctx.config.PROOF_OF_WORK_COST,
+  maxCounter: ctx.config.PROOF_OF_WORK_MAX_COUNTER,
+});
 const sessionCfg = (ctx: Context) => ({
   ...tokenConfig(ctx.config),
   throttle: {
@@ -38,7 +43,16 @@ const sessionCfg = (ctx: Context) => ({
     maxPerAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     windowMinutes: ctx.config.LOGIN_WINDOW_MINUTES,
     delaySeconds: ctx.config.LOGIN_DELAY_SECONDS,
+    pow: pow(ctx),
   },
+});
+const codeGuard = (ctx: Context) => ({
+  maxFailuresPerAddress: ctx.config.CODE_MAX_FAILURES_PER_ADDRESS,
+  pow: pow(ctx),
+});
+const registrationGuard = (ctx: Context) => ({
+  maxPerAddressHour: ctx.config.REGISTRATIONS_PER_ADDRESS_HOUR,
+  pow: pow(ctx),
 });
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, mailer: ctx.mailer });
@@ -70,15 +84,22 @@ export const authResolvers: Resolvers = {
       await announceSessionsEnded(ctx, viewer.user.id);
       return true;
     },
-    register: (_p, args, ctx) => register(ctx.db, parseInput(registerSchema, args.input)),
+    register: (_p, args, ctx) =>
+      register(ctx.db, registrationGuard(ctx), parseInput(registerSchema, args.input), meta(ctx)),
     requestVerification: (_p, args, ctx) =>
       requestVerification(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyEmailOtp: (_p, args, ctx) =>
-      verifyEmail(ctx.db, sessionCfg(ctx), parseInput(otpSchema, args.input), meta(ctx)),
+      verifyEmail(ctx.db, sessionCfg(ctx), codeGuard(ctx), parseInput(otpSchema, args.input), meta(ctx)),
     requestPasswordResetOtp: (_p, args, ctx) =>
       requestPasswordReset(ctx.db, codeDeps(ctx), parseInput(emailSchema, args.email, 'email')),
     verifyPasswordOtp: (_p, args, ctx) =>
-      verifyPasswordCode(ctx.db, ctx.config.jwtSecret, parseInput(otpSchema, args.input), meta(ctx)),
+      verifyPasswordCode(
+        ctx.db,
+        ctx.config.jwtSecret,
+        codeGuard(ctx),
+        parseInput(otpSchema, args.input),
+        meta(ctx),
+      ),
     resetPassword: async (_p, args, ctx) => {
       const userId = await resetPassword(ctx.db, parseInput(resetSchema, args.input));
       await announceSessionsEnded(ctx, userId);

@@ -22,6 +22,8 @@ import {
   type OtpPurpose,
 } from './otp.js';
 import { beginSignIn, ghostResendWait, signInSucceeded, type ThrottleConfig } from './throttle.js';
+import type { CodeGuard } from './codeGuesses.js';
+import { bookRegistration, type RegistrationGuard } from './registrations.js';
 import { BCRYPT_COST, hashNewPassword } from './passwords.js';
 
 export { BCRYPT_COST };
@@ -90,10 +92,14 @@ const invalidCredentials = () =>
 export async function login(
   db: Db,
   cfg: SessionCfg & { throttle: ThrottleConfig },
-  input: { email: string; password: string },
+  input: { email: string; password: string; proofOfWork?: string | null },
   meta: RequestMeta,
 ) {
-  const attempt = await beginSignIn(db, cfg.throttle, input.email, meta.ip);
+  const attempt = await beginSignIn(db, cfg.throttle, {
+    email: input.email,
+    ip: meta.ip,
+    proof: input.proofOfWork,
+  });
   const user = await findUserByEmail(db, input.email);
   // bcrypt ignores bytes past 72, so a longer "password" could match a prefix: refuse it outright.
   const tooLong = utf8Length(input.password) > PASSWORD_MAX_BYTES;
@@ -116,6 +122,7 @@ export interface RegisterInput {
   privacyAccepted: boolean;
   marketingConsent: boolean;
   profilingConsent: boolean;
+  proofOfWork?: string | null;
 }
 
 /**
@@ -125,9 +132,15 @@ export interface RegisterInput {
  * password is marked disputed and dropped when the e-mail is verified (the owner then sets one with the
  * forgotten-password code). The owner asks for a fresh verification code as after any registration.
  */
-export async function register(db: Db, input: RegisterInput): Promise<boolean> {
+export async function register(
+  db: Db,
+  guard: RegistrationGuard,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<boolean> {
   if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
   if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
+  await bookRegistration(db, guard, { ip: meta.ip, proof: input.proofOfWork });
   const passwordHash = await hashNewPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
   const samePassword = await bcrypt.compare(input.password, existing?.passwordHash ?? (await getDummyHash()));
@@ -190,15 +203,27 @@ export const requestVerification = (db: Db, deps: { secret: string; mailer: Mail
 export const requestPasswordReset = (db: Db, deps: { secret: string; mailer: Mailer }, email: string) =>
   requestCode(db, deps, email, 'FORGOT', () => true);
 
+export interface OtpInput {
+  email: string;
+  otp: string;
+  proofOfWork?: string | null;
+}
+
 export async function verifyEmail(
   db: Db,
   cfg: SessionCfg,
-  input: { email: string; otp: string },
+  guard: CodeGuard,
+  input: OtpInput,
   meta: RequestMeta,
 ) {
   const user = await findUserByEmail(db, input.email);
-  const target = { userId: user && !user.isVerified ? user.id : null, email: input.email, ip: meta.ip };
-  await consumeCode(db, cfg.secret, target, 'REGISTER', input.otp);
+  const target = {
+    userId: user && !user.isVerified ? user.id : null,
+    email: input.email,
+    ip: meta.ip,
+    proof: input.proofOfWork,
+  };
+  await consumeCode(db, cfg.secret, guard, target, 'REGISTER', input.otp);
   const [verified] = await db
     .update(users)
     .set({
@@ -216,17 +241,13 @@ export async function verifyEmail(
 export async function verifyPasswordCode(
   db: Db,
   secret: string,
-  input: { email: string; otp: string },
+  guard: CodeGuard,
+  input: OtpInput,
   meta: RequestMeta,
 ) {
   const user = await findUserByEmail(db, input.email);
-  await consumeCode(
-    db,
-    secret,
-    { userId: user?.id ?? null, email: input.email, ip: meta.ip },
-    'FORGOT',
-    input.otp,
-  );
+  const target = { userId: user?.id ?? null, email: input.email, ip: meta.ip, proof: input.proofOfWork };
+  await consumeCode(db, secret, guard, target, 'FORGOT', input.otp);
   return { resetToken: await issueResetToken(db, user!.id) };
 }
 

@@ -3,13 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { authAttempts, ghostCodeRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { spendProofOfWork, type ProofOfWorkConfig } from './proofOfWork.js';
 
 /**
  * Sign-in limits, after OWASP's guidance: failures are counted per e-mail and address pair, per address,
  * and per e-mail from addresses that never signed in to it (many addresses guessing one account). Reaching
  * a limit does not lock anything: it imposes a wait after the last failure that doubles with each further
  * failure (capped at the window), so a stranger's failures elsewhere never keep the owner out of an address
- * they have signed in from. Everything is keyed by the e-mail string, so unknown e-mails behave the same.
+ * they have signed in from. An address is no person (a whole school or a carrier's NAT may share one), so
+ * past its limit nobody waits: each attempt from it needs a proof of work instead. Everything is keyed by
+ * the e-mail string, so unknown e-mails behave the same.
  */
 export interface ThrottleConfig {
   maxPerAccountAddress: number;
@@ -17,6 +20,7 @@ export interface ThrottleConfig {
   maxPerAccount: number;
   windowMinutes: number;
   delaySeconds: number;
+  pow: ProofOfWorkConfig;
 }
 
 export const TOO_MANY_SIGN_INS = 'Troppi tentativi di accesso non riusciti. Riprova tra qualche minuto.';
@@ -77,7 +81,6 @@ interface Counts extends Record<string, unknown> {
   pair_n: number;
   pair_ago: number | null;
   address_n: number;
-  address_ago: number | null;
   account_n: number;
   account_ago: number | null;
   home: boolean;
@@ -86,9 +89,15 @@ interface Counts extends Record<string, unknown> {
 /**
  * Checks the limits and, when the attempt may go on, records it as a failure, in one transaction holding
  * the account's and the address's locks: concurrent attempts are counted one after the other, so a burst
- * gets no more evaluations than the limits allow. Returns the attempt's id, for `signInSucceeded`.
+ * gets no more evaluations than the limits allow (nor shares one proof of work). Returns the attempt's id,
+ * for `signInSucceeded`.
  */
-export async function beginSignIn(db: Db, cfg: ThrottleConfig, email: string, ip: string): Promise<string> {
+export async function beginSignIn(
+  db: Db,
+  cfg: ThrottleConfig,
+  attempt: { email: string; ip: string; proof?: string | null },
+): Promise<string> {
+  const { email, ip } = attempt;
   return db.transaction(async (tx) => {
     // Always the account first, then the address: no two transactions wait on each other in a cycle.
     await lockKey(tx, `sign-in:account:${email}`);
@@ -117,7 +126,6 @@ export async function beginSignIn(db: Db, cfg: ThrottleConfig, email: string, ip
         (count(*) filter (where pair))::int as pair_n,
         extract(epoch from now() - max(created_at) filter (where pair))::float8 as pair_ago,
         (count(*) filter (where ip = ${ip}))::int as address_n,
-        extract(epoch from now() - max(created_at) filter (where ip = ${ip}))::float8 as address_ago,
         (count(*) filter (where account))::int as account_n,
         extract(epoch from now() - max(created_at) filter (where account))::float8 as account_ago,
         exists (select 1 from known where ip = ${ip}) as home
@@ -125,11 +133,11 @@ export async function beginSignIn(db: Db, cfg: ThrottleConfig, email: string, ip
     const c = rows[0]!;
     const wait = Math.max(
       waitFor(cfg, cfg.maxPerAccountAddress, c.pair_n, c.pair_ago),
-      waitFor(cfg, cfg.maxPerAddress, c.address_n, c.address_ago),
       c.home ? 0 : waitFor(cfg, cfg.maxPerAccount, c.account_n, c.account_ago),
     );
     if (wait > 0)
       throw new DomainError('RATE_LIMITED', TOO_MANY_SIGN_INS, { field: 'email', retryAfterSeconds: wait });
+    if (c.address_n >= cfg.maxPerAddress) await spendProofOfWork(tx, cfg.pow, 'SIGN_IN', attempt.proof);
     const [row] = await tx
       .insert(authAttempts)
       .values({ email, ip, success: false })

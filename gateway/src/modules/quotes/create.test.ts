@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, uid } from '../../test/factories.js';
-import { CREATE, DETAIL, inDays, input, scenario } from '../../test/quotes.js';
+import { CREATE, DETAIL, inDays, input, moreGuests, scenario } from '../../test/quotes.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -240,7 +240,8 @@ describe('createQuoteRequest', () => {
 
   it('numbers concurrent requests 1..n without gaps or repeats', async () => {
     const sc = await scenario(gw);
-    const results = await Promise.all(Array.from({ length: 8 }, () => create(sc.guestToken, input(sc))));
+    const guests = await moreGuests(gw, 8);
+    const results = await Promise.all(guests.map((guest) => create(guest, input(sc))));
     const numbers = results.map((r) => r.data!.createQuoteRequest.number).sort((x, y) => x - y);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
@@ -271,13 +272,14 @@ describe('createQuoteRequest', () => {
 
     // And the other way round, at scale: the block through the API racing many submissions.
     const date2 = inDays(51);
+    const guests = await moreGuests(gw, 10);
     const [blocked, ...submissions] = await Promise.all([
       gw.gql(
         `mutation ($i: SetUnavailabilityInput!) { setUnavailability(input: $i) }`,
         { i: { target: 'AMBIENT', id: sc.ambientIds[0], dates: [date2], available: false } },
         { token: sc.hostToken },
       ),
-      ...Array.from({ length: 10 }, () => create(sc.guestToken, input(sc, { date: date2 }))),
+      ...guests.map((guest) => create(guest, input(sc, { date: date2 }))),
     ]);
     expect(blocked.errors).toBeUndefined();
     for (const s of submissions) if (s.errors) expect(codeOf(s)).toBe('AMBIENT_UNAVAILABLE');

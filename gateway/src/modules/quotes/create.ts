@@ -25,6 +25,7 @@ import { isUniqueViolation } from '../../db/pgErrors.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
+import { checkQuoteLimits, type QuoteLimits } from './limits.js';
 
 export interface CreateQuoteInput {
   locationId: string;
@@ -45,14 +46,14 @@ export interface CreateQuoteInput {
  */
 export async function createQuoteRequest(
   db: Db,
-  publicUrl: string,
+  deps: { publicUrl: string; limits: QuoteLimits },
   userId: string,
   input: CreateQuoteInput,
   now: Date = new Date(),
 ): Promise<{ view: QuoteRequestView; events: NotificationRow[] }> {
   let result: { row: QuoteRequestRow; events: NotificationRow[] };
   try {
-    result = await db.transaction((tx) => createInTx(tx, publicUrl, userId, input, now));
+    result = await db.transaction((tx) => createInTx(tx, deps, userId, input, now));
   } catch (err) {
     // Two concurrent submissions with one key for different locations: the loser returns the winner.
     const existing =
@@ -75,7 +76,13 @@ async function findByKey(db: Db | Tx, userId: string, key: string) {
   return row ?? null;
 }
 
-async function createInTx(tx: Tx, publicUrl: string, userId: string, input: CreateQuoteInput, now: Date) {
+async function createInTx(
+  tx: Tx,
+  { publicUrl, limits }: { publicUrl: string; limits: QuoteLimits },
+  userId: string,
+  input: CreateQuoteInput,
+  now: Date,
+) {
   // Row lock on the location first: concurrent requests for it (and retries with one key) queue here.
   const [loc] = await tx
     .select()
@@ -88,6 +95,8 @@ async function createInTx(tx: Tx, publicUrl: string, userId: string, input: Crea
     const existing = await findByKey(tx, userId, input.idempotencyKey);
     if (existing) return { row: existing, events: [] };
   }
+  // After the retry check: sending again what was already sent is never refused.
+  await checkQuoteLimits(tx, limits, userId, loc.id);
 
   const ambientIds = [...new Set(input.ambients)];
   const serviceIds = [...new Set(input.services)];

@@ -49,7 +49,14 @@ export const quoteResolvers: Resolvers = {
       const { user } = requireViewer(ctx);
       const input = parseInput(createQuoteSchema, args.input);
       authorize(actorOf(ctx), 'requestQuote', await findLocation(ctx.db, input.locationId));
-      const { view, events } = await createQuoteRequest(ctx.db, ctx.config.PUBLIC_URL, user.id, input);
+      const deps = {
+        publicUrl: ctx.config.PUBLIC_URL,
+        limits: {
+          perLocationDay: ctx.config.QUOTE_REQUESTS_PER_LOCATION_DAY,
+          perHour: ctx.config.QUOTE_REQUESTS_PER_HOUR,
+        },
+      };
+      const { view, events } = await createQuoteRequest(ctx.db, deps, user.id, input);
       afterCommit(ctx, events);
       return view;
     },
