@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('keyboard and screen-reader users across the prod
 
   it("signs in through the dialog with the keyboard: 'Credenziali non valide' on both fields, then focus and 'Accesso effettuato'", async () => {
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Accedi' }).first().focus();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).first().focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /Accedi/ });
     await dialog.waitFor();

@@ -30,7 +30,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('Festa!2025');
     await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();

@@ -42,7 +42,7 @@ const signIn = (page: Page, email: string, password: string) =>
 async function logout(page: Page) {
   await page.getByRole('button', { name: /^Menu account/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.getByRole('button', { name: 'Accedi' }).waitFor();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
 }
 
 describe.skipIf(!chromiumPath)('accounts', () => {
@@ -210,7 +210,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(1);
     await dialog.getByRole('button', { name: 'Va bene' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
     await page.close();
   });
 
@@ -248,7 +248,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sì, elimina' }).click();
     await page.getByText('Account eliminato con successo').waitFor();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Accedi' }).first().waitFor();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).first().waitFor();
     // Whatever was still in flight with the ended session has answered by now.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);

@@ -128,7 +128,7 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     const login = page.getByRole('dialog');
     await login.getByLabel('Email').fill('ospite@festalocation.it');
     await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await login.getByRole('button', { name: 'Accedi' }).click();
+    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
     await login.waitFor({ state: 'detached' });
     // Signing in as a guest lands on the home page (the sign-in rule); come back to the location.
     await page.goto(`${baseUrl}/location/${slug}`);

@@ -198,7 +198,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await axe(page, 'home');
 
     k.step('sign in from the header');
-    await k.tabTo(page.getByRole('button', { name: 'Accedi' }));
+    await k.tabTo(page.getByRole('button', { name: 'Accedi', exact: true }));
     await k.press('Enter');
     const login = page.getByRole('dialog', { name: 'Accedi' });
     await login.waitFor();
@@ -347,7 +347,7 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await page.getByRole('combobox', { name: 'Città' }).waitFor();
 
     k.step('sign in from the header');
-    await k.tabTo(page.getByRole('button', { name: 'Accedi' }));
+    await k.tabTo(page.getByRole('button', { name: 'Accedi', exact: true }));
     await k.press('Enter');
     const login = page.getByRole('dialog', { name: 'Accedi' });
     await login.waitFor();

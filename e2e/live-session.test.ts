@@ -48,14 +48,14 @@ describe.skipIf(!chromiumPath)('live session', () => {
     expect(sockets.count).toBe(seen);
     await dialog.getByRole('button', { name: 'Va bene' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
 
     // Logging out in this tab closes the socket too, and that is no expiry.
     await signIn(page);
     await sockets.untilOpen(seen + 1);
     await page.getByRole('button', { name: /^Menu account/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Accedi' }).waitFor();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
     await page.waitForTimeout(1_500);
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
     await page.close();

@@ -7,11 +7,11 @@ const baseUrl = inject('e2eBaseUrl');
 
 async function login(page: Page, email: string, password: string) {
   await page.goto(baseUrl + '/');
-  await page.getByRole('button', { name: 'Accedi' }).first().click();
+  await page.getByRole('button', { name: 'Accedi', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
@@ -122,7 +122,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await login.waitFor();
     await login.getByLabel('Email').fill('ospite@festalocation.it');
     await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await login.getByRole('button', { name: 'Accedi' }).click();
+    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
     await login.waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/location/${venue.slug}`);
     await page.getByRole('button', { name: 'Richiedi preventivo' }).click();

@@ -1,5 +1,6 @@
 import { esc } from '../../billing/standin/html.js';
-import type { StandInProvider } from './index.js';
+
+export type StandInProvider = 'google' | 'facebook' | 'apple';
 
 /*
  * The browser side of the social sign-in stand-in. The scripts are plain ES5 served from our own origin (the

@@ -4,12 +4,12 @@ import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Logger } from 'pino';
 import type { Config } from '../../../config.js';
-import { consentPage, CONSENT_CSS, CONSENT_JS, SDK_SCRIPTS } from './assets.js';
+import { consentPage, CONSENT_CSS, CONSENT_JS, SDK_SCRIPTS, type StandInProvider } from './assets.js';
 
 /** Where the browser side of the stand-in lives: its SDK scripts, the consent popup and its form's endpoint. */
 export const SOCIAL_STANDIN_PATH = '/dev/social';
 
-export type StandInProvider = 'google' | 'facebook' | 'apple';
+export type { StandInProvider };
 const PROVIDERS: StandInProvider[] = ['google', 'facebook', 'apple'];
 
 interface Identity {
