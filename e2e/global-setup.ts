@@ -78,6 +78,12 @@ export default async function setup(project: TestProject) {
     // one spends milliseconds on it.
     PROOF_OF_WORK_COST: '100',
     PROOF_OF_WORK_MAX_COUNTER: '1000',
+    // Every journey is the same demo guest on one address, sending requests to the first locations and
+    // registering from 127.0.0.1: the flood limits (tested in gateway/src/modules/quotes/limits.test.ts and
+    // auth/proofOfWork.test.ts) would otherwise make a journey's outcome depend on which ran before it.
+    QUOTE_REQUESTS_PER_LOCATION_DAY: '1000',
+    QUOTE_REQUESTS_PER_HOUR: '1000',
+    REGISTRATIONS_PER_ADDRESS_HOUR: '1000',
   };
   delete env.REDIS_URL;
   let dropDb: (() => Promise<void>) | null = null;
