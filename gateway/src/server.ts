@@ -136,6 +136,10 @@ export async function startApp(opts: {
     // Introspection is refused in production by the shared rules (graphqlRules.ts), on both transports.
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT and stops every part in order. Apollo's own handler (on outside tests)
+    // would start stop() first, and a second concurrent stop() waits for a barrier Apollo never resolves
+    // after a clean stop: the shutdown step then hung until its timeout on every signal.
+    stopOnTerminationSignals: false,
     validationRules: validationRules(production),
     parseOptions: PARSE_OPTIONS,
     hideSchemaDetailsFromClientErrors: production,
