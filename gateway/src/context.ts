@@ -48,7 +48,7 @@ export async function buildContext(
   // `ip` may be a function: it is then worked out only by the few resolvers that read it (sign-in throttling).
   req: { authorization?: string; ip?: string | (() => string | undefined); userAgent?: string },
 ): Promise<Context> {
-  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization);
+  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization, deps.logger);
   if (viewer.kind === 'invalid') {
     // Status 200 keeps it a GraphQL error the client's error link can read.
     throw new GraphQLError(INVALID_SESSION_MESSAGE, {
