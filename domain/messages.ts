@@ -199,3 +199,14 @@ export const reviewMessages = {
   /** The author shown when the guest's name is unknown (deleted account, no name given). */
   anonymousAuthor: 'Ospite',
 } as const;
+
+/** Answers to a request the server cannot read at all (no operation ran), for the HTTP error bodies. */
+export const requestMessages = {
+  badJson: 'Il corpo della richiesta non è un JSON valido.',
+  charset: 'Il corpo della richiesta deve essere JSON in UTF-8.',
+  encoding: 'Codifica del corpo della richiesta non supportata.',
+  tooLarge: 'La richiesta è troppo grande.',
+  badRequest: 'Richiesta non valida.',
+  notFound: 'Risorsa non trovata.',
+  internal: 'Si è verificato un errore. Riprova.',
+} as const;

@@ -5,7 +5,10 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -38,6 +41,7 @@ import { guardArguments } from './inputGuard.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
 import { securityHeaders } from './securityHeaders.js';
+import { jsonErrors, notFoundJson } from './httpErrors.js';
 import { PARSE_OPTIONS, validationRules } from './graphqlRules.js';
 import { startLiveSockets } from './liveSockets.js';
 import {
@@ -121,6 +125,7 @@ export async function startApp(opts: {
     apollo: () => live.apollo,
     app,
     context: (req) => buildContext(deps, req).catch(rethrowUnavailable),
+    logger,
   });
   const setSecurityHeaders = securityHeaders(app, config);
   const httpServer = http.createServer((req, res) => {
@@ -148,6 +153,9 @@ export async function startApp(opts: {
     plugins: [
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's landing page (a browser opening /graphql) loads its code from Apollo's CDN, in every mode:
+      // none is served, and a browser gets the same JSON refusal as any request without an operation.
+      ApolloServerPluginLandingPageDisabled(),
       unavailablePlugin,
       subscriptionsOverHttpRefused,
       // Stops accepting, ends idle keep-alive connections, lets requests in flight finish, then cuts the rest.
@@ -216,6 +224,9 @@ export async function startApp(opts: {
       .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
       .json({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
   });
+  // Whatever nothing answered, and every other error (a body express cannot read among them): JSON.
+  app.use(notFoundJson);
+  app.use(jsonErrors(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const graceMs = config.MEDIA_SWEEP_GRACE_HOURS * 3_600_000;
