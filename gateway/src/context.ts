@@ -3,7 +3,6 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
-import type { Mailer } from './mail/mailer.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { PaymentProvider } from './modules/billing/provider.js';
 import type { CancellationWorker } from './modules/billing/cancellations.js';
@@ -16,8 +15,10 @@ export interface AppDeps {
   db: Db;
   pubsub: PubSub;
   logger: Logger;
-  mailer: Mailer;
-  /** Background e-mail/push delivery; absent only in scripts that never write events. */
+  /**
+   * Background e-mail/push delivery, the only way a request sends mail (no mailer here: no request waits
+   * for a mail server); absent only in scripts, whose rows the gateway's worker sends.
+   */
   outbox?: OutboxWorker;
   /** The payment provider (Stripe, or its local stand-in). */
   billing: PaymentProvider;
@@ -69,7 +70,6 @@ class RequestContext implements Context {
   db!: Db;
   pubsub!: PubSub;
   logger!: Logger;
-  mailer!: Mailer;
   outbox?: OutboxWorker;
   billing!: PaymentProvider;
   cancellations?: CancellationWorker;

@@ -51,6 +51,7 @@ import {
 } from './modules/billing/provider.js';
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
+import { codeMailer } from './modules/auth/codeMail.js';
 import { syncPlans } from './modules/billing/service.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
@@ -101,12 +102,13 @@ export async function startApp(opts: {
     push,
     logger,
     fanOut: () => runAnnouncements({ db: database.db, publicUrl: config.PUBLIC_URL, pubsub, logger }),
+    codeMail: codeMailer(database.db, config.jwtSecret),
   });
   // The gateway's own address is known after listen; the stand-in only needs it when it sends a webhook.
   let selfUrl = '';
   const billing = await startPaymentProvider({ config, logger, gatewayUrl: () => selfUrl });
   const cancellations = startCancellationWorker({ db: database.db, config, logger, billing });
-  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox, billing, cancellations };
+  const deps: AppDeps = { config, db: database.db, pubsub, logger, outbox, billing, cancellations };
   const production = config.NODE_ENV === 'production';
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const schema = guardArguments(

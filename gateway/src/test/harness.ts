@@ -19,7 +19,7 @@ export interface TestGateway {
   database: Database;
   pubsub: PubSub;
   config: Config;
-  /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP). */
+  /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP); `gql` waits for the outbox. */
   mail: MailMessage[];
   /** Recording push stand-in: every message sent, and `failNext` to simulate an outage. */
   push: ReturnType<typeof createRecordingPush>;
@@ -52,6 +52,8 @@ export async function startTestGateway(
     isolated?: boolean;
     /** Where the gateway logs (silent by default): tests that check what is logged pass a capturing one. */
     logger?: Logger;
+    /** The mailer the configuration picks (SMTP_URL) instead of the recording one: `mail` stays empty. */
+    configuredMailer?: boolean;
   } = {},
 ): Promise<TestGateway> {
   const shared = inject('testDatabaseUrl');
@@ -98,7 +100,14 @@ export async function startTestGateway(
   const pubsub = await createPubSub(config.REDIS_URL, logger);
   const mailer = createRecordingMailer();
   const push = createRecordingPush();
-  const app = await startApp({ config, database, pubsub, logger, mailer, push });
+  const app = await startApp({
+    config,
+    database,
+    pubsub,
+    logger,
+    push,
+    ...(opts.configuredMailer ? {} : { mailer }),
+  });
   const address = testClientAddress();
   return {
     app,
@@ -118,7 +127,11 @@ export async function startTestGateway(
         },
         body: JSON.stringify({ query, variables }),
       });
-      return (await res.json()) as never;
+      const body = (await res.json()) as never;
+      // Mail goes out after commit, in the background: by the time a test reads `mail`, what the
+      // operation queued has been handed over (no query when nothing was queued).
+      await app.outbox.settled();
+      return body;
     },
     async stop() {
       await app.stop();
