@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, not, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
 import { outbox, pushTokens } from '../db/schema/index.js';
@@ -18,15 +18,15 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * A code someone is waiting for is claimed before any other mail, and by a lane of its own, so a long batch
- * of notifications to a slow mail server never holds it back.
+ * A code someone is waiting for is sent by a lane of its own, each batch in parallel, so neither a long
+ * batch of notifications to a slow mail server nor other codes hold it back.
  */
 const codeRow = sql`(${outbox.payload}->'code') is not null`;
 
 export interface OutboxWorker {
   /**
    * Asks for a run soon (after a commit that wrote outbox rows); never waits for delivery. `urgent`: the
-   * commit wrote a code request, which its own lane sends at once, even while a batch is going out.
+   * commit wrote a code request, for the code lane, which sends it at once even while a batch goes out.
    */
   kick(opts?: { urgent?: boolean }): void;
   /** Processes everything due now; resolves when the batch is done (tests and shutdown). */
@@ -55,7 +55,7 @@ export function startOutboxWorker(deps: {
   let stopped = false;
   let pendingKicks = 0;
 
-  async function claim(onlyCodes: boolean): Promise<Row[]> {
+  async function claim(codes: boolean): Promise<Row[]> {
     // Lease due rows by pushing their next attempt forward; SKIP LOCKED lets several processes (and this
     // process's two lanes) share the table.
     const due = db
@@ -66,10 +66,10 @@ export function startOutboxWorker(deps: {
           isNull(outbox.sentAt),
           lte(outbox.nextAttemptAt, sql`now()`),
           lt(outbox.attempts, MAX_ATTEMPTS),
-          onlyCodes ? codeRow : undefined,
+          codes ? codeRow : not(codeRow),
         ),
       )
-      .orderBy(sql`${codeRow} desc`, outbox.id)
+      .orderBy(outbox.id)
       .limit(batch)
       .for('update', { skipLocked: true });
     return db
@@ -136,20 +136,20 @@ export function startOutboxWorker(deps: {
 
   /**
    * One lane: never two runs at once, and a run asked for during one follows it. The main lane delivers
-   * everything in order (codes first), a batch at a time; the urgent lane only codes, each batch in
-   * parallel.
+   * notifications and other mail in order, one at a time; the code lane code requests, each batch in
+   * parallel. The timer runs both (rows written by other processes, retries).
    */
-  function lane(onlyCodes: boolean) {
+  function lane(codes: boolean) {
     let running: Promise<number> | null = null;
     let again = false;
     async function runOnce(): Promise<number> {
       let done = 0;
-      if (!onlyCodes && deps.fanOut && !stopped) await deps.fanOut();
+      if (!codes && deps.fanOut && !stopped) await deps.fanOut();
       // On stop, the batch being sent is finished and no further one is claimed.
       while (!stopped) {
-        const rows = await claim(onlyCodes);
+        const rows = await claim(codes);
         if (!rows.length) return done;
-        if (onlyCodes) done += (await Promise.all(rows.map(handle))).reduce((a, b) => a + b, 0);
+        if (codes) done += (await Promise.all(rows.map(handle))).reduce((a, b) => a + b, 0);
         else for (const row of rows) done += await handle(row);
       }
       return done;
@@ -181,8 +181,11 @@ export function startOutboxWorker(deps: {
   }
 
   const main = lane(false);
-  const urgent = lane(true);
-  const timer = setInterval(() => void main.run(), deps.intervalMs ?? 2000);
+  const codeLane = lane(true);
+  const timer = setInterval(() => {
+    void codeLane.run();
+    void main.run();
+  }, deps.intervalMs ?? 2000);
   timer.unref();
   return {
     kick: (opts) => {
@@ -190,17 +193,17 @@ export function startOutboxWorker(deps: {
       pendingKicks++;
       setImmediate(() => {
         pendingKicks--;
-        if (opts?.urgent) void urgent.run();
-        void main.run();
+        void (opts?.urgent ? codeLane : main).run();
       });
     },
     drain: async () => {
-      await Promise.all([main.running(), urgent.running()]);
-      return main.run();
+      await Promise.all([main.running(), codeLane.running()]);
+      const [codes, others] = await Promise.all([codeLane.run(), main.run()]);
+      return codes + others;
     },
     settled: async () => {
       for (;;) {
-        const busy = main.running() ?? urgent.running();
+        const busy = main.running() ?? codeLane.running();
         if (busy) await busy;
         else if (pendingKicks > 0) await new Promise((r) => setImmediate(r));
         else return;
@@ -209,7 +212,7 @@ export function startOutboxWorker(deps: {
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      await Promise.all([main.running(), urgent.running()]);
+      await Promise.all([main.running(), codeLane.running()]);
     },
   };
 }
