@@ -231,3 +231,14 @@ export const abuseMessages = {
   quotesPerHour: (limit: number, seconds: number) =>
     `Hai inviato ${limit} richieste di preventivo nell'ultima ora. Potrai inviarne un'altra ${waitText(seconds)}.`,
 } as const;
+
+/** Answers to a request the server cannot read at all (no operation ran), for the HTTP error bodies. */
+export const requestMessages = {
+  badJson: 'Il corpo della richiesta non è un JSON valido.',
+  charset: 'Il corpo della richiesta deve essere JSON in UTF-8.',
+  encoding: 'Codifica del corpo della richiesta non supportata.',
+  tooLarge: 'La richiesta è troppo grande.',
+  badRequest: 'Richiesta non valida.',
+  notFound: 'Risorsa non trovata.',
+  internal: 'Si è verificato un errore. Riprova.',
+} as const;

@@ -5,11 +5,14 @@ import { launch } from './browser';
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
 
-/** Records every CSP violation the page reports, from the document's first script on. */
+/**
+ * Records every CSP violation the page reports, from the document's first script on, and any complaint
+ * about the Permissions-Policy header (a feature the browser does not know).
+ */
 async function watchViolations(page: Page): Promise<string[]> {
   const seen: string[] = [];
   page.on('console', (msg) => {
-    if (/Content Security Policy|Refused to/i.test(msg.text())) seen.push(msg.text());
+    if (/Content Security Policy|Refused to|Permissions-Policy/i.test(msg.text())) seen.push(msg.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -37,6 +40,18 @@ describe.skipIf(!chromiumPath)('the app under its content security policy', () =
     expect(home!.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(home!.headers()['x-content-type-options']).toBe('nosniff');
     await page.getByRole('heading', { name: /Location in evidenza/ }).waitFor();
+    // Only what the product uses is allowed to the page: position, camera and clipboard writes.
+    const features = ['geolocation', 'camera', 'clipboard-write', 'microphone', 'payment', 'usb'];
+    const allowed = await page.evaluate(
+      (names) =>
+        names.map((f) =>
+          (
+            document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } }
+          ).featurePolicy.allowsFeature(f),
+        ),
+      features,
+    );
+    expect(allowed).toEqual([true, true, true, false, false, false]);
 
     const search = await page.goto(`${baseUrl}/search?filters=${encodeURIComponent('{"city":"Milano"}')}`);
     expect(search!.status()).toBe(200);

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
-import { createMailer } from './mail/mailer.js';
 import { createAdmin } from './modules/auth/admin.js';
 
 // `npm run admin:create -- email`: with the gateway's own environment (DATABASE_URL, JWT_SECRET, SMTP_URL).
@@ -26,13 +25,12 @@ const database = await openDatabase({
 });
 try {
   await migrateDatabase(database);
-  const mailer = createMailer({ config, db: database.db, logger });
-  const outcome = await createAdmin(database.db, { secret: config.jwtSecret, mailer }, email);
+  const outcome = await createAdmin(database.db, { secret: config.jwtSecret }, email);
   console.log(
     outcome === 'promoted'
       ? `${email} is now an administrator.`
-      : `${email} is an administrator without a password: a password-reset code was mailed to it; ` +
-          `its owner sets the password with 'Recupera' in the login dialog.`,
+      : `${email} is an administrator without a password: the running gateway mails a password-reset ` +
+          `code to it within seconds; its owner sets the password with 'Recupera' in the login dialog.`,
   );
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

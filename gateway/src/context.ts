@@ -3,7 +3,6 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { PubSub } from './pubsub.js';
-import type { Mailer } from './mail/mailer.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { PaymentProvider } from './modules/billing/provider.js';
 import type { CancellationWorker } from './modules/billing/cancellations.js';
@@ -16,8 +15,10 @@ export interface AppDeps {
   db: Db;
   pubsub: PubSub;
   logger: Logger;
-  mailer: Mailer;
-  /** Background e-mail/push delivery; absent only in scripts that never write events. */
+  /**
+   * Background e-mail/push delivery, the only way a request sends mail (no mailer here: no request waits
+   * for a mail server); absent only in scripts, whose rows the gateway's worker sends.
+   */
   outbox?: OutboxWorker;
   /** The payment provider (Stripe, or its local stand-in). */
   billing: PaymentProvider;
@@ -48,7 +49,7 @@ export async function buildContext(
   // `ip` may be a function: it is then worked out only by the few resolvers that read it (sign-in throttling).
   req: { authorization?: string; ip?: string | (() => string | undefined); userAgent?: string },
 ): Promise<Context> {
-  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization);
+  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization, deps.logger);
   if (viewer.kind === 'invalid') {
     // Status 200 keeps it a GraphQL error the client's error link can read.
     throw new GraphQLError(INVALID_SESSION_MESSAGE, {
@@ -69,7 +70,6 @@ class RequestContext implements Context {
   db!: Db;
   pubsub!: PubSub;
   logger!: Logger;
-  mailer!: Mailer;
   outbox?: OutboxWorker;
   billing!: PaymentProvider;
   cancellations?: CancellationWorker;

@@ -2,6 +2,9 @@ import type http from 'node:http';
 import type { Express, Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
+import type { Logger } from 'pino';
+import { requestMessages } from '../../domain/messages.js';
+import { sendRefusal } from './httpErrors.js';
 
 /** The same limit express.json() applies on the express path. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -43,7 +46,10 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
   apollo: () => ApolloServer<C> | undefined;
   app: Express;
   context: (info: GraphQLRequestInfo) => Promise<C>;
+  logger: Pick<Logger, 'error'>;
 }) {
+  // Refusals as express's path answers them (httpErrors.ts): JSON, never text or HTML.
+  const tooLarge = { status: 413, code: 'PAYLOAD_TOO_LARGE', message: requestMessages.tooLarge };
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const apollo = opts.apollo();
     const encoding = req.headers['content-encoding'];
@@ -57,7 +63,7 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
       return false;
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > GRAPHQL_BODY_LIMIT) {
-      fail(res, 413, 'request entity too large');
+      sendRefusal(req, res, tooLarge);
       req.resume();
       return true;
     }
@@ -66,7 +72,7 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > GRAPHQL_BODY_LIMIT) {
-        fail(res, 413, 'request entity too large');
+        sendRefusal(req, res, tooLarge);
         req.destroy();
         return;
       }
@@ -81,11 +87,23 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
         body = text.trim() === '' ? {} : JSON.parse(text);
         if (typeof body !== 'object' || body === null) throw new SyntaxError('not an object');
       } catch {
-        fail(res, 400, 'invalid JSON body');
+        sendRefusal(req, res, { status: 400, code: 'BAD_REQUEST', message: requestMessages.badJson });
         return;
       }
       respond(apollo, req, res, body, opts).catch((err: unknown) => {
-        if (!res.headersSent) fail(res, 500, 'internal error');
+        opts.logger.error(
+          {
+            path: '/graphql',
+            err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+          },
+          'request failed',
+        );
+        if (!res.headersSent)
+          sendRefusal(req, res, {
+            status: 500,
+            code: 'INTERNAL_SERVER_ERROR',
+            message: requestMessages.internal,
+          });
         else res.destroy(err instanceof Error ? err : undefined);
       });
     });
@@ -133,10 +151,4 @@ export function clientIp(app: Express, req: http.IncomingMessage): string | unde
     headers: { value: req.headers },
   }) as Request;
   return view.ip;
-}
-
-function fail(res: http.ServerResponse, status: number, message: string) {
-  res.statusCode = status;
-  res.setHeader('content-type', 'text/plain; charset=utf-8');
-  res.end(message);
 }

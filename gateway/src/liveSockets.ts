@@ -138,7 +138,7 @@ export async function startLiveSockets(opts: {
         };
         let viewer;
         try {
-          viewer = await resolveViewer(db, tokenConfig(deps.config), live.authorization);
+          viewer = await resolveViewer(db, tokenConfig(deps.config), live.authorization, logger);
         } catch (err) {
           logger.warn(
             { err: err instanceof Error ? err.message : String(err) },

@@ -94,6 +94,47 @@ describe('security headers', () => {
   });
 });
 
+describe('browser features', () => {
+  it('sends a Permissions-Policy on every answer: camera, geolocation and clipboard writes for the site itself, the rest off', async () => {
+    const answers = await Promise.all([
+      fetch(`${gw.url}/`),
+      fetch(`${gw.url}/search`),
+      fetch(`${gw.url}/media/uploads/missing.webp`),
+      fetch(`${gw.url}/healthz`),
+      fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ partners { id } }' }),
+      }),
+      fetch(`${gw.url}/graphql`, { headers: { accept: 'text/html' } }),
+      fetch(`${gw.url}/uploads`, { method: 'POST' }),
+      fetch(`${gw.url}/da-nessuna-parte`, { method: 'POST' }),
+    ]);
+    for (const res of answers) {
+      const policy = res.headers.get('permissions-policy') ?? '';
+      const features = new Map(policy.split(/,\s*/).map((d) => d.split('=') as [string, string]));
+      expect(features.get('camera'), res.url).toBe('(self)');
+      expect(features.get('geolocation'), res.url).toBe('(self)');
+      expect(features.get('clipboard-write'), res.url).toBe('(self)');
+      for (const off of ['microphone', 'payment', 'usb', 'display-capture', 'browsing-topics', 'fullscreen'])
+        expect(features.get(off), `${res.url} ${off}`).toBe('()');
+      const allowed = [...features].filter(([, allow]) => allow !== '()').map(([f]) => f);
+      expect(allowed.sort()).toEqual(['camera', 'clipboard-write', 'geolocation']);
+    }
+  });
+
+  it('opening /graphql in a browser loads nothing from outside: no landing page, a JSON answer under the resource policy', async () => {
+    const res = await fetch(`${gw.url}/graphql`, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    const body = await res.text();
+    expect(body).not.toMatch(/<html|<script|apollographql\.com|https?:\/\//i);
+    expect(JSON.parse(body)).toMatchObject({ errors: [expect.anything()] });
+  });
+});
+
 describe('the installable app in the page policy', () => {
   it('lets the page register its worker and manifest, and Firebase Messaging only when push is configured', async () => {
     const { pagePolicy } = await import('./securityHeaders.js');

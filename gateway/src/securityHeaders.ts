@@ -72,6 +72,73 @@ export function pagePolicy(config: Config, wsOrigin: string | null, nonce: strin
   ].join('; ');
 }
 
+/**
+ * Browser features the product uses, for its own origin only: the device's position ('Usa la mia
+ * posizione'), the camera for taking photos, and the clipboard ('Copia' of a calendar feed, sharing a
+ * location where Web Share is missing). Web Share itself keeps its default ('self'): Chromium on desktop
+ * Linux does not know it and would report the header as broken. Every other feature the browser knows is
+ * off, for embedded frames and for any script that might find its way onto a page (the list is what
+ * Chromium 156 knows). Client hints (ch-*) are not capabilities and keep their defaults, and so does
+ * aria-notify (announcements to screen readers).
+ */
+const ALLOWED_FEATURES = ['camera', 'clipboard-write', 'geolocation'] as const;
+const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'captured-surface-control',
+  'clipboard-read',
+  'compute-pressure',
+  'cross-origin-isolated',
+  'deferred-fetch',
+  'deferred-fetch-minimal',
+  'digital-credentials-create',
+  'digital-credentials-get',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'interest-cohort',
+  'keyboard-map',
+  'language-detector',
+  'language-model',
+  'local-fonts',
+  'local-network',
+  'local-network-access',
+  'loopback-network',
+  'magnetometer',
+  'media-playback-while-not-visible',
+  'microphone',
+  'midi',
+  'on-device-speech-recognition',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'private-state-token-issuance',
+  'private-state-token-redemption',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'summarizer',
+  'sync-xhr',
+  'translator',
+  'unload',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
+] as const;
+export const PERMISSIONS_POLICY = [
+  ...ALLOWED_FEATURES.map((f) => `${f}=(self)`),
+  ...DENIED_FEATURES.map((f) => `${f}=()`),
+].join(', ');
+
 /** Media, uploads and API answers are never documents: nothing may run, load or frame them. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -103,12 +170,10 @@ export function securityHeaders(app: Express, config: Config) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     const secure = view.secure;
     if (secure) res.setHeader('Strict-Transport-Security', HSTS);
-    const kind = answerKind(path, req);
-    // Apollo's landing page (a browser opening /graphql) loads its own code from Apollo's CDN.
-    if (kind === 'landing') return;
-    if (kind === 'resource') {
+    if (answerKind(path) === 'resource') {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY);
       return;
     }
@@ -135,11 +200,11 @@ export function withNonceMeta(html: string, res: http.ServerResponse): string {
   return nonce ? html.replace('<head>', `<head><meta name="csp-nonce" nonce="${nonce}">`) : html;
 }
 
-function answerKind(path: string, req: http.IncomingMessage): 'page' | 'resource' | 'landing' {
+function answerKind(path: string): 'page' | 'resource' {
   // The calendar feed is data for calendar apps, never a page: the strict resource policy, no nonce.
   if (path.startsWith('/media/') || path.startsWith('/calendar/') || path === '/uploads') return 'resource';
-  if (path !== '/graphql') return 'page';
-  return req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? 'landing' : 'resource';
+  // GraphQL answers JSON only, a browser opening it included (no landing page).
+  return path === '/graphql' ? 'resource' : 'page';
 }
 
 /** express's own request getters (its 'trust proxy' setting) evaluated over a raw request. */

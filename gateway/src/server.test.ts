@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { loadConfig } from './config.js';
@@ -54,6 +55,65 @@ describe('gateway', () => {
     expect(await ok.json()).toMatchObject({ data: { partners: expect.any(Array) } });
     // Other requests keep going through express (here Apollo's CSRF check on a simple request).
     expect((await post(JSON.stringify({ query: '{ partners { id } }' }), 'text/plain')).status).toBe(400);
+  });
+
+  it('answers every request it cannot read with JSON, never an HTML page, on the fast path and through express', async () => {
+    const query = JSON.stringify({ query: '{ partners { id } }' });
+    const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
+      fetch(`${gw.url}${path}`, { method: 'POST', headers, body });
+    const json = { 'content-type': 'application/json' };
+    // UTF-16 with a byte-order mark. JSON on the wire is UTF-8; express decodes a declared UTF-16 body,
+    // and anything else it cannot read is refused, in JSON.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(query, 'utf16le')]);
+    const declared = await post('/graphql', utf16, { 'content-type': 'application/json; charset=utf-16' });
+    expect(await declared.json()).toMatchObject({ data: { partners: expect.any(Array) } });
+    const cases: [string, Promise<Response>, number, string][] = [
+      ['utf-16 undeclared', post('/graphql', utf16, json), 400, 'BAD_REQUEST'],
+      [
+        'utf-16 misnamed',
+        post('/graphql', utf16, { 'content-type': 'application/json; charset=utf16' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      [
+        'latin1',
+        post('/graphql', query, { 'content-type': 'application/json; charset=iso-8859-1' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+      ['bad JSON (fast)', post('/graphql', '{"query":', json), 400, 'BAD_REQUEST'],
+      [
+        'bad JSON (express)',
+        post('/graphql', gzipSync('{"query":'), { ...json, 'content-encoding': 'gzip' }),
+        400,
+        'BAD_REQUEST',
+      ],
+      ['too large (fast)', post('/graphql', 'x'.repeat(1024 * 1024 + 1), json), 413, 'PAYLOAD_TOO_LARGE'],
+      [
+        'too large (express)',
+        post('/graphql', gzipSync(' '.repeat(1024 * 1024 + 1)), { ...json, 'content-encoding': 'gzip' }),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      ],
+      [
+        'unknown encoding',
+        post('/graphql', query, { ...json, 'content-encoding': 'zstd-x' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+    ];
+    for (const [what, pending, status, code] of cases) {
+      const res = await pending;
+      expect(res.status, what).toBe(status);
+      expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code, what).toBe(code);
+      expect(body.errors[0]?.message, what).toMatch(/^[A-Z].+\.$/);
+    }
+    // Outside GraphQL, the `{ error }` shape the other routes answer with.
+    const nowhere = await post('/da-nessuna-parte', '{}', json);
+    expect(nowhere.status).toBe(404);
+    expect(await nowhere.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
   it('serves the SPA shell or says the client is not built, for a deep link', async () => {

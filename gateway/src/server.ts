@@ -5,7 +5,10 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
@@ -39,6 +42,7 @@ import { guardArguments } from './inputGuard.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
 import { securityHeaders } from './securityHeaders.js';
+import { jsonErrors, notFoundJson } from './httpErrors.js';
 import { PARSE_OPTIONS, validationRules } from './graphqlRules.js';
 import { startLiveSockets } from './liveSockets.js';
 import {
@@ -48,6 +52,7 @@ import {
 } from './modules/billing/provider.js';
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
+import { codeMailer } from './modules/auth/codeMail.js';
 import { syncPlans } from './modules/billing/service.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
@@ -101,12 +106,13 @@ export async function startApp(opts: {
     push,
     logger,
     fanOut: () => runAnnouncements({ db: database.db, publicUrl: config.PUBLIC_URL, pubsub, logger }),
+    codeMail: codeMailer(database.db, config.jwtSecret),
   });
   // The gateway's own address is known after listen; the stand-in only needs it when it sends a webhook.
   let selfUrl = '';
   const billing = await startPaymentProvider({ config, logger, gatewayUrl: () => selfUrl });
   const cancellations = startCancellationWorker({ db: database.db, config, logger, billing });
-  const deps: AppDeps = { config, db: database.db, pubsub, logger, mailer, outbox, billing, cancellations };
+  const deps: AppDeps = { config, db: database.db, pubsub, logger, outbox, billing, cancellations };
   const production = config.NODE_ENV === 'production';
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');
   const schema = guardArguments(
@@ -125,6 +131,7 @@ export async function startApp(opts: {
     apollo: () => live.apollo,
     app,
     context: (req) => buildContext(deps, req).catch(rethrowUnavailable),
+    logger,
   });
   const setSecurityHeaders = securityHeaders(app, config);
   const httpServer = http.createServer((req, res) => {
@@ -140,6 +147,10 @@ export async function startApp(opts: {
     // Introspection is refused in production by the shared rules (graphqlRules.ts), on both transports.
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT and stops every part in order. Apollo's own handler (on outside tests)
+    // would start stop() first, and a second concurrent stop() waits for a barrier Apollo never resolves
+    // after a clean stop: the shutdown step then hung until its timeout on every signal.
+    stopOnTerminationSignals: false,
     validationRules: validationRules(production),
     parseOptions: PARSE_OPTIONS,
     hideSchemaDetailsFromClientErrors: production,
@@ -148,6 +159,9 @@ export async function startApp(opts: {
     plugins: [
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // Apollo's landing page (a browser opening /graphql) loads its code from Apollo's CDN, in every mode:
+      // none is served, and a browser gets the same JSON refusal as any request without an operation.
+      ApolloServerPluginLandingPageDisabled(),
       unavailablePlugin,
       subscriptionsOverHttpRefused,
       // Stops accepting, ends idle keep-alive connections, lets requests in flight finish, then cuts the rest.
@@ -217,6 +231,9 @@ export async function startApp(opts: {
       .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
       .json({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
   });
+  // Whatever nothing answered, and every other error (a body express cannot read among them): JSON.
+  app.use(notFoundJson);
+  app.use(jsonErrors(logger));
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const graceMs = config.MEDIA_SWEEP_GRACE_HOURS * 3_600_000;

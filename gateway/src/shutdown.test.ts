@@ -11,15 +11,19 @@ import { spawnGateway, type GatewayProcess } from './test/process.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUB = `subscription { notificationAdded(role: GUEST) { id } }`;
+const JWT_SECRET = 'shutdown-test-secret-0123456789abcdef0123';
 
 let db: Database | null = null;
 let gw: GatewayProcess | null = null;
 beforeAll(async () => {
   const url = inject('testDatabaseUrl');
   if (url) db = await openDatabase({ url, poolSize: 2 });
+  // As production runs: outside NODE_ENV=test libraries install signal handlers of their own.
   gw = await spawnGateway({
     ...(url ? { DATABASE_URL: url } : { PGLITE_DIR: 'memory://' }),
     REDIS_URL,
+    NODE_ENV: 'production',
+    JWT_SECRET,
   });
 }, 60_000);
 afterAll(async () => {
@@ -29,7 +33,7 @@ afterAll(async () => {
 
 async function sessionToken(): Promise<string | undefined> {
   if (!db) return undefined;
-  const config = loadConfig({ NODE_ENV: 'test' });
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET });
   const user = await buildUser(db.db);
   const { token } = await openSession(
     db.db,
@@ -41,7 +45,7 @@ async function sessionToken(): Promise<string | undefined> {
 }
 
 describe('graceful shutdown', () => {
-  it('on SIGTERM closes live sockets as going away, drains keep-alive HTTP, ends vanished peers, exits 0 within seconds', async () => {
+  it('on SIGTERM closes live sockets as going away, drains keep-alive HTTP, ends vanished peers, exits 0 within seconds, quietly', async () => {
     const token = await sessionToken();
     // A live subscription, as a signed-in browser tab holds one.
     let closeCode = 0;
@@ -97,6 +101,12 @@ describe('graceful shutdown', () => {
     expect(ms).toBeLessThan(5_000);
     expect(closeCode).toBe(1001);
     expect(gw!.output()).toContain('"msg":"bye"');
+    // A normal shutdown logs nothing at error level (pino: 50 error, 60 fatal).
+    const errors = gw!
+      .output()
+      .split('\n')
+      .filter((line) => /^\{.*"level":(5|6)\d\b/.test(line));
+    expect(errors).toEqual([]);
     client.dispose();
   }, 30_000);
 });

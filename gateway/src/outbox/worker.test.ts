@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { outbox, pushTokens } from '../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../test/harness.js';
@@ -7,6 +7,7 @@ import { buildUser, uid } from '../test/factories.js';
 import { createRecordingMailer, type Mailer } from '../mail/mailer.js';
 import { createRecordingPush } from './push.js';
 import { backoffMs, startOutboxWorker } from './worker.js';
+import { codeMailer, queueCodeRequest } from '../modules/auth/codeMail.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -133,5 +134,44 @@ describe('outbox worker', () => {
     expect(push.sent.find((p) => p.tokens.includes(tokens[0]!))?.tokens.sort()).toEqual([...tokens].sort());
     const left = await gw.database.db.select().from(pushTokens).where(eq(pushTokens.userId, user.id));
     expect(left.map((t) => t.token)).toEqual([tokens[0]]);
+  });
+
+  it('issues a code as it mails it, once for a double request, and forgets requests with nothing to send', async () => {
+    const { db } = gw.database;
+    const [waiting, verified, late] = await Promise.all([
+      buildUser(db, { isVerified: false }),
+      buildUser(db, { isVerified: true }),
+      buildUser(db, { isVerified: false }),
+    ]);
+    // A double click, a verified account asking to verify again, and a request nobody sent in time.
+    await queueCodeRequest(db, waiting.id, 'REGISTER');
+    await queueCodeRequest(db, waiting.id, 'REGISTER');
+    await queueCodeRequest(db, verified.id, 'REGISTER');
+    await db.insert(outbox).values({
+      kind: 'EMAIL',
+      payload: {
+        code: { purpose: 'REGISTER', userId: late.id },
+        expiresAt: new Date(Date.now() - 1).toISOString(),
+      },
+    });
+    const mailer = createRecordingMailer();
+    const worker = startOutboxWorker({
+      db,
+      mailer,
+      push: createRecordingPush(),
+      logger,
+      codeMail: codeMailer(db, gw.config.jwtSecret),
+    });
+    await worker.drain();
+    await worker.stop();
+    const to = (u: { email: string }) => mailer.sent.filter((m) => m.to === u.email);
+    expect(to(waiting)).toHaveLength(1);
+    expect(to(waiting)[0]!.text).toMatch(/Il tuo codice è: \d{6}/);
+    expect([...to(verified), ...to(late)]).toEqual([]);
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->'code'->>'userId' in (${waiting.id}, ${verified.id}, ${late.id})`);
+    expect(rows.map((r) => !!r.sentAt)).toEqual([true]);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
@@ -19,7 +19,7 @@ export interface TestGateway {
   database: Database;
   pubsub: PubSub;
   config: Config;
-  /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP). */
+  /** Every e-mail the gateway sent, in order (a recording stand-in for SMTP); `gql` waits for the outbox. */
   mail: MailMessage[];
   /** Recording push stand-in: every message sent, and `failNext` to simulate an outage. */
   push: ReturnType<typeof createRecordingPush>;
@@ -31,7 +31,6 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
-/** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
 /**
  * A client address of its own (198.18.0.0/15 is reserved for tests), sent as X-Forwarded-For through the
  * loopback proxy the gateway trusts: sign-in and code limits are kept per address over a day and the test
@@ -41,6 +40,7 @@ export function testClientAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
+/** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
 export async function startTestGateway(
   env: Record<string, string> = {},
   opts: {
@@ -50,6 +50,10 @@ export async function startTestGateway(
      * effects reach every user (a new-location announcement), which would show in other files' feeds.
      */
     isolated?: boolean;
+    /** Where the gateway logs (silent by default): tests that check what is logged pass a capturing one. */
+    logger?: Logger;
+    /** The mailer the configuration picks (SMTP_URL) instead of the recording one: `mail` stays empty. */
+    configuredMailer?: boolean;
   } = {},
 ): Promise<TestGateway> {
   const shared = inject('testDatabaseUrl');
@@ -90,15 +94,22 @@ export async function startTestGateway(
     poolSize: 5,
     onStatement: opts.onStatement,
   });
-  if (!url || own) {
+  if (!config.DATABASE_URL || own) {
     await migrateDatabase(database);
     await seedCities(database.db);
   }
-  const logger = pino({ level: 'silent' });
+  const logger = opts.logger ?? pino({ level: 'silent' });
   const pubsub = await createPubSub(config.REDIS_URL, logger);
   const mailer = createRecordingMailer();
   const push = createRecordingPush();
-  const app = await startApp({ config, database, pubsub, logger, mailer, push });
+  const app = await startApp({
+    config,
+    database,
+    pubsub,
+    logger,
+    push,
+    ...(opts.configuredMailer ? {} : { mailer }),
+  });
   const address = testClientAddress();
   return {
     app,
@@ -118,7 +129,11 @@ export async function startTestGateway(
         },
         body: JSON.stringify({ query, variables }),
       });
-      return (await res.json()) as never;
+      const body = (await res.json()) as never;
+      // Mail goes out after commit, in the background: by the time a test reads `mail`, what the
+      // operation queued has been handed over (no query when nothing was queued).
+      await app.outbox.settled();
+      return body;
     },
     async stop() {
       await app.stop();

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { resetCodeMail } from '../../mail/templates.js';
 import { emailSchema } from '../../../../domain/schemas/auth.js';
-import { issueCode } from './otp.js';
+import { queueCodeRequest, type CodeDeps } from './codeMail.js';
 import { findUserByEmail } from './service.js';
 
 export type AdminOutcome = 'promoted' | 'invited';
@@ -13,13 +11,11 @@ export type AdminOutcome = 'promoted' | 'invited';
  * Makes `rawEmail` an administrator (`npm run admin:create -- email`). A verified account is promoted as
  * it is. Otherwise the account is created (or, unverified, has its unproven password dropped) without a
  * password, and a password-reset code is mailed: whoever reads that inbox sets the password with the
- * forgotten-password flow. There is never a default password.
+ * forgotten-password flow. There is never a default password. The code is asked for in the account's own
+ * transaction; the gateway's outbox worker issues and mails it (within seconds, retrying a mail server
+ * that is down), so the command never waits for or fails on SMTP.
  */
-export async function createAdmin(
-  db: Db,
-  deps: { secret: string; mailer: Mailer },
-  rawEmail: string,
-): Promise<AdminOutcome> {
+export async function createAdmin(db: Db, deps: CodeDeps, rawEmail: string): Promise<AdminOutcome> {
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) throw new Error(`not an e-mail address: ${JSON.stringify(rawEmail)}`);
   const email = parsed.data;
@@ -28,18 +24,19 @@ export async function createAdmin(
     await db.update(users).set({ isAdmin: true, updatedAt: new Date() }).where(eq(users.id, user.id));
     return 'promoted';
   }
-  const userId = await db.transaction(async (tx) => {
-    if (user) {
+  await db.transaction(async (tx) => {
+    let id = user?.id;
+    if (id) {
       await tx
         .update(users)
         .set({ isAdmin: true, passwordHash: null, passwordDisputed: false, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      return user.id;
+        .where(eq(users.id, id));
+    } else {
+      const [created] = await tx.insert(users).values({ email, isAdmin: true }).returning({ id: users.id });
+      id = created!.id;
     }
-    const [created] = await tx.insert(users).values({ email, isAdmin: true }).returning({ id: users.id });
-    return created!.id;
+    await queueCodeRequest(tx, id, 'FORGOT');
   });
-  const code = await issueCode(db, deps.secret, userId, 'FORGOT');
-  await deps.mailer.send(resetCodeMail(email, code));
+  deps.outbox?.kick({ urgent: true });
   return 'invited';
 }

@@ -1,13 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pino from 'pino';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client.js';
 import { createPubSub, type PubSub } from '../../pubsub.js';
 import { startApp, type App } from '../../server.js';
 import { seedCities } from '../../seed/index.js';
-import { devEmails } from '../../db/schema/index.js';
+import { devEmails, outbox, users } from '../../db/schema/index.js';
 import { uid } from '../../test/factories.js';
 import { testClientAddress } from '../../test/harness.js';
 
@@ -83,6 +83,8 @@ describe('secrets in production', () => {
       }),
     );
     answers.push(await gql(`mutation { requestVerification(email: "${email}") { resendAfterSeconds } }`));
+    // The code goes out through the outbox, after commit.
+    await app.outbox.settled();
     const [mail] = await database.db
       .select()
       .from(devEmails)
@@ -118,6 +120,14 @@ describe('secrets in production', () => {
     answers.push(await gql(`query { viewer { user { email } } }`, {}, `${token}x`));
     const log = lines.join('\n');
     expect(lines.length).toBeGreaterThan(0);
+    // The outbox never holds the code: the worker issues it as it sends the mail.
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const queued = await database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->'code'->>'userId' = ${user!.id}`);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(JSON.stringify(queued)).not.toContain(code);
     for (const secret of [password, code, token]) {
       expect(log).not.toContain(secret);
       for (const a of answers) expect(a).not.toContain(secret);

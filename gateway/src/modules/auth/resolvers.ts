@@ -11,13 +11,12 @@ import {
   login,
   ownLocations,
   register,
-  requestPasswordReset,
-  requestVerification,
   resetPassword,
   signedInPayload,
   verifyEmail,
   verifyPasswordCode,
 } from './service.js';
+import { requestPasswordReset, requestVerification } from './codeMail.js';
 import { appleIdentity, facebookIdentity, googleIdentity, userForIdentity } from './social.js';
 import {
   completeSchema,
@@ -55,7 +54,7 @@ const registrationGuard = (ctx: Context) => ({
   pow: pow(ctx),
 });
 const meta = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
-const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, mailer: ctx.mailer });
+const codeDeps = (ctx: Context) => ({ secret: ctx.config.jwtSecret, outbox: ctx.outbox });
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -121,7 +120,7 @@ export const authResolvers: Resolvers = {
       const { user } = requireViewer(ctx);
       const input = parseInput(completeSchema, args.input);
       authorize(actorOf(ctx), 'completeRegistration', input);
-      const deps = { mailer: ctx.mailer, publicUrl: ctx.config.PUBLIC_URL };
+      const deps = { outbox: ctx.outbox, publicUrl: ctx.config.PUBLIC_URL };
       return completeRegistration(ctx.db, deps, user, input);
     },
     acceptRequiredConsents: (_p, args, ctx) =>

@@ -6,22 +6,14 @@ import { locations, sessions, users } from '../../db/schema/index.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
 import { moderationMessages } from '../../../../domain/messages.js';
-import type { Mailer } from '../../mail/mailer.js';
-import { resetCodeMail, verificationCodeMail, welcomeMail } from '../../mail/templates.js';
+import { welcomeMail } from '../../mail/templates.js';
+import { queueEmail } from '../../outbox/queue.js';
+import type { OutboxWorker } from '../../outbox/worker.js';
 import { cityByName } from '../search/cities.js';
 import { openSession } from './session.js';
 import type { TokenConfig } from './tokens.js';
-import {
-  consumeCode,
-  consumeResetToken,
-  issueCode,
-  issueResetToken,
-  OTP_RESEND_SECONDS,
-  resendRefused,
-  resendWait,
-  type OtpPurpose,
-} from './otp.js';
-import { beginSignIn, ghostResendWait, signInSucceeded, type ThrottleConfig } from './throttle.js';
+import { consumeCode, consumeResetToken, issueResetToken } from './otp.js';
+import { beginSignIn, signInSucceeded, type ThrottleConfig } from './throttle.js';
 import type { CodeGuard } from './codeGuesses.js';
 import { bookRegistration, type RegistrationGuard } from './registrations.js';
 import { BCRYPT_COST, hashNewPassword } from './passwords.js';
@@ -175,34 +167,6 @@ const disputePassword = (db: DbOrTx, userId: string) =>
     .set({ passwordDisputed: true })
     .where(and(eq(users.id, userId), eq(users.isVerified, false)));
 
-async function requestCode(
-  db: Db,
-  deps: { secret: string; mailer: Mailer },
-  email: string,
-  purpose: OtpPurpose,
-  eligible: (u: UserRow) => boolean,
-) {
-  const user = await findUserByEmail(db, email);
-  if (!user || !eligible(user)) {
-    const wait = await ghostResendWait(db, deps.secret, `${purpose}:${email}`, OTP_RESEND_SECONDS);
-    if (wait > 0) throw resendRefused(wait);
-    return { resendAfterSeconds: OTP_RESEND_SECONDS };
-  }
-  const wait = await resendWait(db, user.id, purpose);
-  if (wait > 0) throw resendRefused(wait);
-  const code = await issueCode(db, deps.secret, user.id, purpose);
-  await deps.mailer.send(
-    purpose === 'REGISTER' ? verificationCodeMail(email, code) : resetCodeMail(email, code),
-  );
-  return { resendAfterSeconds: OTP_RESEND_SECONDS };
-}
-
-export const requestVerification = (db: Db, deps: { secret: string; mailer: Mailer }, email: string) =>
-  requestCode(db, deps, email, 'REGISTER', (u) => !u.isVerified);
-
-export const requestPasswordReset = (db: Db, deps: { secret: string; mailer: Mailer }, email: string) =>
-  requestCode(db, deps, email, 'FORGOT', () => true);
-
 export interface OtpInput {
   email: string;
   otp: string;
@@ -296,25 +260,29 @@ export async function resolveCityName(db: Db, city: string): Promise<string> {
 
 export async function completeRegistration(
   db: Db,
-  deps: { mailer: Mailer; publicUrl: string },
+  deps: { outbox?: OutboxWorker; publicUrl: string },
   viewer: UserRow,
   input: CompleteInput,
 ) {
   await checkBirthDate(input.birthDate);
   const city = await resolveCityName(db, input.city);
   const firstTime = viewer.completedAt == null;
-  const [user] = await db
-    .update(users)
-    .set({
-      fullName: input.fullName,
-      city,
-      birthDate: input.birthDate,
-      completedAt: viewer.completedAt ?? new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, viewer.id))
-    .returning();
-  if (firstTime) await deps.mailer.send(welcomeMail(viewer.email, input.fullName, deps.publicUrl));
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        fullName: input.fullName,
+        city,
+        birthDate: input.birthDate,
+        completedAt: viewer.completedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, viewer.id))
+      .returning();
+    if (firstTime) await queueEmail(tx, welcomeMail(viewer.email, input.fullName, deps.publicUrl));
+    return updated;
+  });
+  if (firstTime) deps.outbox?.kick();
   return { user: user!, avatarUrl: user!.avatarUrl, firstLocation: await firstLocationOf(db, viewer.id) };
 }
 

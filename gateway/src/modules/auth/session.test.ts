@@ -5,12 +5,15 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
+import { captureLogs } from '../../test/logs.js';
+import { liveClient } from '../../test/ws.js';
 import { sessions } from '../../db/schema/index.js';
 import { endSession, LAST_SEEN_REFRESH_MS, resolveViewer } from './session.js';
 
 let gw: TestGateway;
+const logs = captureLogs();
 beforeAll(async () => {
-  gw = await startTestGateway();
+  gw = await startTestGateway({}, { logger: logs.logger });
 });
 afterAll(async () => {
   await gw?.stop();
@@ -57,11 +60,63 @@ describe('sessions', () => {
       gw.database.db,
       { secret: gw.config.jwtSecret, issuer: gw.config.JWT_ISSUER, audience: gw.config.JWT_AUDIENCE },
       `Bearer ${good}`,
+      logs.logger,
     );
     expect(state.kind).toBe('signed-in');
     if (state.kind === 'signed-in') await endSession(gw.database.db, state.sessionId);
     const ended = await gw.gql(VIEWER, {}, { token: good });
     expect(ended.errors?.[0]?.extensions?.code).toBe('INVALID_SESSION');
+  });
+
+  it('refuses a token signed with our key whose sid or sub is not a uuid as any bad token, on every door, and logs why', async () => {
+    const user = await buildUser(gw.database.db);
+    const good = await tokenFor(gw, user);
+    const { sid } = JSON.parse(Buffer.from(good.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const signed = (claims: { sid: unknown; sub: string; ver: unknown }) =>
+      new SignJWT({ sid: claims.sid, ver: claims.ver })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer(gw.config.JWT_ISSUER)
+        .setAudience(gw.config.JWT_AUDIENCE)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(gw.config.jwtSecret));
+    const forged = {
+      sid: await signed({ sid: 'x', sub: user.id, ver: 0 }),
+      sub: await signed({ sid, sub: 'not-a-uuid', ver: 0 }),
+      ver: await signed({ sid, sub: user.id, ver: 0.5 }),
+    };
+    for (const [claim, token] of Object.entries(forged)) {
+      const auth = { authorization: `Bearer ${token}` };
+      // The fast path (POST JSON) and express (GET): the house answer for a bad session, not a 500.
+      const post = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...auth },
+        body: JSON.stringify({ query: VIEWER }),
+      });
+      const get = await fetch(`${gw.url}/graphql?query=${encodeURIComponent(VIEWER)}`, {
+        headers: { 'apollo-require-preflight': 'true', ...auth },
+      });
+      for (const res of [post, get]) {
+        expect(res.status, claim).toBe(200);
+        const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+        expect(body.errors?.[0]?.extensions?.code, claim).toBe('INVALID_SESSION');
+      }
+      const upload = await fetch(`${gw.url}/uploads?area=square`, { method: 'POST', headers: auth });
+      expect(upload.status, claim).toBe(401);
+      expect(((await upload.json()) as { error: { code: string } }).error.code).toBe('INVALID_SESSION');
+      const download = await fetch(`${gw.url}/account/exports/${'a'.repeat(30)}.json`, { headers: auth });
+      expect(download.status, claim).toBe(401);
+      const live = liveClient(gw.url, { token });
+      expect((await live.closed).code, claim).toBe(4401);
+      await live.dispose();
+    }
+    const refused = logs.find('signed session token refused').map((e) => e.reason);
+    expect(refused).toContain('sid: not a uuid');
+    expect(refused).toContain('sub: not a uuid');
+    expect(refused).toContain('ver: not an integer');
+    const logged = JSON.stringify(logs.entries());
+    for (const token of Object.values(forged)) expect(logged).not.toContain(token.split('.')[2]);
+    expect(logs.entries().filter((e) => Number(e.level) >= 50)).toEqual([]);
   });
 
   it('signs in with e-mail and password and signs out', async () => {

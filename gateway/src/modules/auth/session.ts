@@ -63,17 +63,26 @@ async function touchSession(db: DbOrTx, sessionId: string, lastSeenAt: Date, now
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
 }
 
-/** Resolves an Authorization header to the viewer; any token that does not lead to a live session is invalid. */
+/**
+ * Resolves an Authorization header to the viewer; any token that does not lead to a live session is invalid.
+ * A token signed with our key whose claims are not ours is logged (why, not the token): it means a bug or a
+ * key in the wrong hands, unlike an expired or foreign token.
+ */
 export async function resolveViewer(
   db: DbOrTx,
   cfg: TokenConfig,
   header: string | undefined,
+  logger: Pick<Logger, 'warn'>,
 ): Promise<ViewerState> {
   if (!header) return { kind: 'anonymous' };
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match?.[1]) return { kind: 'invalid' };
-  const claims = await verifySessionToken(cfg, match[1]);
-  if (!claims) return { kind: 'invalid' };
+  const check = await verifySessionToken(cfg, match[1]);
+  if (!check.ok) {
+    if (check.malformed) logger.warn({ reason: check.malformed }, 'signed session token refused');
+    return { kind: 'invalid' };
+  }
+  const { claims } = check;
   const [row] = await db
     .select({
       user: users,

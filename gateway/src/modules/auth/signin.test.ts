@@ -34,7 +34,9 @@ async function gqlFrom<T = Record<string, unknown>>(
     },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as Res<T>;
+  const body = (await res.json()) as Res<T>;
+  await gw.app.outbox.settled(); // codes are mailed after commit, in the background
+  return body;
 }
 const freshIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

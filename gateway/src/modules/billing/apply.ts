@@ -1,5 +1,4 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import { locations, locationSubscriptions, subscriptionPlans } from '../../db/schema/index.js';
@@ -8,6 +7,7 @@ import { subscriptionStatusFromProvider } from '../../../../domain/billing.js';
 import { recordEvent } from '../notifications/events.js';
 import { announceNewLocation } from '../notifications/announcements.js';
 import type { SubscriptionRow } from './common.js';
+import type { WebhookCheckoutSession, WebhookInvoice, WebhookSubscription } from './webhookEvents.js';
 
 export interface CardSummary {
   brand: string;
@@ -116,7 +116,7 @@ async function setLocationStatus(tx: DbOrTx, loc: LocationRow, status: string): 
 export async function applySubscription(
   tx: DbOrTx,
   publicUrl: string,
-  s: Stripe.Subscription,
+  s: WebhookSubscription,
   eventAt: Date,
   card: CardSummary | null,
 ): Promise<Applied> {
@@ -162,7 +162,7 @@ export async function applySubscription(
 export async function applyInvoice(
   tx: DbOrTx,
   publicUrl: string,
-  invoice: Stripe.Invoice,
+  invoice: WebhookInvoice,
   eventAt: Date,
   paid: boolean,
 ): Promise<Applied> {
@@ -204,7 +204,7 @@ export async function applyInvoice(
  */
 export async function applyCheckout(
   tx: DbOrTx,
-  session: Stripe.Checkout.Session,
+  session: WebhookCheckoutSession,
   card: CardSummary | null,
 ): Promise<Applied> {
   const target = await locate(tx, {

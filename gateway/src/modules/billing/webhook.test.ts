@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
+import { captureLogs } from '../../test/logs.js';
 import { notifications, processedWebhookEvents } from '../../db/schema/index.js';
 import { hostWithLocation, isPublic, payCheckout, standInOf, subscriptionOf } from './testing.js';
 
 let gw: TestGateway;
+const logs = captureLogs();
+// Event ids of this run: recorded ids stay in the shared database, and a rerun must not find them.
+const run = Math.random().toString(36).slice(2, 8);
 beforeAll(async () => {
-  gw = await startTestGateway();
+  gw = await startTestGateway({}, { logger: logs.logger });
 });
 afterAll(async () => {
   await gw.stop();
@@ -82,11 +86,87 @@ describe('the webhook endpoint', () => {
     expect((await subscriptionOf(gw, location.id, token)).location.subscriptionStatus).toBe('ACTIVE');
   });
 
+  it('refuses a signed timestamp more than five minutes behind or ahead (the SDK tolerance), accepts one within', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const body = (id: string) =>
+      JSON.stringify({ id, object: 'event', type: 'probe', created: now, data: { object: {} } });
+    for (const offset of [600, 310, -600]) {
+      const id = `evt_clock_${offset}_${run}`;
+      const res = await standInOf(gw).deliverRaw(body(id), { timestamp: now + offset });
+      expect(res.status, `${offset} s`).toBe(400);
+      expect(await recorded(id)).toEqual([]);
+    }
+    for (const offset of [240, -240]) {
+      const res = await standInOf(gw).deliverRaw(body(`evt_clock_ok_${offset}_${run}`), {
+        timestamp: now + offset,
+      });
+      expect(res.status, `${offset} s`).toBe(200);
+    }
+  });
+
+  it('refuses a correctly signed event it cannot read with 400, says why in the log, records nothing', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const event = (id: string, over: Record<string, unknown>) =>
+      JSON.stringify({
+        id: `${id}_${run}`,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        created: now,
+        ...over,
+      });
+    const cases: [string, string, string][] = [
+      [
+        'evt_bad_object',
+        event('evt_bad_object', { data: { object: { id: 'sub_x', status: 'active' } } }),
+        'data.object.',
+      ],
+      ['evt_bad_data', event('evt_bad_data', { data: null }), 'data'],
+      ['evt_bad_created', event('evt_bad_created', { created: 'ieri', data: { object: {} } }), 'created'],
+      [
+        'evt_bad_invoice',
+        event('evt_bad_invoice', {
+          type: 'invoice.paid',
+          data: { object: { lines: { data: [{ period: {} }] } } },
+        }),
+        'data.object.lines.data.0.period.end',
+      ],
+      ['evt_not_json', '{"id":"evt_not_json",', 'not JSON'],
+    ];
+    for (const [id, body, why] of cases) {
+      const res = await standInOf(gw).deliverRaw(body);
+      expect(res.status, id).toBe(400);
+      expect(res.body, id).toContain('malformed event');
+      expect(await recorded(`${id}_${run}`)).toEqual([]);
+      const logged = logs.find('webhook event refused').at(-1);
+      expect(String(logged?.reason), id).toContain(why);
+    }
+    // Nothing of the body's values reaches the log, and none of these is an error-level line.
+    expect(JSON.stringify(logs.entries())).not.toContain('ieri');
+    expect(logs.entries().filter((e) => Number(e.level) >= 50)).toEqual([]);
+  });
+
+  it('still answers 503 for a well-formed event while the database is away, so the provider retries', async () => {
+    const away = await startTestGateway({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/festa_away' });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      const body = JSON.stringify({
+        id: 'evt_db_away',
+        object: 'event',
+        type: 'probe',
+        created: now,
+        data: { object: {} },
+      });
+      expect((await standInOf(away).deliverRaw(body)).status).toBe(503);
+    } finally {
+      await away.stop();
+    }
+  });
+
   it('applies the same event once', async () => {
     const { location, subscriptionId, customerId } = await subscribed();
     const now = Math.floor(Date.now() / 1000);
     const failed = JSON.stringify({
-      id: 'evt_failed_twice',
+      id: `evt_failed_twice_${run}`,
       object: 'event',
       type: 'invoice.payment_failed',
       created: now + 120,

@@ -1,5 +1,5 @@
 import express from 'express';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { processedWebhookEvents } from '../../db/schema/index.js';
@@ -18,6 +18,9 @@ import {
 } from './apply.js';
 import type { PaymentProvider } from './provider.js';
 import { WEBHOOK_PATH } from './provider.js';
+import { parseWebhookEvent, type WebhookEvent, type WebhookRef } from './webhookEvents.js';
+
+const refId = (v: WebhookRef) => (typeof v === 'string' ? v : (v?.id ?? null));
 
 export interface WebhookDeps {
   db: Db;
@@ -28,7 +31,7 @@ export interface WebhookDeps {
   publicUrl: string;
 }
 
-const cardOf = (pm: Stripe.PaymentMethod | null | undefined): CardSummary | null =>
+const cardOf = (pm: { card?: CardSummary | null } | null | undefined): CardSummary | null =>
   pm?.card ? { brand: pm.card.brand, last4: pm.card.last4 } : null;
 
 /**
@@ -36,32 +39,30 @@ const cardOf = (pm: Stripe.PaymentMethod | null | undefined): CardSummary | null
  * the card behind a subscription or a saved setup, and, for a saved setup, making that card the
  * customer's default so the subscription started on approval charges it.
  */
-async function prepare(stripe: Stripe, event: Stripe.Event): Promise<CardSummary | null> {
-  const obj = event.data.object as unknown as Record<string, unknown>;
-  if (event.type.startsWith('customer.subscription.')) {
-    const pm = (obj as unknown as Stripe.Subscription).default_payment_method;
+async function prepare(stripe: Stripe, event: WebhookEvent): Promise<CardSummary | null> {
+  if (event.kind === 'subscription') {
+    const pm = event.object.default_payment_method;
     if (!pm) return null;
     return typeof pm === 'string' ? cardOf(await stripe.paymentMethods.retrieve(pm)) : cardOf(pm);
   }
-  if (event.type === 'checkout.session.completed') {
-    const session = obj as unknown as Stripe.Checkout.Session;
-    if (session.mode !== 'setup' || !session.setup_intent) return null;
-    const intentId =
-      typeof session.setup_intent === 'string' ? session.setup_intent : session.setup_intent.id;
+  if (event.kind === 'checkout') {
+    const session = event.object;
+    const intentId = refId(session.setup_intent);
+    if (session.mode !== 'setup' || !intentId) return null;
     const intent = await stripe.setupIntents.retrieve(intentId, { expand: ['payment_method'] });
     const pm = intent.payment_method;
-    const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
+    const customer = refId(session.customer);
     if (pm && customer) {
       const pmId = typeof pm === 'string' ? pm : pm.id;
       await stripe.customers.update(customer, { invoice_settings: { default_payment_method: pmId } });
     }
     return pm && typeof pm !== 'string' ? cardOf(pm) : null;
   }
-  if (event.type === 'payment_method.attached') return cardOf(obj as unknown as Stripe.PaymentMethod);
+  if (event.kind === 'card') return cardOf(event.object);
   return null;
 }
 
-async function apply(deps: WebhookDeps, event: Stripe.Event, card: CardSummary | null) {
+async function apply(deps: WebhookDeps, event: WebhookEvent, card: CardSummary | null) {
   const eventAt = new Date(event.created * 1000);
   return deps.db.transaction(async (tx): Promise<Applied | null> => {
     // The event's id is recorded with its effect: a redelivery finds it and changes nothing.
@@ -71,24 +72,18 @@ async function apply(deps: WebhookDeps, event: Stripe.Event, card: CardSummary |
       .onConflictDoNothing()
       .returning();
     if (!fresh) return null;
-    switch (event.type) {
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-        return applySubscription(tx, deps.publicUrl, event.data.object, eventAt, card);
-      case 'invoice.paid':
-        return applyInvoice(tx, deps.publicUrl, event.data.object, eventAt, true);
-      case 'invoice.payment_failed':
-        return applyInvoice(tx, deps.publicUrl, event.data.object, eventAt, false);
-      case 'checkout.session.completed':
-        return applyCheckout(tx, event.data.object, card);
-      case 'payment_method.attached': {
-        const pm = event.data.object;
-        const customer = typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? null);
-        return card ? applyCard(tx, customer, card) : { outcome: 'unmatched', notifications: [] };
-      }
-      default:
-        // Acknowledged and recorded, so the provider stops sending it; nothing of ours depends on it.
+    switch (event.kind) {
+      case 'subscription':
+        return applySubscription(tx, deps.publicUrl, event.object, eventAt, card);
+      case 'invoice':
+        return applyInvoice(tx, deps.publicUrl, event.object, eventAt, event.paid);
+      case 'checkout':
+        return applyCheckout(tx, event.object, card);
+      case 'card':
+        return card
+          ? applyCard(tx, refId(event.object.customer), card)
+          : { outcome: 'unmatched', notifications: [] };
+      case 'other':
         return { outcome: 'unmatched', notifications: [] };
     }
   });
@@ -99,9 +94,9 @@ async function apply(deps: WebhookDeps, event: Stripe.Event, card: CardSummary |
  * asked for (in the Billing Portal) to end sooner than that is moved to the first expiry it may take
  * effect at; the update comes back as one more event, which then finds nothing to move.
  */
-async function enforceCancellationTerms(stripe: Stripe, event: Stripe.Event): Promise<void> {
-  if (event.type !== 'customer.subscription.updated') return;
-  const s = event.data.object;
+async function enforceCancellationTerms(stripe: Stripe, event: WebhookEvent): Promise<void> {
+  if (event.kind !== 'subscription' || event.type !== 'customer.subscription.updated') return;
+  const s = event.object;
   if (s.status !== 'active' && s.status !== 'trialing') return;
   const periodEnd = s.items.data[0]?.current_period_end;
   const requested = s.cancel_at ?? (s.cancel_at_period_end ? periodEnd : null);
@@ -120,10 +115,14 @@ async function enforceCancellationTerms(stripe: Stripe, event: Stripe.Event): Pr
   );
 }
 
+/** The signed timestamp (`t=`) of a Stripe-Signature header, in seconds. */
+const signedAt = (header: string) => Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1] ?? NaN);
+
 /**
  * POST /webhooks/stripe: the raw body, its signature checked with the endpoint secret, each event applied
- * once in one transaction with its effect. A failure answers 500 and records nothing, so the provider
- * retries; a bad or missing signature answers 400 and changes nothing.
+ * once in one transaction with its effect. A failure on our side answers 500 (503 while the database is
+ * away) and records nothing, so the provider retries; a bad or missing signature, a timestamp outside the
+ * SDK's tolerance either way, or a signed event we cannot read answers 400, logged, and changes nothing.
  */
 export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): void {
   app.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
@@ -132,18 +131,41 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
       res.status(503).json({ error: 'payments unavailable' });
       return;
     }
+    const refuse = (error: string, log: Record<string, unknown>) => {
+      deps.logger.warn(log, 'webhook event refused');
+      res.status(400).json({ error });
+    };
     const signature = req.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
-      res.status(400).json({ error: 'missing signature' });
+      refuse('missing signature', { reason: 'no Stripe-Signature header' });
       return;
     }
-    let event: Stripe.Event;
+    let raw: unknown;
     try {
-      event = stripe.webhooks.constructEvent(req.body, signature, webhookSecret);
-    } catch {
-      res.status(400).json({ error: 'invalid signature' });
+      // The SDK refuses a timestamp older than its default tolerance; a future one is refused below.
+      raw = stripe.webhooks.constructEvent(req.body, signature, webhookSecret);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeSignatureVerificationError)
+        refuse('invalid signature', { reason: err.message.slice(0, 200) });
+      else refuse('malformed event', { reason: 'body is not JSON' });
       return;
     }
+    const ahead = signedAt(signature) - Math.floor(Date.now() / 1000);
+    if (!(ahead <= stripe.webhooks.DEFAULT_TOLERANCE)) {
+      refuse('invalid signature', { reason: 'timestamp outside the tolerance zone', aheadSeconds: ahead });
+      return;
+    }
+    const parsed = parseWebhookEvent(raw);
+    if (!parsed.ok) {
+      const head = raw as { id?: unknown; type?: unknown };
+      refuse('malformed event', {
+        reason: parsed.reason,
+        eventId: typeof head.id === 'string' ? head.id.slice(0, 100) : undefined,
+        type: typeof head.type === 'string' ? head.type.slice(0, 100) : undefined,
+      });
+      return;
+    }
+    const { event } = parsed;
     try {
       const card = await prepare(stripe, event);
       const applied = await apply(deps, event, card);

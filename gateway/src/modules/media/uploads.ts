@@ -39,7 +39,12 @@ export function mountUploads(app: Express, deps: AppDeps, store: MediaStore) {
   });
 
   const auth = async (req: Request, res: Response, next: NextFunction) => {
-    const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
+    const viewer = await resolveViewer(
+      deps.db,
+      tokenConfig(deps.config),
+      req.headers.authorization,
+      deps.logger,
+    );
     if (viewer.kind === 'invalid') return fail(res, 401, 'INVALID_SESSION', UPLOAD_ERRORS.invalidSession);
     const actor = actorOf({ viewer });
     if (!actor || !can(actor, 'uploadMedia'))

@@ -17,12 +17,17 @@ const fail = (res: Response, status: number, code: string, message: string) =>
  * the unguessable name, so a leaked address alone opens nothing. Another user's export answers 404 like
  * one that never existed; an expired one 410 (its content is already gone).
  */
-export function mountDataExportDownload(app: Express, deps: Pick<AppDeps, 'db' | 'config'>) {
+export function mountDataExportDownload(app: Express, deps: Pick<AppDeps, 'db' | 'config' | 'logger'>) {
   app.get(EXPORT_ROUTE, async (req, res, next) => {
     try {
       res.set('cache-control', 'no-store');
       const match = /^([A-Za-z0-9_-]{20,100})\.(json|html)$/.exec(String(req.params.file));
-      const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.headers.authorization);
+      const viewer = await resolveViewer(
+        deps.db,
+        tokenConfig(deps.config),
+        req.headers.authorization,
+        deps.logger,
+      );
       if (viewer.kind !== 'signed-in')
         return fail(res, 401, 'UNAUTHENTICATED', 'Accedi per scaricare i tuoi dati');
       if (!match) return fail(res, 404, 'NOT_FOUND', 'Esportazione non trovata');

@@ -16,6 +16,8 @@ export interface WebhookOptions {
 export interface RawDeliveryOptions {
   signatureSecret?: string;
   omitSignature?: boolean;
+  /** The signed time (`t=`, seconds), now by default: tests send stale or future-dated deliveries. */
+  timestamp?: number;
 }
 
 export interface DeliveryResult {
@@ -111,6 +113,7 @@ export class Webhooks {
       headers['Stripe-Signature'] = Stripe.webhooks.generateTestHeaderString({
         payload: body,
         secret: opts.signatureSecret ?? this.options.webhookSecret,
+        ...(opts.timestamp !== undefined ? { timestamp: opts.timestamp } : {}),
       });
     }
     const response = await fetch(this.options.webhookUrl(), {
