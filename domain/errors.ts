@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'TEMPORARILY_UNAVAILABLE',
   'SAME_PASSWORD',
+  /** The account has not finished registering (profile or required consents): the client reopens that dialog. */
+  'PROFILE_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

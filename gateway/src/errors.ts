@@ -23,6 +23,7 @@ export const HTTP_STATUS: Record<ErrorCode, 200 | 503> = {
   SERVICE_UNAVAILABLE: 200,
   TEMPORARILY_UNAVAILABLE: 503,
   SAME_PASSWORD: 200,
+  PROFILE_INCOMPLETE: 200,
 };
 
 /** A rule broken by the caller: its message is safe to show and its code is stable. */
