@@ -240,6 +240,8 @@ export const it = {
     successBody:
       "Il gestore della location ti contatterà al più presto. Puoi vedere lo stato della richiesta in 'Richieste di preventivo'.",
     successButton: 'Torna alla location',
+    /** The success dialog's way to the guest's own requests (the profile section of that name). */
+    successRequests: 'Vedi le mie richieste',
     errorTitle: 'Errore',
     errorClose: 'Chiudi',
     listTitle: 'Richieste di preventivo',
