@@ -147,6 +147,9 @@ export const it = {
     budgetChip: (min: number, max: number) => `${min} € – ${max} €`,
     tags: 'Caratteristiche',
     activityTypes: 'Tipo di attività',
+    /** A picker with nothing chosen: the filter narrows nothing. */
+    anyOption: 'Qualsiasi',
+    pickedMore: (first: string, more: number) => `${first} +${more}`,
     activeFilters: 'Filtri attivi',
     results: 'Risultati',
     loading: 'Caricamento...',
