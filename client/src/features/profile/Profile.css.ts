@@ -12,7 +12,12 @@ export const layout = style({
     [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: 'none', padding: '16px 0' },
   },
 });
-export const content = style({ gridArea: 'content', minWidth: 0 });
+// A phone has one column and no areas: an area named there would add an implicit column of its own.
+export const content = style({
+  gridArea: 'content',
+  minWidth: 0,
+  '@media': { [mobile]: { gridArea: 'auto' } },
+});
 export const nav = style({
   gridArea: 'nav',
   display: 'grid',
