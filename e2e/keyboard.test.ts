@@ -320,7 +320,9 @@ describe.skipIf(!chromiumPath)('keyboard only', () => {
     await view.first().waitFor();
     await k.tabTo(page.getByRole('link', { name: 'Vai al contenuto principale' }));
     await k.press('Enter');
+    const atContent = k.total;
     await k.tabTo(view.first());
+    expect(k.total - atContent, 'Tab presses from the content to the first request').toBe(1);
     await k.press('Enter', { check: false });
     await page.waitForURL(/\/profile\/quote-requests\/[0-9a-f-]{36}$/);
     await page.getByText(name).first().waitFor();
