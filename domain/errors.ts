@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'SAME_PASSWORD',
   // Past a per-address threshold: the browser solves the challenge in `extensions.challenge` and retries.
   'PROOF_OF_WORK_REQUIRED',
+  /** The account has not finished registering (profile or required consents): the client reopens that dialog. */
+  'PROFILE_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

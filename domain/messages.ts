@@ -12,6 +12,11 @@ export const notFoundMessages = {
   service: 'Servizio non trovato',
 } as const;
 
+/** What the server answers an account that has not finished registering (name, city, birth date, consents). */
+export const accountMessages = {
+  profileIncomplete: 'Completa la registrazione per continuare.',
+} as const;
+
 /** What the server answers a host about their own location (the forms' field texts are below). */
 export const hostLocationMessages = {
   changeRequestPending: "C'è già una richiesta di modifica in attesa di approvazione.",

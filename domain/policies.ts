@@ -61,3 +61,22 @@ export const canEditLocation = (l: LocationStanding) =>
   l.approvalStatus !== 'APPROVED' ||
   l.subscriptionStatus === 'ACTIVE' ||
   l.subscriptionType === 'FREE_FOREVER';
+
+/** What an account still owes before it may act: its profile, then the required consents. */
+export interface RegistrationState {
+  completed: boolean;
+  termsAcceptedAt: unknown;
+  privacyAcceptedAt: unknown;
+}
+
+/**
+ * The registration step an account must finish before anything that needs a complete profile (a quote
+ * request, favourites, to-do lists, reviews, listing a location): 'profile' (name, city, birth date), then
+ * 'consents' (terms and privacy), or null once both are done. The client forces the matching dialog on
+ * every page; the gateway refuses those actions with PROFILE_INCOMPLETE until then.
+ */
+export function pendingRegistrationStep(user: RegistrationState): 'profile' | 'consents' | null {
+  if (!user.completed) return 'profile';
+  if (user.termsAcceptedAt == null || user.privacyAcceptedAt == null) return 'consents';
+  return null;
+}

@@ -32,6 +32,31 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/** The search bar's fields without a visible label, or whose box is out of line with its row's. */
+const misalignedFilters = (page: Page) =>
+  page.getByRole('group', { name: 'Filtri' }).evaluate((bar) => {
+    const shown = (el: Element) => el.getBoundingClientRect().height > 0;
+    const cells = [...bar.children].filter(shown).map((cell) => {
+      const label = [...cell.querySelectorAll('label')].find(shown);
+      // The box's bottom: the lowest of the field's own controls (its input, its buttons).
+      const controls = [...cell.querySelectorAll('input, button')].filter(shown);
+      const bottom = Math.max(...controls.map((el) => Math.round(el.getBoundingClientRect().bottom)));
+      return { name: label?.textContent ?? cell.textContent ?? '', labelled: !!label, bottom };
+    });
+    const problems = cells.filter((c) => !c.labelled).map((c) => `no label: ${c.name}`);
+    const rows: (typeof cells)[] = [];
+    for (const c of cells) {
+      const row = rows.find((r) => Math.abs(r[0]!.bottom - c.bottom) < 24);
+      if (row) row.push(c);
+      else rows.push([c]);
+    }
+    for (const row of rows)
+      for (const c of row)
+        if (Math.abs(c.bottom - row[0]!.bottom) > 2)
+          problems.push(`${c.name}: box ends at ${c.bottom}, its row at ${row[0]!.bottom}`);
+    return problems;
+  });
+
 describe.skipIf(!chromiumPath)('guest discovery journey', () => {
   let browser: Browser;
 
@@ -155,6 +180,9 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
       const first = page.getByRole('list', { name: 'Risultati' }).getByRole('article').first();
       await first.waitFor();
       expect(await layoutShift(page), `/search at ${width}px`).toBeLessThan(0.01);
+      // Every field of the bar, the two pickers included, has a visible label above its box, and the
+      // boxes of a row line up.
+      expect(await misalignedFilters(page), `/search bar at ${width}px`).toEqual([]);
       const slug = new URL(
         await first
           .getByRole('link')

@@ -81,6 +81,10 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     const sent = guest.getByRole('dialog', { name: 'Richiesta inviata' });
     await sent.waitFor();
     await sent.getByRole('button', { name: 'Torna alla location' }).click();
+    await sent.waitFor({ state: 'detached' });
+    // Back to the quote box's heading, not to the page.
+    const boxHeading = box.getByRole('heading', { name: 'Compila preventivo' });
+    await expect.poll(() => boxHeading.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // The host, still on the dashboard, sees the dot appear without reloading.
     await avatarDot.waitFor({ timeout: 5000 });

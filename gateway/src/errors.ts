@@ -24,6 +24,7 @@ export const HTTP_STATUS: Record<ErrorCode, 200 | 503> = {
   TEMPORARILY_UNAVAILABLE: 503,
   SAME_PASSWORD: 200,
   PROOF_OF_WORK_REQUIRED: 200,
+  PROFILE_INCOMPLETE: 200,
 };
 
 /** A rule broken by the caller: its message is safe to show and its code is stable. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ambients } from './db/schema/index.js';
+import { addDays, todayInRome } from '../../domain/index.js';
+import { ambients, users } from './db/schema/index.js';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { buildLocation, buildUser, tokenFor } from './test/factories.js';
 import {
@@ -26,9 +27,9 @@ type Ownership = 'own' | 'other';
 
 const ACTORS: Record<Role, Actor | null> = {
   anonymous: null,
-  guest: { id: 'guest-1', email: 'guest@example.test', isAdmin: false, role: 'GUEST' },
-  host: { id: 'host-1', email: 'host@example.test', isAdmin: false, role: 'HOST' },
-  admin: { id: 'admin-1', email: 'admin@example.test', isAdmin: true, role: 'GUEST' },
+  guest: { id: 'guest-1', email: 'guest@example.test', isAdmin: false, role: 'GUEST', profileComplete: true },
+  host: { id: 'host-1', email: 'host@example.test', isAdmin: false, role: 'HOST', profileComplete: true },
+  admin: { id: 'admin-1', email: 'admin@example.test', isAdmin: true, role: 'GUEST', profileComplete: true },
 };
 const STRANGER = 'someone-else';
 
@@ -180,6 +181,59 @@ describe('policies: roles × actions × ownership', () => {
     const object = objectFor(action, actor, ownership);
     const check = can as (a: Actor | null, x: Action, ...o: unknown[]) => boolean;
     expect(check(actor, action, ...(object === undefined ? [] : [object]))).toBe(expected);
+  });
+});
+
+// What waits for a finished registration (profile, then the required consents): acting on the marketplace.
+// Everything else (reading, one's own account and data, consents, logging out) stays open.
+const NEEDS_COMPLETE_PROFILE: readonly Action[] = [
+  'setFavorite',
+  'createLocation',
+  'requestQuote',
+  'reviewQuoteRequest',
+  'editReview',
+  'reportReview',
+  'createTodoList',
+  'manageTodoList',
+  'manageTodoItem',
+  'linkQuoteRequestToTodo',
+];
+
+describe('policies: an account that has not finished registering', () => {
+  const unfinished: Actor = { ...ACTORS.guest!, profileComplete: false };
+  const rows = ACTIONS.flatMap((action) =>
+    (['own', 'other'] as const).map((ownership, i) => ({
+      action,
+      ownership,
+      // The same account, registration finished: the guest's column of the table above.
+      finished: EXPECTED[action][1 + i]!,
+    })),
+  );
+
+  it.each(rows)('$action ($ownership)', ({ action, ownership, finished }) => {
+    const object = objectFor(action, unfinished, ownership);
+    const args = object === undefined ? [] : [object];
+    const check = can as (a: Actor | null, x: Action, ...o: unknown[]) => boolean;
+    const needsProfile = NEEDS_COMPLETE_PROFILE.includes(action);
+    expect(check(unfinished, action, ...args)).toBe(finished && !needsProfile);
+    if (!finished || !needsProfile) return;
+    const run = authorize as (a: Actor | null, x: Action, ...o: unknown[]) => unknown;
+    expect(() => run(unfinished, action, ...args)).toThrow(
+      expect.objectContaining({
+        code: 'PROFILE_INCOMPLETE',
+        message: 'Completa la registrazione per continuare.',
+      }),
+    );
+  });
+
+  it('says nothing about what the account may not see anyway', () => {
+    const request = { ownerId: STRANGER, userId: STRANGER };
+    expect(() => authorize(unfinished, 'reviewQuoteRequest', request)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+    expect(() => authorize(unfinished, 'manageTodoList', null)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
   });
 });
 
@@ -362,6 +416,55 @@ describe('policies through GraphQL', () => {
     expect((await gw.gql(BLOCK, { i: block }, { token: hostToken })).data).toEqual({
       setUnavailability: true,
     });
+  });
+
+  it('refuses what needs a finished registration with PROFILE_INCOMPLETE until it is finished', async () => {
+    const db = gw.database.db;
+    const host = await buildUser(db);
+    const loc = await buildLocation(db, { ownerId: host.id });
+    const [room] = await db.select().from(ambients).where(eq(ambients.locationId, loc.id));
+    // Registered and verified, then the page was reloaded before 'Completa la registrazione'.
+    const guest = await buildUser(db, { completedAt: null, fullName: null, birthDate: null, city: null });
+    const token = await tokenFor(gw, guest, 'GUEST');
+    const FAVORITE = `mutation ($l: ID!) { toggleLocationFavorite(locationId: $l, action: ADD) { isFavorite } }`;
+    const QUOTE = `mutation ($i: CreateQuoteRequestInput!) { createQuoteRequest(input: $i) { id } }`;
+    const TODO = `mutation { createTodoList(name: "Festa") { id } }`;
+    const quote = {
+      locationId: loc.id,
+      ambients: [room!.id],
+      services: [],
+      guests: 10,
+      date: addDays(todayInRome(), 30),
+    };
+    const refused = { code: 'PROFILE_INCOMPLETE', message: 'Completa la registrazione per continuare.' };
+    expect(errorOf(await gw.gql(FAVORITE, { l: loc.id }, { token }))).toEqual(refused);
+    expect(errorOf(await gw.gql(QUOTE, { i: quote }, { token }))).toEqual(refused);
+    expect(errorOf(await gw.gql(TODO, {}, { token }))).toEqual(refused);
+    // Reading and finishing the registration stay open.
+    const viewer = await gw.gql<{ viewer: { user: { completed: boolean } } }>(
+      'query { viewer { user { completed } } todoLists { progressLists { id } } }',
+      {},
+      { token },
+    );
+    expect(viewer.errors).toBeUndefined();
+    expect(viewer.data!.viewer.user.completed).toBe(false);
+
+    // The profile done, the required consents still missing: the same answer.
+    await db
+      .update(users)
+      .set({ completedAt: new Date(), termsAcceptedAt: null, privacyAcceptedAt: null })
+      .where(eq(users.id, guest.id));
+    expect(errorOf(await gw.gql(FAVORITE, { l: loc.id }, { token }))).toEqual(refused);
+    const accepted = await gw.gql(
+      'mutation { acceptRequiredConsents(termsAccepted: true, privacyAccepted: true) { id } }',
+      {},
+      { token },
+    );
+    expect(accepted.errors).toBeUndefined();
+    expect((await gw.gql(FAVORITE, { l: loc.id }, { token })).data).toEqual({
+      toggleLocationFavorite: { isFavorite: true },
+    });
+    expect((await gw.gql(QUOTE, { i: quote }, { token })).errors).toBeUndefined();
   });
 
   it('answers a denied subscription on the WebSocket with the rule’s code', async () => {

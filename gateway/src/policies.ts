@@ -11,12 +11,13 @@
  */
 import type { Context } from './context.js';
 import {
+  accountMessages,
   hostLocationMessages,
   moderationMessages,
   notFoundMessages,
   reviewMessages,
 } from '../../domain/messages.js';
-import { canEditLocation, type LocationStanding } from '../../domain/policies.js';
+import { canEditLocation, pendingRegistrationStep, type LocationStanding } from '../../domain/policies.js';
 import { isReviewEditable } from '../../domain/reviews.js';
 import { todoMessages } from '../../domain/todo.js';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
@@ -28,6 +29,8 @@ export interface Actor {
   email: string;
   isAdmin: boolean;
   role: 'HOST' | 'GUEST';
+  /** Registration finished: profile completed and the required consents given (`pendingRegistrationStep`). */
+  profileComplete: boolean;
 }
 
 export type SignedInViewer = Extract<ViewerState, { kind: 'signed-in' }>;
@@ -94,6 +97,26 @@ const hiddenUnless = (message: string) => (actor: Actor | null) =>
 
 /** Actions about the viewer's own account and data: signing in is all they need. */
 const signedIn = rule({ allow: (actor) => actor != null, deny: () => unauthenticated() });
+
+const profileIncomplete = () => new DomainError('PROFILE_INCOMPLETE', accountMessages.profileIncomplete);
+/**
+ * Acting on the marketplace (requests, favourites, to-do lists, reviews, listing a location) needs a
+ * finished registration. Refused with PROFILE_INCOMPLETE only where the rule itself would allow, so the
+ * code tells nothing about an object the viewer may not see.
+ */
+const withCompleteProfile = <O>(r: Rule<O>) =>
+  rule<O>({
+    allow: (actor, object) => r.allow(actor, object) && actor?.profileComplete === true,
+    deny: (actor, object) =>
+      actor && !actor.profileComplete && object != null && r.allow(actor, object)
+        ? profileIncomplete()
+        : r.deny(actor, object),
+  });
+/** A signed-in account with a finished registration (own actions, no object). */
+const signedInComplete = rule({
+  allow: (actor) => actor?.profileComplete === true,
+  deny: (actor) => (actor ? profileIncomplete() : unauthenticated()),
+});
 /**
  * Admin-only actions (moderation). Anyone else is refused whether or not the object exists (FORBIDDEN, or
  * UNAUTHENTICATED signed out); an administrator is told NOT_FOUND when it does not (or no longer does).
@@ -139,7 +162,7 @@ const rules = {
 
   // Favourites and contact clicks.
   readFavorites: signedIn,
-  setFavorite: signedIn,
+  setFavorite: signedInComplete,
   /** Counted for visitors too (keyed by address and browser when signed out). */
   recordContactClick: rule({ allow: () => true, deny: () => forbidden() }),
 
@@ -158,7 +181,7 @@ const rules = {
   setAmbientAvailability: editable(notFoundMessages.ambient),
   setServiceAvailability: editable(notFoundMessages.service),
   /** Anyone signed in may list a location ('Diventa HOST'): it waits for approval before it is public. */
-  createLocation: signedIn,
+  createLocation: signedInComplete,
   /** Seeing a location as its host, its calendar address, withdrawing its change request, deleting it: its owner, while it exists. */
   manageLocation: rule<HostLocationRef>({
     allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
@@ -178,14 +201,16 @@ const rules = {
   // Quote requests.
   /** Whether the location page offers the quote form to this viewer. */
   offerQuoteForm: rule<LocationRef>({ allow: takesRequestsFrom, deny: () => notFound(LOCATION_NOT_FOUND) }),
-  requestQuote: rule<LocationRef>({
-    allow: (actor, loc) => actor != null && takesRequestsFrom(actor, loc),
-    deny: (actor, loc) => {
-      if (!actor) return unauthenticated();
-      if (!loc || loc.deletedAt || !loc.isPublic) return notFound(LOCATION_NOT_FOUND);
-      return new DomainError('FORBIDDEN', OWN_LOCATION_QUOTE);
-    },
-  }),
+  requestQuote: withCompleteProfile(
+    rule<LocationRef>({
+      allow: (actor, loc) => actor != null && takesRequestsFrom(actor, loc),
+      deny: (actor, loc) => {
+        if (!actor) return unauthenticated();
+        if (!loc || loc.deletedAt || !loc.isPublic) return notFound(LOCATION_NOT_FOUND);
+        return new DomainError('FORBIDDEN', OWN_LOCATION_QUOTE);
+      },
+    }),
+  ),
   /** The guest's own list: its rows are chosen by the sender, so signing in is the whole rule. */
   readOwnQuoteRequests: signedIn,
   /** A request is seen by who sent it and by the owner of its location; to anyone else it does not exist. */
@@ -205,45 +230,57 @@ const rules = {
    * Reviewing the location of a request: only who sent it; to anyone else it does not exist. Whether it
    * can be reviewed yet (confirmed, event passed, not reviewed) is the service's, in its transaction.
    */
-  reviewQuoteRequest: rule<QuoteRequestRef>({
-    allow: (actor, q) => actor != null && actor.id === q.userId,
-    deny: hiddenUnless(QUOTE_NOT_FOUND),
-  }),
+  reviewQuoteRequest: withCompleteProfile(
+    rule<QuoteRequestRef>({
+      allow: (actor, q) => actor != null && actor.id === q.userId,
+      deny: hiddenUnless(QUOTE_NOT_FOUND),
+    }),
+  ),
   /** Its author, for 14 days, while the platform has not hidden it; anyone else is told it does not exist. */
-  editReview: rule<ReviewAuthorRef>({
-    allow: (actor, r) =>
-      actor != null && actor.id === r.authorId && !r.hiddenAt && isReviewEditable(r.createdAt),
-    deny: (actor, r) => {
-      if (!actor) return unauthenticated();
-      if (!r || actor.id !== r.authorId) return notFound(reviewMessages.notFound);
-      return new DomainError(
-        'FORBIDDEN',
-        r.hiddenAt ? reviewMessages.hiddenNotEditable : reviewMessages.editWindowClosed,
-      );
-    },
-  }),
+  editReview: withCompleteProfile(
+    rule<ReviewAuthorRef>({
+      allow: (actor, r) =>
+        actor != null && actor.id === r.authorId && !r.hiddenAt && isReviewEditable(r.createdAt),
+      deny: (actor, r) => {
+        if (!actor) return unauthenticated();
+        if (!r || actor.id !== r.authorId) return notFound(reviewMessages.notFound);
+        return new DomainError(
+          'FORBIDDEN',
+          r.hiddenAt ? reviewMessages.hiddenNotEditable : reviewMessages.editWindowClosed,
+        );
+      },
+    }),
+  ),
   /**
    * Reporting a review to the platform: the owner of the reviewed location, while it is on the page.
    * Anyone else has seen it there (FORBIDDEN); a hidden one is not found.
    */
-  reportReview: rule<ReviewRef>({
-    allow: (actor, r) => owns(actor, r) && !r.hiddenAt,
-    deny: (actor, r) => {
-      if (!actor) return unauthenticated();
-      return r && !r.hiddenAt ? forbidden() : notFound(reviewMessages.notFound);
-    },
-  }),
+  reportReview: withCompleteProfile(
+    rule<ReviewRef>({
+      allow: (actor, r) => owns(actor, r) && !r.hiddenAt,
+      deny: (actor, r) => {
+        if (!actor) return unauthenticated();
+        return r && !r.hiddenAt ? forbidden() : notFound(reviewMessages.notFound);
+      },
+    }),
+  ),
 
   // To-do lists (modules/todo): only the owner's; to anyone else a list or task does not exist.
   readTodoLists: signedIn,
-  createTodoList: signedIn,
-  manageTodoList: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.listNotFound) }),
-  manageTodoItem: rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.itemNotFound) }),
+  createTodoList: signedInComplete,
+  manageTodoList: withCompleteProfile(
+    rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.listNotFound) }),
+  ),
+  manageTodoItem: withCompleteProfile(
+    rule<OwnedByUser>({ allow: ownedBy, deny: hiddenUnless(todoMessages.itemNotFound) }),
+  ),
   /** A list plans for a request its owner sent as a guest; the host of the request's location may not. */
-  linkQuoteRequestToTodo: rule<QuoteRequestRef>({
-    allow: (actor, q) => actor != null && actor.id === q.userId,
-    deny: hiddenUnless(QUOTE_NOT_FOUND),
-  }),
+  linkQuoteRequestToTodo: withCompleteProfile(
+    rule<QuoteRequestRef>({
+      allow: (actor, q) => actor != null && actor.id === q.userId,
+      deny: hiddenUnless(QUOTE_NOT_FOUND),
+    }),
+  ),
 
   // Administration: the moderation console (modules/admin).
   /** The approval and change-request queues, one item of either. */
@@ -311,7 +348,9 @@ export function authorize(actor: Actor | null, action: Action, ...args: unknown[
 /** The actor of a request (or of a socket's operation): null unless signed in. */
 export function actorOf({ viewer }: Pick<Context, 'viewer'>): Actor | null {
   if (viewer.kind !== 'signed-in') return null;
-  return { id: viewer.user.id, email: viewer.user.email, isAdmin: viewer.user.isAdmin, role: viewer.role };
+  const { user } = viewer;
+  const profileComplete = pendingRegistrationStep({ ...user, completed: user.completedAt != null }) === null;
+  return { id: user.id, email: user.email, isAdmin: user.isAdmin, role: viewer.role, profileComplete };
 }
 
 /**

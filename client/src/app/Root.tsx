@@ -6,6 +6,7 @@ import { BottomNav } from '../features/shell/BottomNav';
 import { ScrollToTop } from '../features/shell/ScrollToTop';
 import { CookieConsent } from '../features/consent/CookieConsent';
 import { OfflineNotice } from '../features/offline/OfflineNotice';
+import { ForcedDialogs } from '../features/auth/ForcedDialogs';
 import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
@@ -68,6 +69,7 @@ export function Root({ titleOf }: { titleOf: (pathname: string) => string | null
         <ScrollToTop />
         <CookieConsent />
         <Announcer />
+        <ForcedDialogs />
         <MountOnceOpen open={authOpen}>
           <AuthDialogs />
         </MountOnceOpen>

@@ -44,6 +44,9 @@ export const todoStrings = {
   taskName: (n: number) => `Attività ${n}`,
   taskNote: (n: number) => `Nota dell'attività ${n}`,
   notePlaceholder: 'Aggiungi una nota',
+  /** The button that shows a task's note field (and names the task it belongs to). */
+  noteButton: 'Nota',
+  noteFor: (name: string) => `Nota: ${name}`,
   markDone: (name: string) => `Completata: ${name}`,
   select: 'Seleziona',
   selectTask: (name: string) => `Seleziona: ${name}`,

@@ -148,6 +148,9 @@ export const it = {
     budgetChip: (min: number, max: number) => `${min} € – ${max} €`,
     tags: 'Caratteristiche',
     activityTypes: 'Tipo di attività',
+    /** A picker with nothing chosen: the filter narrows nothing. */
+    anyOption: 'Qualsiasi',
+    pickedMore: (first: string, more: number) => `${first} +${more}`,
     activeFilters: 'Filtri attivi',
     results: 'Risultati',
     loading: 'Caricamento...',
@@ -241,6 +244,8 @@ export const it = {
     successBody:
       "Il gestore della location ti contatterà al più presto. Puoi vedere lo stato della richiesta in 'Richieste di preventivo'.",
     successButton: 'Torna alla location',
+    /** The success dialog's way to the guest's own requests (the profile section of that name). */
+    successRequests: 'Vedi le mie richieste',
     errorTitle: 'Errore',
     errorClose: 'Chiudi',
     listTitle: 'Richieste di preventivo',

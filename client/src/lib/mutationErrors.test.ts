@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../../../domain/errors';
 import { toastQueue } from '../ui/Toast/toastQueue';
 import { dismissSessionExpired, sessionExpiredStore } from '../state/sessionExpired';
 import { InvalidCredentials } from '../features/auth/useAuthFlow';
+import { clearProfileIncomplete, profileIncompleteStore } from '../state/profileIncomplete';
 import { routeError, runMutation, serverError } from './mutationErrors';
 import { solveProofOfWork } from './proofOfWork';
 
@@ -54,6 +55,17 @@ describe('one path from a mutation error to the person', () => {
     expect(outcome.to).toBe('session');
     expect(sessionExpiredStore.get().open).toBe(true);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('opens the registration step the account owes for PROFILE_INCOMPLETE, with no toast or message', () => {
+    const toast = vi.spyOn(toastQueue, 'error');
+    const onMessage = vi.fn();
+    const err = gqlError('Completa la registrazione per continuare.', { code: 'PROFILE_INCOMPLETE' });
+    expect(routeError(err, { onMessage }).to).toBe('profile');
+    expect(profileIncompleteStore.get().reported).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+    expect(onMessage).not.toHaveBeenCalled();
+    clearProfileIncomplete();
   });
 
   it('reads every code of the closed union, network failures and its own user-facing errors', () => {

@@ -4,6 +4,7 @@ import { isErrorCode, type ErrorCode } from '../../../domain/errors';
 import { it } from '../i18n/it';
 import { toastQueue } from '../ui/Toast/toastQueue';
 import { reportInvalidSession } from '../state/sessionExpired';
+import { reportProfileIncomplete } from '../state/profileIncomplete';
 
 /** An error thrown by the client itself whose message is meant for the person (e.g. 'Credenziali non valide'). */
 export class UserFacingError extends Error {}
@@ -33,12 +34,17 @@ export function serverError(err: unknown): ServerError {
   return { message: /fetch/i.test(message) ? it.errors.offline : it.errors.server };
 }
 
-/** Where a code's error is shown: the session-expired dialog, under the field it names, or as a message. */
-function placement(code: ErrorCode | undefined): 'session' | 'field' | 'message' {
+/**
+ * Where a code's error is shown: the session-expired dialog, the registration step the account still owes,
+ * under the field it names, or as a message.
+ */
+function placement(code: ErrorCode | undefined): 'session' | 'profile' | 'field' | 'message' {
   if (code === undefined) return 'message'; // network failure or an internal error
   switch (code) {
     case 'INVALID_SESSION':
       return 'session';
+    case 'PROFILE_INCOMPLETE':
+      return 'profile';
     // Input the person can correct: the server names the field.
     case 'BAD_USER_INPUT':
     case 'SAME_PASSWORD':
@@ -80,12 +86,15 @@ export interface ErrorRoute<F extends string = never> {
 
 export type ErrorOutcome<F extends string> =
   | { to: 'session'; error: ServerError }
+  | { to: 'profile'; error: ServerError }
   | { to: 'field'; field: F; error: ServerError }
   | { to: 'toast'; error: ServerError };
 
 /**
- * The one path from a failed mutation to the person: INVALID_SESSION opens the session-expired dialog, an
- * error naming a field of the form goes under it, anything else is a toast (or the form's fallback field).
+ * The one path from a failed mutation to the person: INVALID_SESSION opens the session-expired dialog,
+ * PROFILE_INCOMPLETE the registration dialog the account still owes (that dialog says what to do: no
+ * toast), an error naming a field of the form goes under it, anything else is a toast (or the form's
+ * fallback field).
  */
 export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> = {}): ErrorOutcome<F> {
   const error = serverError(err);
@@ -93,6 +102,10 @@ export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> 
   if (where === 'session') {
     reportInvalidSession();
     return { to: 'session', error };
+  }
+  if (where === 'profile') {
+    reportProfileIncomplete();
+    return { to: 'profile', error };
   }
   const named = where === 'field' ? route.fields?.find((f) => f === error.field) : undefined;
   const shown = { ...error, message: route.message ?? error.message };

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { authDialogStore, closeAuthDialog, FORCED_DIALOGS, openAuthDialog } from '../../state/authDialog';
 import { Button, Dialog, Modal } from '../../ui';
 import { it } from '../../i18n/it';
-import { useViewer } from '../../state/useViewer';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { OtpForm } from './OtpForm';
@@ -13,29 +11,6 @@ import { CompleteRegistrationForm } from './CompleteRegistration';
 import { AvatarUploadForm } from './AvatarUpload';
 import { ConsentForm } from './ConsentForm';
 import { SocialInit } from './SocialButtons';
-
-/** After any reload: an incomplete profile or missing required consents force their dialog. */
-function useForcedDialogs() {
-  const { viewer, signedIn, session } = useViewer();
-  const state = authDialogStore.use();
-  useEffect(() => {
-    if (!signedIn || !viewer) return;
-    if (state.type === 'avatar-upload' || state.type === 'welcome') return;
-    if (!viewer.user.completed) {
-      if (state.type !== 'complete-registration')
-        openAuthDialog('complete-registration', session.role, viewer.user.email);
-    } else if (!viewer.user.termsAcceptedAt || !viewer.user.privacyAcceptedAt) {
-      if (state.type !== 'consent') openAuthDialog('consent', session.role);
-    } else if (state.type && FORCED_DIALOGS.includes(state.type)) {
-      closeAuthDialog();
-    }
-  }, [signedIn, viewer, state.type, session.role]);
-  useEffect(() => {
-    // A signed-out visitor cannot be in a dialog that needs a session.
-    if (!signedIn && state.type && [...FORCED_DIALOGS, 'avatar-upload', 'welcome'].includes(state.type))
-      closeAuthDialog();
-  }, [signedIn, state.type]);
-}
 
 function Welcome({ earlyBird, role }: { earlyBird?: boolean; role: 'HOST' | 'GUEST' }) {
   const navigate = useNavigate();
@@ -73,7 +48,6 @@ const TITLES: Record<string, string> = {
 /** The one place authentication dialogs open from, whatever opened them (route, menu, guard). */
 export function AuthDialogs() {
   const state = authDialogStore.use();
-  useForcedDialogs();
   const forced = state.type !== null && FORCED_DIALOGS.includes(state.type);
   const dismissable = !forced && state.type !== 'avatar-upload';
   return (

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from './dashboard.generated';
 import { HostQuoteTables } from './HostQuoteTables';
 
@@ -74,5 +75,59 @@ describe('HostQuoteTables', () => {
     // Each row's link says which request it opens, not only 'Vedi richiesta' as every other row's does.
     const view = screen.getAllByRole('link', { name: 'Vedi richiesta: Preventivo 4, Ospite 4, 01/06/2030' });
     expect(view[0]).toHaveAttribute('href', `/dashboard/quote-requests/${row(4).id}`);
+  });
+
+  it('keeps both pages and the status filter in the address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const at = (n: number) => ({ ...page(7, [row(n)]), page: 2 });
+    const mocks = [
+      {
+        request: { query: HostNewQuoteRequestsDocument, variables: { locationId: 'l1', page: 2 } },
+        result: { data: { hostNewQuoteRequests: at(5) } },
+        maxUsageCount: 5,
+      },
+      {
+        request: {
+          query: HostQuoteRequestsDocument,
+          variables: { locationId: 'l1', page: 3, status: 'CONFIRMED' },
+        },
+        result: {
+          data: { hostQuoteRequests: { ...page(7, [{ ...row(7), status: 'CONFIRMED' }]), page: 3 } },
+        },
+        maxUsageCount: 5,
+      },
+      {
+        request: {
+          query: HostQuoteRequestsDocument,
+          variables: { locationId: 'l1', page: 2, status: 'CONFIRMED' },
+        },
+        result: {
+          data: { hostQuoteRequests: { ...page(7, [{ ...row(6), status: 'CONFIRMED' }]), page: 2 } },
+        },
+        maxUsageCount: 5,
+      },
+    ];
+    function Address() {
+      return <output aria-label="indirizzo">{useLocation().search}</output>;
+    }
+    render(
+      // A reload of the dashboard's requests, both tables past their first page, only accepted ones.
+      <MemoryRouter initialEntries={['/dashboard/quote-requests?pagina-nuove=2&pagina=3&stato=accettate']}>
+        <MockedProvider mocks={mocks}>
+          <HostQuoteTables locationId="l1" />
+        </MockedProvider>
+        <Address />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: /^Vedi richiesta: Preventivo 5,/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Vedi richiesta: Preventivo 7,/ })).toBeInTheDocument();
+    const [fresh, all] = screen.getAllByRole('navigation', { name: 'Paginazione' });
+    expect(within(fresh!).getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(all!).getByRole('button', { name: 'Pagina 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(all!).getByRole('button', { name: 'Pagina precedente' }));
+    expect(await screen.findByRole('link', { name: /^Vedi richiesta: Preventivo 6,/ })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'indirizzo' })).toHaveTextContent(
+      '?pagina-nuove=2&pagina=2&stato=accettate',
+    );
   });
 });

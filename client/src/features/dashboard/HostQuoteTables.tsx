@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
 import {
@@ -12,14 +12,42 @@ import { LinkButton, Pager, Select, SelectItem, Skeleton } from '../../ui';
 import { it } from '../../i18n/it';
 import { QuoteTableHead } from '../quotes/QuoteTableHead';
 import { StatusBadge } from '../quotes/StatusBadge';
+import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
 import * as q from '../quotes/Quotes.css';
 import * as s from './Dashboard.css';
 
-/** /dashboard/quote-requests: 'Nuove richieste' and 'Richieste preventivo', 3 per page each. */
+// The status filter in the address, as people read it: ?stato=accettate.
+const STATUS_SLUGS: [QuoteStatus, string][] = [
+  ['PENDING', 'in-attesa'],
+  ['CONFIRMED', 'accettate'],
+  ['REJECTED', 'rifiutate'],
+];
+
+/**
+ * /dashboard/quote-requests: 'Nuove richieste' and 'Richieste preventivo', 3 per page each. Both pages and
+ * the status filter live in the address (`?pagina-nuove=2&pagina=3&stato=accettate`), so a reload or Back
+ * from a request shows the same rows.
+ */
 export function HostQuoteTables({ locationId }: { locationId: string }) {
-  const [newPage, setNewPage] = useState(1);
-  const [allPage, setAllPage] = useState(1);
-  const [status, setStatus] = useState<QuoteStatus | 'ALL'>('ALL');
+  const [newPage, setNewPage] = usePageParam('pagina-nuove');
+  const [allPage] = usePageParam();
+  const [params, setParams] = useSearchParams();
+  const status: QuoteStatus | 'ALL' =
+    STATUS_SLUGS.find(([, slug]) => slug === params.get('stato'))?.[0] ?? 'ALL';
+  // One write for the filter and its page, which starts again from 1.
+  const setAll = (next: { status?: QuoteStatus | 'ALL'; page?: number }) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        const slug = STATUS_SLUGS.find(([key]) => key === (next.status ?? status))?.[1];
+        if (slug) out.set('stato', slug);
+        else out.delete('stato');
+        if (next.page && next.page > 1) out.set('pagina', String(next.page));
+        else out.delete('pagina');
+        return out;
+      },
+      { replace: true },
+    );
   const fresh = useQuery(HostNewQuoteRequestsDocument, {
     variables: { locationId, page: newPage },
     fetchPolicy: 'cache-and-network',
@@ -38,6 +66,9 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
   });
   const newData = fresh.data?.hostNewQuoteRequests;
   const allData = all.data?.hostQuoteRequests;
+  const pages = (p?: { count: number; pageSize: number }) => (p ? Math.ceil(p.count / p.pageSize) : null);
+  useLastPageAtMost(newPage, pages(newData), setNewPage);
+  useLastPageAtMost(allPage, pages(allData), (page) => setAll({ page }));
 
   return (
     <>
@@ -69,10 +100,7 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
           <Select
             label={it.dashboard.statusFilter}
             selectedKey={status}
-            onSelectionChange={(k) => {
-              setStatus(k as QuoteStatus | 'ALL');
-              setAllPage(1);
-            }}
+            onSelectionChange={(k) => setAll({ status: k as QuoteStatus | 'ALL', page: 1 })}
           >
             <SelectItem id="ALL">{it.dashboard.all}</SelectItem>
             {QUOTE_STATUSES.map((st) => (
@@ -93,7 +121,7 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
           <Pager
             page={allPage}
             pageCount={Math.ceil(allData.count / allData.pageSize)}
-            onChange={setAllPage}
+            onChange={(page) => setAll({ page })}
           />
         )}
       </section>

@@ -27,7 +27,8 @@ export function SearchFields({ city, date, guests, onCity, onDate, onGuests }: S
       <NumberField
         label={it.home.guests}
         minValue={1}
-        value={guests ?? NaN}
+        // No choice yet is the default of one guest (spec), shown as such rather than as an empty box.
+        value={guests ?? 1}
         incrementLabel={it.home.increase}
         decrementLabel={it.home.decrease}
         onChange={(n) => onGuests(Number.isNaN(n) ? undefined : Math.max(1, n))}

@@ -1,14 +1,30 @@
 import { style } from '@vanilla-extract/css';
 import { vars, mobile } from '../../ui';
 
+// Desktop: the side menu on the left of the section, though it follows the section in the page's order.
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '220px 1fr',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gridTemplateAreas: '"nav content"',
   gap: 32,
   padding: '32px 0',
-  '@media': { [mobile]: { gridTemplateColumns: '1fr', padding: '16px 0' } },
+  '@media': {
+    [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: 'none', padding: '16px 0' },
+  },
 });
-export const nav = style({ display: 'grid', gap: 4, alignContent: 'start' });
+// A phone has one column and no areas: an area named there would add an implicit column of its own.
+export const content = style({
+  gridArea: 'content',
+  minWidth: 0,
+  '@media': { [mobile]: { gridArea: 'auto' } },
+});
+export const nav = style({
+  gridArea: 'nav',
+  display: 'grid',
+  gap: 4,
+  alignContent: 'start',
+  '@media': { [mobile]: { gridArea: 'auto' } },
+});
 export const navLink = style({
   padding: '10px 12px',
   borderRadius: 8,

@@ -112,10 +112,12 @@ export function ProfilePage() {
         <GuestQuoteRequests />
       );
   } else if (!loading) content = null;
+  // The section comes first, the side menu after it (placed on the left by the grid): from the page's top,
+  // its skip link or its heading, the next Tab is in the section, not in five menu links.
   return (
     <div className={s.layout}>
+      <div className={s.content}>{content}</div>
       {isDesktop && menu}
-      <div>{content}</div>
     </div>
   );
 }

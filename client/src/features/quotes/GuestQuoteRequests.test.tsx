@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { MyQuoteRequestsDocument } from './quotes.generated';
 import { GuestQuoteRequests } from './GuestQuoteRequests';
 
@@ -63,5 +64,39 @@ describe('GuestQuoteRequests', () => {
     const [, aurora, cascina] = screen.getAllByRole('row');
     expect(aurora).toHaveTextContent('In attesa');
     expect(cascina).toHaveTextContent('Annullata dalla location');
+  });
+
+  it('keeps its page in the address: a reload shows the same page, turning pages rewrites it', async () => {
+    const pageOf = (page: number, name: string) => ({
+      request: { query: MyQuoteRequestsDocument, variables: { page } },
+      result: {
+        data: {
+          myQuoteRequests: {
+            __typename: 'QuoteRequestPage',
+            count: 12,
+            page,
+            pageSize: 5,
+            items: [row(page, name, '2030-06-01')],
+          },
+        },
+      },
+    });
+    function Address() {
+      return <output aria-label="indirizzo">{useLocation().search}</output>;
+    }
+    render(
+      // A reload of the second page.
+      <MemoryRouter initialEntries={['/profile/quote-requests?pagina=2']}>
+        <MockedProvider mocks={[pageOf(2, 'Villa Aurora'), pageOf(3, 'Cascina Verde')]}>
+          <GuestQuoteRequests />
+        </MockedProvider>
+        <Address />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Vai: Villa Aurora, 01/06/2030' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Pagina 3' }));
+    expect(await screen.findByRole('link', { name: 'Vai: Cascina Verde, 01/06/2030' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'indirizzo' })).toHaveTextContent('?pagina=3');
   });
 });

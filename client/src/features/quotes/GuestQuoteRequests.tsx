@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
 import { MyQuoteRequestsDocument } from './quotes.generated';
@@ -6,18 +5,21 @@ import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { QuoteTableHead } from './QuoteTableHead';
 import { StatusBadge } from './StatusBadge';
+import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
 import * as s from './Quotes.css';
 
-/** /profile/quote-requests: the guest's own requests, 5 per page. */
+/** /profile/quote-requests: the guest's own requests, 5 per page (the page in the address: `?pagina=2`). */
 export function GuestQuoteRequests() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const desktop = useIsDesktop();
   const { data, loading } = useQuery(MyQuoteRequestsDocument, {
     variables: { page },
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.myQuoteRequests;
-  if (loading && !result) return <Skeleton variant="text" />;
+  const pageCount = result ? Math.ceil(result.count / result.pageSize) : 0;
+  const beyond = useLastPageAtMost(page, result ? pageCount : null, setPage);
+  if ((loading && !result) || beyond) return <Skeleton variant="text" />;
   if (!result || result.count === 0) {
     return (
       <section className={s.empty}>
@@ -67,7 +69,7 @@ export function GuestQuoteRequests() {
           ))}
         </tbody>
       </table>
-      <Pager page={page} pageCount={Math.ceil(result.count / result.pageSize)} onChange={setPage} />
+      <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { canShowQuoteForm, formatEuro, quoteTotalCents } from '../../../../domain/index';
-import { Button, Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';
+import { Button, Dialog, LinkButton, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
@@ -17,6 +17,9 @@ import { PushPrompt } from '../push/PushPrompt';
 // side box at once: the route loads it together with the page (`preloadQuoteSection`).
 const quoteForm = lazyPart(() => import('./QuoteForm').then((m) => m.QuoteForm));
 const QuoteForm = quoteForm.Part;
+
+/** Where a guest finds the requests they sent (the profile's 'Richieste di preventivo'). */
+const GUEST_REQUESTS_PATH = '/profile/quote-requests';
 
 /** What the quote section needs before it renders in this viewport. */
 export const preloadQuoteSection = async () => {
@@ -91,7 +94,17 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
         {outcome?.kind === 'success' ? (
           <Dialog
             title={it.quotes.successTitle}
-            footer={({ close }) => <Button onPress={close}>{it.quotes.successButton}</Button>}
+            footer={({ close }) => (
+              <>
+                {/* The way to the request just sent first; one above the other, as two do not fit a row. */}
+                <LinkButton href={GUEST_REQUESTS_PATH} onPress={close} fullWidth>
+                  {it.quotes.successRequests}
+                </LinkButton>
+                <Button variant="secondary" onPress={close} fullWidth>
+                  {it.quotes.successButton}
+                </Button>
+              </>
+            )}
           >
             <p>{it.quotes.successBody}</p>
             <PushPrompt role="GUEST" />

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox, fieldFocus } from '../../ui/theme/pieces';
+import { controlBox, fieldFocus, text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
-export const field = style({ display: 'grid', gap: vars.space.xxs });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text });
+// The label and its box spaced and set as every other field's (ui/Field), so the bar's rows line up.
+export const field = style({ display: 'grid', gap: vars.space.xs });
+export const label = style(text(vars.fontSize.sm, vars.color.text, vars.fontWeight.medium));
 export const trigger = style({
   // The same white box as the other fields: a tinted one read as disabled.
   ...controlBox(),

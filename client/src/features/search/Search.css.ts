@@ -1,6 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { controlBox, panel } from '../../ui/theme/pieces';
-import { desktop, mobile, vars } from '../../ui/theme/theme.css';
+import { style } from '@vanilla-extract/css';
+import { controlBox, panel, pressable, text } from '../../ui/theme/pieces';
+import { desktop, focusRing, mobile, vars } from '../../ui/theme/theme.css';
 
 // Positioned: the corner the results skip link shows in.
 export const page = style({ display: 'grid', gap: vars.space.lg, position: 'relative' });
@@ -17,45 +17,52 @@ export const chips = style({
   margin: 0,
 });
 export const layout = style({ display: 'grid', gap: vars.space.lg });
-// The desktop bar: two rows of four at every desktop width (fields, then the two pickers stacked in the
-// last cell), so its height is known before its code arrives and `barSlot` holds exactly that space on
-// the server-rendered page: nothing below it moves when the bar appears. A field row is a label above a
-// 44px control; the pickers cell is two 44px buttons.
+// The desktop bar: nine fields, each a label above a 44px control, in rows of three (five from 1100px),
+// so its height is known before its code arrives and `barSlot` holds exactly that space on the
+// server-rendered page: nothing below it moves when the bar appears.
+const wide = 'screen and (min-width: 1100px)';
 const FIELD_ROW = 72;
-const PICKERS_ROW = 96;
 export const bar = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gridTemplateRows: `minmax(${FIELD_ROW}px, auto) minmax(${PICKERS_ROW}px, auto)`,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridAutoRows: `minmax(${FIELD_ROW}px, auto)`,
   gap: vars.space.md,
   alignItems: 'end',
   ...panel(vars.space.md),
   background: vars.color.surface,
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 export const panelForm = style({ display: 'grid', gap: vars.space.md });
-export const pickers = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
-globalStyle(`${bar} ${pickers}`, { flexDirection: 'column', flexWrap: 'nowrap', alignItems: 'stretch' });
+export const pickerField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+export const pickerLabel = style(text(vars.fontSize.sm, vars.color.text, vars.fontWeight.medium));
 export const pickerButton = style({
-  ...controlBox({
-    display: 'inline-flex',
-    gap: vars.space.xs,
-    border: vars.color.border,
-    background: vars.color.surface,
-  }),
+  ...controlBox(),
+  justifyContent: 'space-between',
+  width: '100%',
+  textAlign: 'left',
   // After the box: the button takes the page's font, size included.
   font: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  ...pressable,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-pressed]': { backgroundColor: vars.color.surface },
+    '&[data-focus-visible]': focusRing,
+  },
 });
-export const count = style({
-  minWidth: 20,
-  padding: '0 6px',
-  borderRadius: 10,
-  background: vars.color.primaryStrong,
-  color: vars.color.onPrimary,
-  fontSize: vars.fontSize.sm,
-  textAlign: 'center',
+export const pickerValue = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
+export const pickerChevron = style({ width: 16, height: 16, flexShrink: 0, color: vars.color.textMuted });
 export const pickerDialog = style({
   padding: vars.space.md,
   maxHeight: 360,
@@ -66,9 +73,11 @@ export const barSlot = style({
   '@media': {
     [mobile]: { display: 'none' },
     [desktop]: {
-      // Rows, the gap between them, the padding and the 1px border of `bar`.
-      minHeight: `calc(${FIELD_ROW + PICKERS_ROW}px + 3 * ${vars.space.md} + 2px)`,
+      // Three rows, the gaps between them, the padding and the 1px border of `bar`.
+      minHeight: `calc(${3 * FIELD_ROW}px + 4 * ${vars.space.md} + 2px)`,
     },
+    // Two rows from 1100px.
+    [wide]: { minHeight: `calc(${2 * FIELD_ROW}px + 3 * ${vars.space.md} + 2px)` },
   },
 });
 // The phone's 'Filtri' button row; a desktop shows the bar instead (chosen by CSS, so the server's page

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
 import { EVENT_TYPES } from '../../../../domain/index';
@@ -64,12 +65,21 @@ function GuestsField({ value, onCommit }: { value?: number; onCommit: (v?: numbe
     <NumberField
       label={it.discovery.guests}
       minValue={1}
-      value={n ?? NaN}
+      // No filter is the default of one guest (spec), shown as such rather than as an empty box.
+      value={n ?? 1}
       onChange={(v) => setN(Number.isNaN(v) ? undefined : Math.max(1, v))}
     />
   );
 }
 
+/** What a picker's button says: 'Qualsiasi', the one chosen, or the first and how many more. */
+function pickedSummary(selected: { label: string }[]): string | null {
+  const [first, ...rest] = selected;
+  if (!first) return null;
+  return rest.length ? it.discovery.pickedMore(first.label, rest.length) : first.label;
+}
+
+/** A field like the others: its label above a box that opens the choices and says what is chosen. */
 function MultiPicker({
   label,
   options,
@@ -81,33 +91,47 @@ function MultiPicker({
   selected: { label: string; value: number }[];
   onChange: (next: { label: string; value: number }[] | undefined) => void;
 }) {
+  const id = useId();
+  const summary = pickedSummary(selected);
   return (
-    <DialogTrigger>
-      <AriaButton className={s.pickerButton}>
+    <div className={s.pickerField}>
+      {/* A label for the button: pressing it opens the choices too; the name also reads the choice. */}
+      <label htmlFor={`${id}-button`} id={`${id}-label`} className={s.pickerLabel}>
         {label}
-        {selected.length > 0 && <span className={s.count}>{selected.length}</span>}
-      </AriaButton>
-      <Popover placement="bottom start">
-        <Dialog aria-label={label} className={s.pickerDialog} showCloseButton={false}>
-          <CheckboxGroup
-            label={label}
-            value={selected.map((x) => String(x.value))}
-            onChange={(values) => {
-              const next = options
-                .filter((o) => values.includes(String(o.id)))
-                .map((o) => ({ label: o.name, value: o.id }));
-              onChange(next.length ? next : undefined);
-            }}
-          >
-            {options.map((o) => (
-              <Checkbox key={o.id} value={String(o.id)}>
-                {o.name}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </label>
+      <DialogTrigger>
+        <AriaButton
+          id={`${id}-button`}
+          aria-labelledby={`${id}-label ${id}-value`}
+          className={s.pickerButton}
+        >
+          <span id={`${id}-value`} className={s.pickerValue} data-placeholder={summary ? undefined : true}>
+            {summary ?? it.discovery.anyOption}
+          </span>
+          <ChevronDown aria-hidden="true" className={s.pickerChevron} />
+        </AriaButton>
+        <Popover placement="bottom start">
+          <Dialog aria-label={label} className={s.pickerDialog} showCloseButton={false}>
+            <CheckboxGroup
+              label={label}
+              value={selected.map((x) => String(x.value))}
+              onChange={(values) => {
+                const next = options
+                  .filter((o) => values.includes(String(o.id)))
+                  .map((o) => ({ label: o.name, value: o.id }));
+                onChange(next.length ? next : undefined);
+              }}
+            >
+              {options.map((o) => (
+                <Checkbox key={o.id} value={String(o.id)}>
+                  {o.name}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </div>
   );
 }
 
@@ -173,20 +197,18 @@ export function SearchFiltersForm({
         value={budget[1]}
         onChange={(v) => setBudget([budget[0], v], 'max')}
       />
-      <div className={s.pickers}>
-        <MultiPicker
-          label={it.discovery.tags}
-          options={meta?.tags ?? []}
-          selected={filters.tags ?? []}
-          onChange={(tags) => set({ tags })}
-        />
-        <MultiPicker
-          label={it.discovery.activityTypes}
-          options={meta?.activityTypes ?? []}
-          selected={filters.activityTypes ?? []}
-          onChange={(activityTypes) => set({ activityTypes })}
-        />
-      </div>
+      <MultiPicker
+        label={it.discovery.tags}
+        options={meta?.tags ?? []}
+        selected={filters.tags ?? []}
+        onChange={(tags) => set({ tags })}
+      />
+      <MultiPicker
+        label={it.discovery.activityTypes}
+        options={meta?.activityTypes ?? []}
+        selected={filters.activityTypes ?? []}
+        onChange={(activityTypes) => set({ activityTypes })}
+      />
     </div>
   );
 }

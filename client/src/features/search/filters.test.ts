@@ -25,6 +25,18 @@ describe('search URL filters', () => {
   it('has no query string without filters', () => {
     expect(searchHref({})).toBe('/search');
   });
+
+  it('leaves out filters that narrow nothing: the last chip removed, blank text, one guest', () => {
+    const tag = { label: 'Piscina', value: 4 };
+    expect(searchHref({ tags: [] })).toBe('/search');
+    expect(searchHref({ activityTypes: [], tags: [tag], name: '  ', city: '', guests: NaN })).toBe(
+      searchHref({ tags: [tag] }),
+    );
+    expect(searchHref({ guests: 1 })).toBe('/search');
+    expect(searchHref({ tags: [tag] })).toBe(
+      `/search?filters=${encodeURIComponent('{"tags":[{"label":"Piscina","value":4}]}')}`,
+    );
+  });
 });
 
 describe('budget range', () => {

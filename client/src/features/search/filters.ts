@@ -53,8 +53,21 @@ export function parseUrlFilters(raw: string | null): UrlFilters {
   return out;
 }
 
+/**
+ * A filter that narrows nothing: absent, blank text, no number, an empty list (the last chip removed), or
+ * the default of one guest (every location holds one).
+ */
+const isEmptyFilter = (key: string, v: unknown) =>
+  (key === 'guests' && v === 1) ||
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && !v.trim()) ||
+  (typeof v === 'number' && !Number.isFinite(v)) ||
+  (Array.isArray(v) && v.length === 0);
+
+/** The address of a search: only the filters that narrow it (none: plain `/search`). */
 export function searchHref(filters: UrlFilters): string {
-  const clean = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  const clean = Object.fromEntries(Object.entries(filters).filter(([k, v]) => !isEmptyFilter(k, v)));
   return Object.keys(clean).length
     ? `/search?filters=${encodeURIComponent(JSON.stringify(clean))}`
     : '/search';

@@ -68,20 +68,70 @@ export const selectionBar = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingTop: vars.space.xs,
-  minWidth: 0,
+// 'Seleziona tutte' with its box last, in the column of the rows' selection boxes.
+export const selectAll = style({ flexDirection: 'row-reverse', marginLeft: 'auto' });
+export const items = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
 });
-export const itemFields = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 auto', minWidth: 0 });
-export const itemName = style({});
-export const itemNote = style({});
-globalStyle(`${item}[data-done] ${itemName} input`, {
+// A task is one row: the done box, the name, 'Nota' (or the selection box); its note, when shown, below.
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+  selectors: { '&[data-selected]': { background: vars.color.primarySubtle } },
+});
+// The row's three parts are the item's grid cells; the note goes under the name, in its column.
+export const itemRow = style({ display: 'contents' });
+export const itemName = style({ minWidth: 0 });
+export const itemNote = style({ gridColumn: '2 / 3', minWidth: 0 });
+export const selectBox = style({ padding: `0 ${vars.space.xs}` });
+// In the name's column, its text where the name's text starts (the box's padding and border).
+export const noteText = style({
+  gridColumn: '2 / 3',
+  margin: 0,
+  paddingLeft: `calc(${vars.space.md} + 1px)`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
+// The name's box is quieter than a form's until hovered or focused (its own border then).
+globalStyle(`${itemName} textarea`, {
+  minHeight: 40,
+  paddingTop: 7,
+  paddingBottom: 7,
+  resize: 'none',
+  // Grows with a long name (where supported; elsewhere one line that scrolls, as an input).
+  fieldSizing: 'content',
+});
+globalStyle(`${itemName} textarea:not([data-hovered]):not([data-focused]):not([data-invalid])`, {
+  borderColor: vars.color.border,
+});
+globalStyle(`${item}[data-done] ${itemName} textarea`, {
   textDecoration: 'line-through',
   color: vars.color.textMuted,
+});
+// A phone keeps the icon alone: the name keeps the width.
+export const noteButtonText = style({
+  '@media': {
+    [mobile]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const quoteCard = style({

@@ -26,7 +26,7 @@ const item = (id: string, name: string, done = false, position = 0) => ({
   __typename: 'TodoItem',
   id,
   name,
-  note: null,
+  note: null as string | null,
   done,
   position,
 });
@@ -190,6 +190,57 @@ describe('TodoPage', () => {
     expect(screen.queryByRole('checkbox', { name: 'Seleziona tutte' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Seleziona' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nuova attività' })).toHaveFocus();
+  });
+
+  it("keeps a task on one row: done box, name, 'Nota'; a note reads under it, its field on demand", async () => {
+    const withNote = { ...item(Y, 'Fiori', false, 1), note: 'Rose bianche' };
+    renderAt(`/todo/${A}`, [], {
+      ...lists,
+      result: {
+        data: {
+          todoLists: {
+            __typename: 'TodoLists',
+            progressLists: [listA([item(X, 'Torta', false, 0), withNote])],
+            closedLists: [],
+          },
+        },
+      },
+    });
+    await screen.findByRole('checkbox', { name: 'Completata: Torta' });
+    // One box a task, its name's; a note reads as a line under it; 'Nota' opens the note's field.
+    expect(screen.getAllByRole('textbox', { name: /^(Attività|Nota)/ })).toHaveLength(2);
+    expect(screen.getByText('Rose bianche')).toBeInTheDocument();
+    const noteButton = screen.getByRole('button', { name: 'Nota: Fiori' });
+    expect(noteButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(noteButton);
+    expect(noteButton).toHaveAttribute('aria-expanded', 'true');
+    const note = screen.getByRole('textbox', { name: "Nota dell'attività 2" });
+    expect(note).toHaveValue('Rose bianche');
+    expect(note).toHaveFocus();
+    await userEvent.click(noteButton);
+    expect(screen.queryByRole('textbox', { name: "Nota dell'attività 2" })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Nota: Torta' }));
+    expect(screen.getByRole('textbox', { name: "Nota dell'attività 1" })).toHaveFocus();
+  });
+
+  it('selects with boxes of its own: the done box keeps meaning done', async () => {
+    renderAt(`/todo/${A}`, [
+      {
+        request: { query: UpdateTodoItemDocument, variables: { id: X, done: true } },
+        result: { data: { updateTodoItem: listA([item(X, 'Torta', true, 0), item(Y, 'Fiori', false, 1)]) } },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Seleziona' }));
+    const select = screen.getByRole('checkbox', { name: 'Seleziona: Torta' });
+    const done = screen.getByRole('checkbox', { name: 'Completata: Torta' });
+    await userEvent.click(select);
+    expect(select).toBeChecked();
+    expect(done).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Elimina selezionate (1)' })).toBeEnabled();
+    await userEvent.click(done);
+    expect(done).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Seleziona: Torta' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Elimina selezionate (1)' })).toBeEnabled();
   });
 
   it("confirms before deleting a list, and on failure offers 'Apri lista'", async () => {

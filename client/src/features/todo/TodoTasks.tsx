@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { NotebookPen } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, TextField } from '../../ui';
+import { Button, Checkbox, TextAreaField, TextField } from '../../ui';
 import { it } from '../../i18n/it';
 import { cleanTodoNote, cleanTodoTitle, TODO_ITEM_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
 import { CreateTodoItemsDocument, DeleteTodoItemsDocument, UpdateTodoItemDocument } from './todo.generated';
@@ -10,7 +11,10 @@ import * as s from './Todo.css';
 
 const t = it.todo;
 
-/** The tasks of the open list: tick, rename, annotate, add; select some (or all) and delete them. */
+/**
+ * The tasks of the open list, one row each: the done box, the name, a note on demand. Selecting (some or
+ * all, to delete them) has boxes of its own in a selection mode, so the done box always means done.
+ */
 export function TodoTasks({ list }: { list: TodoListData }) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -66,17 +70,19 @@ export function TodoTasks({ list }: { list: TodoListData }) {
           ))}
       </div>
       {selecting && (
+        // The selection boxes are at the rows' end, under 'Seleziona tutte'; the done boxes keep the start.
         <div className={s.selectionBar}>
+          <Button size="sm" variant="danger" isDisabled={!chosen.length} onPress={removeSelected}>
+            {t.deleteSelected(chosen.length)}
+          </Button>
           <Checkbox
+            className={s.selectAll}
             isSelected={chosen.length === list.items.length}
             isIndeterminate={chosen.length > 0 && chosen.length < list.items.length}
             onChange={(on) => setSelected(new Set(on ? list.items.map((i) => i.id) : []))}
           >
             {t.selectAll}
           </Checkbox>
-          <Button size="sm" variant="danger" isDisabled={!chosen.length} onPress={removeSelected}>
-            {t.deleteSelected(chosen.length)}
-          </Button>
         </div>
       )}
       {list.items.length === 0 ? (
@@ -112,6 +118,7 @@ interface RowProps {
 
 function TaskRow({ list, item, index, selecting, isSelected, onSelect }: RowProps) {
   const [update] = useMutation(UpdateTodoItemDocument);
+  const noteId = useId();
   // Each save names only its own field, so a tick and a rename never overwrite each other.
   const save = (fields: { done?: boolean; name?: string; note?: string }, optimistic?: TodoListData) =>
     void update({
@@ -127,35 +134,68 @@ function TaskRow({ list, item, index, selecting, isSelected, onSelect }: RowProp
     const clean = cleanTodoNote(value);
     if (clean !== item.note) save({ note: clean ?? '' });
   });
+  // A note reads as a line under the name; 'Nota' opens its field (with focus), leaving it closes it.
+  const [editing, setEditing] = useState(false);
   const n = index + 1;
   return (
-    <li className={s.item} data-done={item.done || undefined}>
-      {selecting ? (
-        <Checkbox isSelected={isSelected} onChange={onSelect} aria-label={t.selectTask(item.name)} />
-      ) : (
+    <li className={s.item} data-done={item.done || undefined} data-selected={isSelected || undefined}>
+      <div className={s.itemRow}>
         <Checkbox
           isSelected={item.done}
           onChange={(done) => save({ done }, withItem(list, item.id, { done }))}
           aria-label={t.markDone(item.name)}
         />
-      )}
-      <div className={s.itemFields}>
-        <TextField
+        {/* One line that wraps (grows with its text) rather than cut a long name on a phone. */}
+        <TextAreaField
           aria-label={t.taskName(n)}
           value={name}
           onChange={(v) => setName(v.replace(/[\r\n]+/g, ' '))}
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
           maxLength={TODO_ITEM_NAME_MAX}
+          rows={1}
+          showCounter={false}
           className={s.itemName}
         />
+        {selecting ? (
+          <Checkbox
+            className={s.selectBox}
+            isSelected={isSelected}
+            onChange={onSelect}
+            aria-label={t.selectTask(item.name)}
+          />
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t.noteFor(item.name)}
+            aria-expanded={editing}
+            aria-controls={editing ? noteId : undefined}
+            onPress={() => setEditing(!editing)}
+          >
+            <NotebookPen aria-hidden="true" size={16} />
+            <span className={s.noteButtonText}>{t.noteButton}</span>
+          </Button>
+        )}
+      </div>
+      {editing ? (
         <TextField
+          id={noteId}
           aria-label={t.taskNote(n)}
           value={note}
           onChange={setNote}
           maxLength={TODO_NOTE_MAX}
           placeholder={t.notePlaceholder}
           className={s.itemNote}
+          autoFocus
+          onBlur={(e) => {
+            // Pressing 'Nota' again closes it too: leave that to the button.
+            if (!(e.relatedTarget as Element | null)?.closest(`[aria-controls="${noteId}"]`))
+              setEditing(false);
+          }}
         />
-      </div>
+      ) : (
+        note.trim() && <p className={s.noteText}>{note}</p>
+      )}
     </li>
   );
 }
