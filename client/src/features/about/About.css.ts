@@ -25,13 +25,27 @@ export const team = style({
 export const member = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.md,
+  padding: vars.space.lg,
   display: 'grid',
-  gap: vars.space.xs,
+  gap: vars.space.md,
   alignContent: 'start',
+  justifyItems: 'center',
+  textAlign: 'center',
 });
 
-export const memberName = style({ fontSize: vars.fontSize.md, margin: 0 });
+export const photo = style({
+  width: 96,
+  height: 96,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.skeleton,
+});
+
+export const memberText = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center' });
+
+export const memberName = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
+export const role = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
