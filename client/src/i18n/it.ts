@@ -284,6 +284,7 @@ export const it = {
     preview: 'Anteprima',
     selectLocation: 'Location',
     sidebar: 'Menu dashboard',
+    sections: 'Sezioni',
     quoteRequests: 'Richieste preventivo',
     noLocation: 'Non hai ancora una location.',
     myLocations: 'Le mie location',
