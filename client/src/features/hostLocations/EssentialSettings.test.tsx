@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { listing, LOCATION_ID, renderAt } from '../listing/testing';
 import { EssentialSettings } from './EssentialSettings';
 import { HostLocationSettingsDocument } from './hostLocation.generated';
@@ -127,8 +128,27 @@ describe('EssentialSettings: a decision while the page is open', () => {
     ]);
     expect(await screen.findByText('Ci sono delle modifiche da approvare.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ci sono delle modifiche da approvare.')).toBeNull());
-    expect(screen.getByRole('textbox', { name: 'Sito web o profilo social' })).toHaveValue('https://www.villa-nuova.it');
+    expect(screen.getByRole('textbox', { name: 'Sito web o profilo social' })).toHaveValue(
+      'https://www.villa-nuova.it',
+    );
     expect(screen.getByRole('button', { name: 'Richiedi approvazione' })).toBeEnabled();
   });
 });
 
+describe('EssentialSettings: the form', () => {
+  it('clearing the city says the city, the province and the CAP are required, in the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({ subscriptionStatus: 'ACTIVE', isApproved: true, approvalStatus: 'APPROVED' }),
+    ]);
+    const city = await screen.findByRole('combobox', { name: /^Città/ });
+    await user.clear(city);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Richiedi approvazione' }));
+    expect(await screen.findByText('La città è obbligatoria')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Provincia' })).toHaveAccessibleDescription(
+      'La provincia è obbligatoria',
+    );
+    expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription('Il CAP è obbligatorio');
+  });
+});
