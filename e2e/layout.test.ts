@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations } from './browser';
+import { browserColouredLinks, launch, markWelcomeSeen, seriousViolations } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -190,6 +190,8 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       await page.getByRole('navigation', { name: 'Percorso' }).waitFor();
       await settle(page);
       found.push(...(await seriousViolations(page, `${size} host quote request`)));
+      // The breadcrumb is the product's link, not the browser's blue one.
+      found.push(...(await browserColouredLinks(page, `${size} host quote request`)));
       await host.close();
     }
     expect(found).toEqual([]);
