@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { AuditLogDocument } from './audit.generated';
-import type { AdminAuditFieldsFragment } from './moderation.generated';
+import { AuditLogDocument, type AuditLogQuery } from './audit.generated';
 import { dateTime, personText } from './format';
 import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
@@ -15,7 +14,9 @@ const a = it.admin.audit;
  * The subject by its name, linked: a location to its detail (with its history), an account to the search,
  * a review to its location's detail. Only a subject that no longer exists is named by its short id.
  */
-function Subject({ entry }: { entry: AdminAuditFieldsFragment }) {
+type Entry = AuditLogQuery['auditLog']['entries'][number];
+
+function Subject({ entry }: { entry: Entry }) {
   const kind = a.subjects[entry.subjectType];
   const name = entry.subjectName;
   if (!name) return <span>{`${kind} ${entry.subjectId.slice(0, 8)}`}</span>;
