@@ -143,6 +143,9 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         [
           '/dashboard',
           '/dashboard/quote-requests',
+          '/dashboard/general',
+          '/dashboard/ambients',
+          '/dashboard/settings',
           ...profile,
           '/profile/locations',
           '/notifications',
@@ -166,6 +169,13 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         await settle(page);
         found.push(...(await seriousViolations(page, `${size} ${route}`)));
       }
+      if (viewport === PHONE) {
+        // The desktop's is checked in discovery.test.ts.
+        await page.goto(`${baseUrl}/location/${slug}`);
+        await page.getByRole('button', { name: 'Apri la foto 1' }).click();
+        await page.getByRole('dialog', { name: 'Foto' }).getByRole('img').waitFor();
+        found.push(...(await seriousViolations(page, `${size} lightbox`)));
+      }
       await page.goto(baseUrl + '/notifications');
       await page.getByRole('dialog').getByLabel('Email').waitFor();
       found.push(...(await seriousViolations(page, `${size} /notifications (login dialog)`)));
@@ -182,6 +192,15 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
 
       const host = await contextFor(browser, 'host', viewport);
       page = await host.newPage();
+      for (const route of ['/dashboard/general', '/dashboard/ambients', '/dashboard/settings']) {
+        await page.goto(baseUrl + route);
+        await settle(page);
+        found.push(...(await seriousViolations(page, `${size} host ${route}`)));
+      }
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Sezioni' }).click();
+        found.push(...(await seriousViolations(page, `${size} host dashboard menu open`)));
+      }
       await page.goto(baseUrl + '/dashboard/quote-requests');
       await settle(page);
       found.push(...(await seriousViolations(page, `${size} host /dashboard/quote-requests`)));
@@ -196,6 +215,22 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
     }
     expect(found).toEqual([]);
   }, 300_000);
+
+  it('on a phone a dashboard section starts with its own heading, the menu one button above it', async () => {
+    const context = await contextFor(browser, 'host', { width: 390, height: 844 });
+    const page = await context.newPage();
+    const tops: string[] = [];
+    for (const route of ['/dashboard/general', '/dashboard/ambients', '/dashboard/settings']) {
+      await page.goto(baseUrl + route);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const top = await heading.evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+      // Under the header and the one-line menu: well within the first third of an 844 px screen.
+      if (top > 240) tops.push(`${route}: ${Math.round(top)}px`);
+    }
+    expect(tops).toEqual([]);
+    await context.close();
+  });
 
   it('the quote-request breadcrumb shows no list numbers', async () => {
     const context = await contextFor(browser, 'host', DESKTOP);
