@@ -1,14 +1,10 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { it } from '../../i18n/it';
 import { VisuallyHidden } from '../../ui';
-import { galleryLayout } from './gallery';
+import { galleryLayout, type GalleryImage } from './gallery';
 import * as s from './Gallery.css';
 
-export interface GalleryImage {
-  id: string;
-  imageUrl: string;
-  alt: string;
-}
+export type { GalleryImage };
 
 // The viewer is code only a visitor who opens a photo needs: fetched when one is opened, never with the page.
 const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Dialog as AriaDialog } from 'react-aria-components';
 import { it } from '../../i18n/it';
 import { DismissableModal } from '../../ui/Dialog/Modal';
-import type { GalleryImage } from './Gallery';
+import type { GalleryImage } from './gallery';
 import * as s from './Lightbox.css';
 
 /** A horizontal move of at least this many pixels, more sideways than up or down, turns the photo. */
