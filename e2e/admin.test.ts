@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import {
+  browserColouredLinks,
+  launch,
+  markWelcomeSeen,
+  seriousViolations,
+  signInThroughDialog,
+} from './browser';
 
 const baseUrl = inject('e2eBaseUrl');
 const chromiumPath = inject('chromiumPath');
@@ -100,9 +106,10 @@ const wideElements = (page: Page) =>
       : [],
   );
 
-/** axe on desktop, then at 360 px (nothing sideways), back to desktop. */
+/** axe on desktop (and no link in the browser's blue), then at 360 px (nothing sideways), back to desktop. */
 async function checkBothSizes(page: Page, where: string) {
   expect(await seriousViolations(page, `${where}, desktop`)).toEqual([]);
+  expect(await browserColouredLinks(page, where)).toEqual([]);
   await page.setViewportSize(PHONE);
   expect(await wideElements(page)).toEqual([]);
   expect(await seriousViolations(page, `${where}, phone`)).toEqual([]);
@@ -222,7 +229,10 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     await requestLinkChange(hostToken, live.id, link);
     await page.goto(`${baseUrl}/admin/modifiche`);
     await page.getByRole('heading', { level: 1, name: 'Modifiche da approvare' }).waitFor();
-    await page.getByRole('link', { name: `Apri la richiesta per ${live.name}` }).click();
+    const open = page.getByRole('link', { name: `Apri la richiesta per ${live.name}` });
+    await open.waitFor();
+    expect(await browserColouredLinks(page, 'change queue')).toEqual([]);
+    await open.click();
     const diff = page.getByRole('table', { name: 'Campi modificati' });
     // The website's row: the value asked for in the 'Valore richiesto' column (the second cell).
     await diff.getByRole('row').filter({ hasText: link }).getByRole('cell').nth(1).getByText(link).waitFor();
@@ -279,6 +289,14 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     await page.getByText('Modifica approvata').first().waitFor();
     await page.getByText('Location rifiutata').first().waitFor();
     await page.getByText(REASON).first().waitFor();
+    // Each subject by its name, linked: the rejected location to its detail; no bare short ids.
+    const rejected = rows.filter({ hasText: 'Location rifiutata' }).first();
+    await rejected.getByRole('link', { name: toReject }).click();
+    await page.getByRole('heading', { level: 1, name: toReject }).waitFor();
+    await page.goBack();
+    await rows.nth(1).getByText('Sospensione utente revocata').waitFor();
+    const subjects = await rows.locator('td[data-label="Oggetto"]').allInnerTexts();
+    expect(subjects.filter((text) => /\b[0-9a-f]{8}\b/.test(text))).toEqual([]);
     await checkBothSizes(page, 'audit log');
   });
 });

@@ -162,3 +162,17 @@ export async function endSessionElsewhere(page: Page, baseUrl: string): Promise<
   });
   return res.json();
 }
+
+/**
+ * Links drawn in the browser's own colours (blue, or visited purple) rather than the product's, one line
+ * each: an unstyled link is what a page forgot to style.
+ */
+export async function browserColouredLinks(page: Page, where: string): Promise<string[]> {
+  const found = await page.locator('a[href]').evaluateAll((links) =>
+    links
+      .filter((a) => (a as HTMLElement).offsetParent !== null)
+      .map((a) => [a.textContent?.trim().slice(0, 40) ?? '', getComputedStyle(a).color] as const)
+      .filter(([, color]) => color === 'rgb(0, 0, 238)' || color === 'rgb(85, 26, 139)'),
+  );
+  return found.map(([text, color]) => `${where}: «${text}» ${color}`);
+}

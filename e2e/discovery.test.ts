@@ -124,16 +124,45 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(`/location/${slug}`);
     await expectAccessible(page, 'location');
 
-    // Gallery lightbox: open, next, close.
-    await page.getByRole('button', { name: 'Apri la foto 1' }).click();
+    // Gallery lightbox: its code comes only when a photo is opened; full screen on a dark ground, the photo
+    // large; next, then Escape returns to the tile.
+    const lightboxCode = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/assets\/Lightbox-[^/]*\.js$/.test(r.name)),
+      );
+    expect(await lightboxCode()).toBe(false);
+    const tile = page.getByRole('button', { name: 'Apri la foto 1' });
+    await tile.click();
     const lightbox = page.getByRole('dialog', { name: 'Foto' });
     await lightbox.waitFor();
+    expect(await lightboxCode()).toBe(true);
     const counter = lightbox.getByText(/^Foto 1 di \d+$/);
     await counter.waitFor();
+    await expectAccessible(page, 'lightbox');
+    const photo = lightbox.getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const look = await photo.evaluate((img) => {
+      const box = img.getBoundingClientRect();
+      const dialog = img.closest('[role="dialog"]')!.getBoundingClientRect();
+      let el: Element | null = img;
+      let ground = 'rgba(0, 0, 0, 0)';
+      while (el && ground === 'rgba(0, 0, 0, 0)') {
+        ground = getComputedStyle(el.parentElement ?? el).backgroundColor;
+        el = el.parentElement;
+      }
+      return { width: box.width, height: box.height, dialog: [dialog.width, dialog.height], ground };
+    });
+    expect(look.dialog).toEqual([1280, 900]);
+    expect(Math.max(look.width / 1280, look.height / 900)).toBeGreaterThan(0.7);
+    const [r, g, b] = look.ground.match(/\d+/g)!.map(Number);
+    expect(r! + g! + b!).toBeLessThan(90);
     await lightbox.getByRole('button', { name: 'Foto successiva' }).click();
     await lightbox.getByText(/^Foto 2 di \d+$/).waitFor();
-    await lightbox.getByRole('button', { name: 'Chiudi' }).click();
+    await page.keyboard.press('ArrowRight');
+    await lightbox.getByText(/^Foto 3 di \d+$/).waitFor();
+    await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
+    await expect.poll(() => tile.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Room detail opens as a modal on its own URL; closing returns to the page.
     const rooms = page.getByRole('table').first();

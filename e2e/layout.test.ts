@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations } from './browser';
+import { browserColouredLinks, launch, markWelcomeSeen, seriousViolations } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -166,6 +166,13 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         await settle(page);
         found.push(...(await seriousViolations(page, `${size} ${route}`)));
       }
+      if (viewport === PHONE) {
+        // The desktop's is checked in discovery.test.ts.
+        await page.goto(`${baseUrl}/location/${slug}`);
+        await page.getByRole('button', { name: 'Apri la foto 1' }).click();
+        await page.getByRole('dialog', { name: 'Foto' }).getByRole('img').waitFor();
+        found.push(...(await seriousViolations(page, `${size} lightbox`)));
+      }
       await page.goto(baseUrl + '/notifications');
       await page.getByRole('dialog').getByLabel('Email').waitFor();
       found.push(...(await seriousViolations(page, `${size} /notifications (login dialog)`)));
@@ -182,6 +189,13 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
 
       const host = await contextFor(browser, 'host', viewport);
       page = await host.newPage();
+      if (viewport === PHONE) {
+        // The sections themselves are checked in host-listing and create-location; here the phone's menu.
+        await page.goto(baseUrl + '/dashboard/general');
+        await page.getByRole('button', { name: 'Sezioni' }).click();
+        await page.getByRole('complementary', { name: 'Menu dashboard' }).getByRole('link').first().waitFor();
+        found.push(...(await seriousViolations(page, `${size} host dashboard menu open`)));
+      }
       await page.goto(baseUrl + '/dashboard/quote-requests');
       await settle(page);
       found.push(...(await seriousViolations(page, `${size} host /dashboard/quote-requests`)));
@@ -190,10 +204,28 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
       await page.getByRole('navigation', { name: 'Percorso' }).waitFor();
       await settle(page);
       found.push(...(await seriousViolations(page, `${size} host quote request`)));
+      // The breadcrumb is the product's link, not the browser's blue one.
+      found.push(...(await browserColouredLinks(page, `${size} host quote request`)));
       await host.close();
     }
     expect(found).toEqual([]);
   }, 300_000);
+
+  it('on a phone a dashboard section starts with its own heading, the menu one button above it', async () => {
+    const context = await contextFor(browser, 'host', { width: 390, height: 844 });
+    const page = await context.newPage();
+    const tops: string[] = [];
+    for (const route of ['/dashboard/general', '/dashboard/ambients', '/dashboard/settings']) {
+      await page.goto(baseUrl + route);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      const top = await heading.evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+      // Under the header and the one-line menu: well within the first third of an 844 px screen.
+      if (top > 240) tops.push(`${route}: ${Math.round(top)}px`);
+    }
+    expect(tops).toEqual([]);
+    await context.close();
+  });
 
   it('the quote-request breadcrumb shows no list numbers', async () => {
     const context = await contextFor(browser, 'host', DESKTOP);

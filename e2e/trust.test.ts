@@ -107,6 +107,16 @@ describe.skipIf(!chromiumPath)('trust', () => {
       for (const [path, title] of pages) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        if (path === '/about-us') {
+          // The team's portraits are served by us and actually load (the page policy admits no other origin).
+          const photos = page.getByRole('region', { name: 'Il team' }).locator('img');
+          await photos.last().scrollIntoViewIfNeeded();
+          await expect
+            .poll(() =>
+              photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+            )
+            .toEqual([true, true, true]);
+        }
         problems.push(...(await seriousViolations(page, `${path} at ${viewport.width}px`)));
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > viewport.width) problems.push(`${path} at ${viewport.width}px is ${width}px wide`);

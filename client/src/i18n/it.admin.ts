@@ -194,6 +194,7 @@ export const adminStrings = {
     colSubject: 'Oggetto',
     colReason: 'Motivo',
     subjects: { LOCATION: 'Location', USER: 'Utente', REVIEW: 'Recensione' },
+    reviewOf: (title: string) => `Recensione «${title}» su`,
     actions: {
       LOCATION_APPROVED: 'Location approvata',
       LOCATION_REJECTED: 'Location rifiutata',

@@ -8,7 +8,9 @@ export const trustStrings = {
       'Chi ha un locale o uno spazio pubblica la propria location con un abbonamento annuale, riceve le richieste e le gestisce dalla propria dashboard, insieme al calendario delle disponibilità.',
     ],
     teamTitle: 'Il team',
-    linkedIn: (role: string) => `Profilo LinkedIn – ${role}`,
+    profileLink: 'Profilo LinkedIn',
+    // After the visible words, for a screen reader listing the page's links: whose profile it is.
+    profileOf: (name: string) => `di ${name} (si apre in una nuova scheda)`,
     contactTitle: 'Contatti',
     contactText: 'Hai domande, suggerimenti o vuoi collaborare con noi? Scrivici a',
   },

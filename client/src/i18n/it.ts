@@ -291,6 +291,7 @@ export const it = {
     preview: 'Anteprima',
     selectLocation: 'Location',
     sidebar: 'Menu dashboard',
+    sections: 'Sezioni',
     quoteRequests: 'Richieste preventivo',
     noLocation: 'Non hai ancora una location.',
     myLocations: 'Le mie location',
@@ -825,7 +826,8 @@ export const it = {
         : `Puoi inserire al massimo ${max} immagini: ${left} immagini non sono state aggiunte.`,
     full: (max: number) =>
       `Hai già inserito ${max} immagini, il massimo consentito. Rimuovine una per aggiungerne un'altra.`,
-    notImage: (name: string) => `«${name}» non è un'immagine.`,
+    notImage: (name: string) =>
+      `«${name}» non è un'immagine in un formato accettato (JPEG, PNG, WebP, HEIC).`,
     tooLarge: (name: string) => `«${name}» supera la dimensione massima di 25 MB.`,
     uploadError:
       'Si è verificato un errore durante il caricamento delle immagini. Verifica che rispettino i requisiti.',

@@ -133,6 +133,12 @@ export type AuditEntry = {
   id: Scalars['ID']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   subjectId: Scalars['ID']['output'];
+  /** The location the subject is (LOCATION) or belongs to (REVIEW), for the link to its detail. */
+  subjectLocationId?: Maybe<Scalars['ID']['output']>;
+  /** That location's name (a review's entry names its location too). */
+  subjectLocationName?: Maybe<Scalars['String']['output']>;
+  /** The subject by name, as it is now: a location's name, an account's full name (else its e-mail), a review's title; null if it no longer exists. */
+  subjectName?: Maybe<Scalars['String']['output']>;
   subjectType: AuditSubjectType;
 };
 
@@ -2391,6 +2397,9 @@ export type AuditEntryResolvers<ContextType = Context, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectLocationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  subjectLocationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subjectType?: Resolver<ResolversTypes['AuditSubjectType'], ParentType, ContextType>;
 };
 

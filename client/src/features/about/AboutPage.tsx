@@ -1,4 +1,5 @@
 import { it } from '../../i18n/it';
+import { VisuallyHidden } from '../../ui';
 import { CONTACT_EMAIL, TEAM } from './team';
 import * as s from './About.css';
 
@@ -24,11 +25,16 @@ export function AboutPage() {
         <ul className={s.team}>
           {TEAM.map((m) => (
             <li key={m.name} className={s.member}>
-              <h3 className={s.memberName}>{m.name}</h3>
-              <p className={s.muted}>{m.role}</p>
-              <a className={s.link} href={m.linkedIn} target="_blank" rel="noreferrer">
-                {t.linkedIn(m.name)}
-              </a>
+              {/* The name says who it is: the picture adds nothing a screen reader needs. */}
+              <img className={s.photo} src={m.photo} alt="" width={96} height={96} loading="lazy" />
+              <div className={s.memberText}>
+                <h3 className={s.memberName}>{m.name}</h3>
+                <p className={s.role}>{m.role}</p>
+                <p className={s.muted}>{m.focus}</p>
+                <a className={s.link} href={m.profileUrl} target="_blank" rel="noreferrer">
+                  {t.profileLink} <VisuallyHidden>{t.profileOf(m.name)}</VisuallyHidden>
+                </a>
+              </div>
             </li>
           ))}
         </ul>

@@ -110,6 +110,8 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   overflowWrap: 'anywhere',
 });
+// A date and time reads as one piece: never broken between its digits.
+globalStyle(`${table} time`, { whiteSpace: 'nowrap' });
 globalStyle(`${table} thead`, {
   '@media': {
     [mobile]: {

@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { AuditLogDocument } from './audit.generated';
-import type { AdminAuditFieldsFragment } from './moderation.generated';
+import { AuditLogDocument, type AuditLogQuery } from './audit.generated';
 import { dateTime, personText } from './format';
 import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
@@ -11,15 +10,35 @@ import * as s from './Admin.css';
 
 const a = it.admin.audit;
 
-/** The subject in words; a location links to its approval detail (its history), a user to the search. */
-function Subject({ entry }: { entry: AdminAuditFieldsFragment }) {
+/**
+ * The subject by its name, linked: a location to its detail (with its history), an account to the search,
+ * a review to its location's detail. Only a subject that no longer exists is named by its short id.
+ */
+type Entry = AuditLogQuery['auditLog']['entries'][number];
+
+function Subject({ entry }: { entry: Entry }) {
   const kind = a.subjects[entry.subjectType];
-  // Entries carry ids, not names: the short id is enough to tell rows apart, the link shows the rest.
-  const text = `${kind} ${entry.subjectId.slice(0, 8)}`;
-  if (entry.subjectType === 'LOCATION')
-    return <Link to={`/admin/approvazioni/${entry.subjectId}`}>{text}</Link>;
-  if (entry.subjectType === 'USER') return <Link to={`/admin/cerca?q=${entry.subjectId}`}>{text}</Link>;
-  return <span>{text}</span>;
+  const name = entry.subjectName;
+  if (!name) return <span>{`${kind} ${entry.subjectId.slice(0, 8)}`}</span>;
+  const atLocation = entry.subjectLocationId && `/admin/approvazioni/${entry.subjectLocationId}`;
+  if (entry.subjectType === 'USER')
+    return (
+      <span>
+        {kind} <Link to={`/admin/cerca?q=${entry.subjectId}`}>{name}</Link>
+      </span>
+    );
+  if (entry.subjectType === 'REVIEW')
+    return (
+      <span>
+        {a.reviewOf(name)}{' '}
+        {atLocation && entry.subjectLocationName && <Link to={atLocation}>{entry.subjectLocationName}</Link>}
+      </span>
+    );
+  return (
+    <span>
+      {kind} {atLocation ? <Link to={atLocation}>{name}</Link> : name}
+    </span>
+  );
 }
 
 /** /admin/registro: every moderation decision, newest first, 30 at a time ('Carica altri' follows the cursor). */

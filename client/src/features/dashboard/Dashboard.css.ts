@@ -7,10 +7,23 @@ export const layout = style({
   gridTemplateColumns: '240px minmax(0, 1fr)',
   gap: vars.space.xl,
   alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: '1fr' } },
+  '@media': { [mobile]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
 });
 export const sidebar = style({ display: 'grid', gap: vars.space.sm, ...panel(vars.space.md) });
-export const locName = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const locName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+/** The phone's one line above a section: the location, and the button that opens the menu. */
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+export const barIcon = style({ width: 18, height: 18 });
+export const menu = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 /** Only carries the recording mask: lays out as if the select were the sidebar's own child. */
 export const selectWrap = style({ display: 'contents' });
 export const links = style({

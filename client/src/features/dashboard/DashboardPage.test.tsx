@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { clearSession, signIn } from '../../state/session';
 import { NotificationAddedDocument, ViewerDocument } from '../../state/viewer.generated';
 import { HostListingDocument } from '../listing/listing.generated';
-import { listing, LOCATION_ID } from '../listing/testing';
+import { AMBIENT_ID, listing, LOCATION_ID } from '../listing/testing';
 import { DashboardPage } from './DashboardPage';
 import { viewerUser } from '../../state/testing';
 
@@ -100,5 +101,34 @@ describe('DashboardPage routing', () => {
       'href',
       '/dashboard/subscription',
     );
+  });
+
+  it('on the phone a section shows its content first, its menu one button above it', async () => {
+    onDesktop(false);
+    const user = userEvent.setup();
+    renderAt('/dashboard/ambients');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Ambienti' });
+    // The section's own list of items, with no menu of every section standing before it.
+    expect(await screen.findByRole('link', { name: 'Sala grande' })).toHaveAttribute(
+      'href',
+      `/dashboard/ambients/${AMBIENT_ID}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Impostazioni generali' })).toBeNull();
+    const sidebar = screen.getByRole('complementary', { name: 'Menu dashboard' });
+    expect(
+      within(sidebar)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Villa Festa']);
+    const toggle = within(sidebar).getByRole('button', { name: 'Sezioni' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(sidebar).getByRole('link', { name: 'Abbonamento' }));
+    // Picking a section closes the menu again: the new section is what shows.
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    expect(within(sidebar).queryByRole('link', { name: 'Abbonamento' })).toBeNull();
+    expect(heading).not.toBeInTheDocument();
   });
 });

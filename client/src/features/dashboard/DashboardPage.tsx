@@ -64,11 +64,13 @@ export function DashboardPage() {
 
   return (
     <div className={s.layout}>
+      {/* On the phone the section comes first: its menu is one line above it, opened on demand. */}
       <DashboardSidebar
         selected={selected}
         locations={locations}
         sectionId={sectionId}
         subentityId={subentityId}
+        collapsed={!desktop}
       />
       <div className={s.main}>
         {sectionId === 'settings' ? (

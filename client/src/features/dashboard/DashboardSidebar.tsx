@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { locationTypeLabel } from '../../../../domain/enums';
 import { it } from '../../i18n/it';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
-import { Badge, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
+import { Badge, Button, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
 import { useHostListing } from '../listing/useHostListing';
 import * as s from './Dashboard.css';
 
@@ -20,20 +22,29 @@ interface OwnLocation {
 /**
  * The dashboard's sections for the selected location: requests (desktop; the phone has its bottom bar),
  * general settings, ambients and services each with its items (sorted by id, as the server lists them)
- * and '+ Aggiungi' on desktop, essential settings, subscription.
+ * and '+ Aggiungi' on desktop, essential settings, subscription. `collapsed`: the phone with a section
+ * open, where the section's content comes first: one line with the location and a 'Sezioni' button that
+ * opens the menu in place (and closes it once a section is picked).
  */
 export function DashboardSidebar({
   selected,
   locations,
   sectionId,
   subentityId,
+  collapsed = false,
 }: {
   selected: OwnLocation;
   locations: readonly OwnLocation[];
   sectionId: string | undefined;
   subentityId: string | undefined;
+  collapsed?: boolean;
 }) {
   const desktop = useIsDesktop();
+  const { pathname } = useLocation();
+  // Open for this address only: following one of its links closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuId = useId();
+  const expanded = !collapsed || openAt === pathname;
   const { listing } = useHostListing(selected.id);
   const entry = (section: string, label: string) => (
     <Link
@@ -77,11 +88,13 @@ export function DashboardSidebar({
     </ul>
   );
 
-  return (
-    <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
-      <h2 className={s.locName} {...recordingMask(selected.subscriptionType)}>
-        {selected.name}
-      </h2>
+  const name = (
+    <h2 className={s.locName} {...recordingMask(selected.subscriptionType)}>
+      {selected.name}
+    </h2>
+  );
+  const menu = (
+    <>
       {desktop && <Badge tone="primary">{locationTypeLabel(selected.locationType)}</Badge>}
       {locations.length > 1 && (
         // The button shows the selected name; the options (in a popover) are masked one by one.
@@ -121,6 +134,38 @@ export function DashboardSidebar({
         <li>{entry('settings', it.settings.title)}</li>
         <li>{entry('subscription', it.listing.sidebar.subscription)}</li>
       </ul>
+    </>
+  );
+
+  if (!collapsed)
+    return (
+      <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+        {name}
+        {menu}
+      </aside>
+    );
+  return (
+    <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+      <div className={s.bar}>
+        {name}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={menuId}
+          onPress={() => setOpenAt(expanded ? null : pathname)}
+        >
+          {expanded ? (
+            <X aria-hidden="true" className={s.barIcon} />
+          ) : (
+            <Menu aria-hidden="true" className={s.barIcon} />
+          )}
+          {it.dashboard.sections}
+        </Button>
+      </div>
+      <div id={menuId} className={s.menu} hidden={!expanded}>
+        {expanded && menu}
+      </div>
     </aside>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { listing, LOCATION_ID, renderAt } from '../listing/testing';
 import { EssentialSettings } from './EssentialSettings';
 import { HostLocationSettingsDocument } from './hostLocation.generated';
+import { NotificationAddedDocument } from '../../state/viewer.generated';
 
 const essentials = {
   __typename: 'LocationEssentials',
@@ -24,7 +26,7 @@ const essentials = {
   logoUrl: null,
 };
 
-const settings = (patch: Record<string, unknown>) => {
+const settings = (patch: Record<string, unknown>, maxUsageCount = 3) => {
   const { general: _g, ambients: _a, services: _s, ...head } = listing();
   return {
     request: { query: HostLocationSettingsDocument, variables: { id: LOCATION_ID } },
@@ -34,7 +36,7 @@ const settings = (patch: Record<string, unknown>) => {
         activityTypes: [],
       },
     },
-    maxUsageCount: 3,
+    maxUsageCount,
   };
 };
 
@@ -81,5 +83,72 @@ describe("EssentialSettings: the platform's decisions", () => {
     ]);
     expect(await screen.findByText(/12\/03\/2026/)).toBeInTheDocument();
     expect(screen.queryByText(/è stata rifiutata il/)).toBeNull();
+  });
+});
+
+describe('EssentialSettings: a decision while the page is open', () => {
+  it('shows the approved data without a reload when the approval arrives live', async () => {
+    const pending = {
+      __typename: 'LocationChangeRequest',
+      id: 'cr-3',
+      createdAt: '2026-03-12T09:00:00.000Z',
+      essentials: { ...essentials, link: 'https://www.villa-nuova.it' },
+    };
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({ pendingChangeRequest: pending }, 1),
+      {
+        request: { query: NotificationAddedDocument, variables: { role: 'HOST' } },
+        result: {
+          data: {
+            notificationAdded: {
+              __typename: 'Notification',
+              id: 'n-1',
+              type: 'CHANGE_REQUEST_APPROVED',
+              isRead: false,
+              createdAt: '2026-03-12T10:00:00.000Z',
+            },
+          },
+        },
+        delay: 50,
+      },
+      // What the page reads once told: the request applied, none waiting.
+      settings(
+        {
+          essentials: { ...essentials, link: 'https://www.villa-nuova.it' },
+          lastChangeRequestDecision: {
+            __typename: 'ChangeRequestDecision',
+            id: 'cr-3',
+            status: 'APPROVED',
+            decidedAt: '2026-03-12T10:00:00.000Z',
+            reason: null,
+          },
+        },
+        1,
+      ),
+    ]);
+    expect(await screen.findByText('Ci sono delle modifiche da approvare.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ci sono delle modifiche da approvare.')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Sito web o profilo social' })).toHaveValue(
+      'https://www.villa-nuova.it',
+    );
+    expect(screen.getByRole('button', { name: 'Richiedi approvazione' })).toBeEnabled();
+  });
+});
+
+describe('EssentialSettings: the form', () => {
+  it('clearing the city says the city, the province and the CAP are required, in the spec’s words', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({ subscriptionStatus: 'ACTIVE', isApproved: true, approvalStatus: 'APPROVED' }),
+    ]);
+    const city = await screen.findByRole('combobox', { name: /^Città/ });
+    await user.clear(city);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Richiedi approvazione' }));
+    expect(await screen.findByText('La città è obbligatoria')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Provincia' })).toHaveAccessibleDescription(
+      'La provincia è obbligatoria',
+    );
+    expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription('Il CAP è obbligatorio');
   });
 });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { formatDDMMYYYY } from '../../../../domain/dates';
 import { locationMessages } from '../../../../domain/messages';
 import { subscriptionNotice } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
+import { onLiveConnected } from '../../state/liveConnection';
+import { NotificationAddedDocument } from '../../state/viewer.generated';
 import { useFormErrors } from '../../lib/useFormErrors';
 import {
   AlertDialog,
@@ -41,12 +43,24 @@ const t = it.settings;
 
 /** `/dashboard/settings`: the essential data, changed only through a request the platform approves. */
 export function EssentialSettings({ locationId }: { locationId: string }) {
-  const { data, loading } = useQuery(HostLocationSettingsDocument, {
+  const { data, loading, refetch } = useQuery(HostLocationSettingsDocument, {
     variables: { id: locationId },
     fetchPolicy: 'cache-and-network',
   });
   const desktop = useIsDesktop();
   const location = data?.hostLocation;
+  // The platform's decision on a waiting request reaches the host live (its notification): the page shows
+  // the data now in force, or the reason, at once. The form is locked while a request waits, so nothing
+  // typed is lost. After a dropped connection the decision may have been missed: asked again.
+  const waiting = !!location?.pendingChangeRequest;
+  useSubscription(NotificationAddedDocument, {
+    variables: { role: 'HOST' },
+    onData: ({ data: event }) => {
+      const type = event.data?.notificationAdded.type;
+      if (type === 'CHANGE_REQUEST_APPROVED' || type === 'CHANGE_REQUEST_REJECTED') void refetch();
+    },
+  });
+  useEffect(() => (waiting ? onLiveConnected(() => void refetch()) : undefined), [waiting, refetch]);
   if (!location) {
     if (loading) return <Skeleton variant="text" lines={8} />;
     // A location that fails to load (gone, or not the caller's): back to the list of own locations.

@@ -165,8 +165,25 @@ export function SettingsFields({
         }
       />
       <div className={s.twoColumns}>
-        <TextField label={t.province} value={values.province} isReadOnly />
-        <TextField label={t.cap} name="cap" value={values.cap} isReadOnly />
+        {/* Filled from the city, not typed: when the city is cleared they say they are missing too. */}
+        <TextField
+          label={t.province}
+          name="province"
+          value={values.province}
+          isReadOnly
+          isInvalid={!!errors.province}
+          errorMessage={errors.province}
+          validationBehavior="aria"
+        />
+        <TextField
+          label={t.cap}
+          name="cap"
+          value={values.cap}
+          isReadOnly
+          isInvalid={!!errors.cap}
+          errorMessage={errors.cap}
+          validationBehavior="aria"
+        />
       </div>
       <NumberField
         label={t.capacity}

@@ -61,6 +61,7 @@ export function validateSettings(v: SettingsValues): SettingsErrors {
     cityId: v.cityId ?? undefined,
   });
   if (!v.city) errors.cityId = locationMessages.cityRequired;
+  if (!v.province) errors.province = locationMessages.provinceRequired;
   return errors;
 }
 

@@ -51,6 +51,22 @@ export const tools = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+/** An accepted image this browser cannot draw (HEIC, TIFF): its name on a quiet ground, not a broken icon. */
+export const noPreview = style({
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  width: '100%',
+  height: '100%',
+  padding: vars.space.sm,
+  background: vars.color.skeleton,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
 const chip = {
   position: 'absolute',
   left: vars.space.xs,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageSetField, toImageItems, uploadPending, type ImageItem } from './ImageSetField';
@@ -8,8 +8,10 @@ import { moveItems, thumbnailOf } from './imageSet';
 const uploadImage = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/uploadImage', () => ({ uploadImage }));
 
+// A PNG's signature: the field reads a file's first bytes before taking it.
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48]);
 const png = (name: string, size = 10) => {
-  const file = new File(['x'], name, { type: 'image/png' });
+  const file = new File([PNG_HEAD], name, { type: 'image/png' });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -63,7 +65,7 @@ describe('ImageSetField', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness initial={['/media/a.webp']} />);
     await user.upload(fileInput(), [png('uno.png'), png('due.png')]);
-    expect(state()).toBe('/media/a.webp,local:uno.png,local:due.png');
+    await waitFor(() => expect(state()).toBe('/media/a.webp,local:uno.png,local:due.png'));
     expect(screen.getByRole('img', { name: 'Immagine 2 di 3' })).toHaveAttribute('src', made[0]);
     expect(screen.getAllByText('da caricare')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Rimuovi immagine 2' }));
@@ -77,13 +79,13 @@ describe('ImageSetField', () => {
     const user = userEvent.setup();
     render(<Harness initial={['/media/1.webp', '/media/2.webp']} max={3} />);
     await user.upload(fileInput(), [png('a.png'), png('b.png'), png('c.png')]);
-    expect(state()).toBe('/media/1.webp,/media/2.webp,local:a.png');
+    await waitFor(() => expect(state()).toBe('/media/1.webp,/media/2.webp,local:a.png'));
     expect(announced('Puoi inserire al massimo 3 immagini: 2 immagini non sono state aggiunte.')).toBe(true);
     expect(screen.getByRole('button', { name: 'Aggiungi immagini' })).toBeDisabled();
     // Once the message is gone (an image removed and re-added), the full set still says why it takes no more.
     await user.click(screen.getByRole('button', { name: 'Rimuovi immagine 3' }));
     await user.upload(fileInput(), [png('d.png')]);
-    expect(screen.getByText(/Hai già inserito 3 immagini, il massimo consentito/)).toBeInTheDocument();
+    expect(await screen.findByText(/Hai già inserito 3 immagini, il massimo consentito/)).toBeInTheDocument();
   });
 
   it('refuses files that are not images or are over 25 MB, with a message each', async () => {
@@ -91,9 +93,30 @@ describe('ImageSetField', () => {
     render(<Harness />);
     const pdf = new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' });
     await user.upload(fileInput(), [pdf, png('enorme.png', 25 * 1024 * 1024 + 1), png('ok.png')]);
-    expect(state()).toBe('local:ok.png');
-    expect(announced("«menu.pdf» non è un'immagine.")).toBe(true);
+    await waitFor(() => expect(state()).toBe('local:ok.png'));
+    expect(announced("«menu.pdf» non è un'immagine in un formato accettato (JPEG, PNG, WebP, HEIC).")).toBe(
+      true,
+    );
     expect(announced('«enorme.png» supera la dimensione massima di 25 MB.')).toBe(true);
+  });
+
+  it('refuses, when picked and by name, a file that calls itself an image but is not one', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const fake = new File(['Lista invitati: Anna, Bruno'], 'foto-sala.jpg', { type: 'image/jpeg' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(fileInput(), [fake, svg, png('sala.png')]);
+    await waitFor(() => expect(state()).toBe('local:sala.png'));
+    expect(
+      announced("«foto-sala.jpg» non è un'immagine in un formato accettato (JPEG, PNG, WebP, HEIC)."),
+    ).toBe(true);
+    expect(announced("«logo.svg» non è un'immagine in un formato accettato (JPEG, PNG, WebP, HEIC).")).toBe(
+      true,
+    );
+    // No thumbnail of it was ever made.
+    expect(screen.getAllByRole('row')).toHaveLength(1);
   });
 
   it('reorders by keyboard: the grip picks an image up, arrows choose the place, Enter drops it', async () => {

@@ -6,6 +6,7 @@ import {
   GridListItem,
   useDragAndDrop,
 } from 'react-aria-components';
+import { Image as ImageIcon } from 'lucide-react';
 import { Button, CameraButton } from '../../ui';
 import { it } from '../../i18n/it';
 import { addFiles, MAX_IMAGES, moveItems, thumbnailOf, type ImageItem } from './imageSet';
@@ -42,6 +43,14 @@ function Thumbnail({ item, alt }: { item: ImageItem; alt: string }) {
   const [failed, setFailed] = useState(false);
   // The card size of an upload (480 px) rather than the 1920 px original; back to the URL itself if absent.
   const src = item.file ? local : failed ? item.url : thumbnailOf(item.url);
+  // An accepted format this browser cannot show (HEIC on most, TIFF): named, uploaded and converted at 'Salva'.
+  if (item.file && failed)
+    return (
+      <span className={styles.noPreview} role="img" aria-label={alt}>
+        <ImageIcon aria-hidden="true" width={24} height={24} />
+        <span aria-hidden="true">{item.file.name}</span>
+      </span>
+    );
   return src ? (
     <img className={styles.image} src={src} alt={alt} draggable={false} onError={() => setFailed(true)} />
   ) : (
@@ -68,9 +77,10 @@ export function ImageSetField({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
     onReorder: (e) => onChange(moveItems(value, e.keys, e.target.key, e.target.dropPosition)),
   });
-  const add = (list: FileList | null) => {
+  // The files' first bytes are read before they join the set: a moment, then the set or the refusal.
+  const add = async (list: FileList | null) => {
     if (!list) return;
-    const { next, messages } = addFiles(value, [...list], max);
+    const { next, messages } = await addFiles(value, [...list], max);
     setMessages(messages);
     if (next.length !== value.length) onChange(next);
   };
@@ -144,12 +154,16 @@ export function ImageSetField({
           );
         }}
       </GridList>
-      <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={add}>
+      <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={(list) => void add(list)}>
         <Button variant="secondary" isDisabled={isDisabled || total >= max}>
           {it.images.add}
         </Button>
       </FileTrigger>
-      <CameraButton label={it.app.camera.take} isDisabled={isDisabled || total >= max} onCapture={add} />
+      <CameraButton
+        label={it.app.camera.take}
+        isDisabled={isDisabled || total >= max}
+        onCapture={(list) => void add(list)}
+      />
       {total >= max && !messages.length && <span className={styles.description}>{it.images.full(max)}</span>}
       <div role="status" aria-live="polite" className={styles.messages}>
         {messages.map((m) => (

@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { uploadImage } from '../../lib/uploadImage';
 import { it } from '../../i18n/it';
+import { IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../../../domain/images';
 
 /** One image of a set. With `file` it is local only (not uploaded yet) and `url` is empty until uploaded. */
 export interface ImageItem {
@@ -39,23 +40,35 @@ let localSeq = 0;
 const localKey = () => `local-${Date.now().toString(36)}-${++localSeq}`;
 
 /**
- * Adds the chosen files that are images within the size limit, up to `max` in all. Returns the new set
- * and one message per reason something was left out (never silently).
+ * Whether a file is an image of a format the platform takes, judged by its content as the gateway will
+ * judge it (a name or a type can say 'image' of anything: a renamed PDF, an SVG, a BMP).
  */
-export function addFiles(
+export async function isAcceptedImage(file: File): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+    return imageFormatOf(head) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Adds the chosen files that are images within the size limit, up to `max` in all. Returns the new set
+ * and one message per file left out, naming it (never silently, never only later at 'Salva').
+ */
+export async function addFiles(
   current: readonly ImageItem[],
   files: readonly File[],
   max: number,
-): { next: ImageItem[]; messages: string[] } {
+): Promise<{ next: ImageItem[]; messages: string[] }> {
   const messages: string[] = [];
   const accepted: File[] = [];
-  for (const file of files) {
-    // Browsers give HEIC files an empty type on some systems; the gateway judges the content anyway.
-    const looksImage = file.type ? file.type.startsWith('image/') : /\.(heic|heif)$/i.test(file.name);
-    if (!looksImage) messages.push(it.images.notImage(file.name));
+  const images = await Promise.all(files.map(isAcceptedImage));
+  files.forEach((file, i) => {
+    if (!images[i]) messages.push(it.images.notImage(file.name));
     else if (file.size > MAX_IMAGE_BYTES) messages.push(it.images.tooLarge(file.name));
     else accepted.push(file);
-  }
+  });
   const room = Math.max(0, max - current.length);
   if (accepted.length > room)
     messages.push(room === 0 ? it.images.full(max) : it.images.tooMany(max, accepted.length - room));

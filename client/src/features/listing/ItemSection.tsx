@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { ChevronRight } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
 import { it } from '../../i18n/it';
 import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { AmbientForm } from './AmbientForm';
@@ -8,8 +9,7 @@ import * as s from './Listing.css';
 
 /**
  * `/dashboard/ambients/{id?}` and `/dashboard/services/{id?}`: 'add' creates one, an id edits it. Without an
- * id the desktop opens the first item (by id) or 'add'; the phone, whose sidebar above lists the items,
- * offers to add one. An id that is not (or no longer) the location's goes back to the section.
+ * id the desktop opens the first item (by id) or 'add'; the phone lists the items and offers to add one. An id that is not (or no longer) the location's goes back to the section.
  */
 export function ItemSection({
   kind,
@@ -29,12 +29,24 @@ export function ItemSection({
   const items = kind === 'ambients' ? listing.ambients : listing.services;
   if (!itemId) {
     if (desktop) return <Navigate to={`/dashboard/${kind}/${items[0]?.id ?? 'add'}`} replace />;
-    // The phone lists the items in the section menu above; the page itself names the section.
+    // The phone's section menu is closed above the content: the page lists the items itself.
     return (
       <section className={s.form}>
         <h1 className={s.title}>
           {kind === 'ambients' ? it.listing.sidebar.ambients : it.listing.sidebar.services}
         </h1>
+        {items.length > 0 && (
+          <ul className={s.itemList}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link to={`/dashboard/${kind}/${item.id}`} className={s.itemLink}>
+                  {item.name}
+                  <ChevronRight aria-hidden="true" className={s.itemChevron} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
         <LinkButton href={`/dashboard/${kind}/add`} variant="primary">
           {kind === 'ambients' ? it.listing.sidebar.addAmbient : it.listing.sidebar.addService}
         </LinkButton>

@@ -40,3 +40,31 @@ export const notice = style({
   },
 });
 export const facts = style({ ...stack(vars.space.sm), margin: 0 });
+
+/** The phone's list of a section's items (ambients, services): one row to press for each. */
+export const itemList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+export const itemLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  minHeight: 48,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    'li + li > &': { borderTop: `1px solid ${vars.color.border}` },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
+  },
+});
+export const itemChevron = style({ width: 20, height: 20, flex: 'none', color: vars.color.textMuted });

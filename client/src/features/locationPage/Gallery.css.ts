@@ -61,13 +61,3 @@ export const more = style({
   fontSize: 28,
   fontWeight: 700,
 });
-export const lightbox = style({ height: '100%' });
-export const figure = style({ margin: 0, display: 'grid', placeItems: 'center', gap: vars.space.sm });
-export const lightboxImg = style({ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' });
-export const caption = style({ fontSize: vars.fontSize.sm });
-export const nav = style({
-  display: 'flex',
-  justifyContent: 'center',
-  gap: vars.space.md,
-  marginTop: vars.space.md,
-});

@@ -1,59 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { it } from '../../i18n/it';
-import { Button, Dialog, Modal, VisuallyHidden } from '../../ui';
-import { galleryLayout } from './gallery';
+import { VisuallyHidden } from '../../ui';
+import { galleryLayout, type GalleryImage } from './gallery';
 import * as s from './Gallery.css';
 
-export interface GalleryImage {
-  id: string;
-  imageUrl: string;
-  alt: string;
-}
+export type { GalleryImage };
 
-function Lightbox({
-  images,
-  index,
-  onIndex,
-  onClose,
-}: {
-  images: GalleryImage[];
-  index: number;
-  onIndex: (i: number) => void;
-  onClose: () => void;
-}) {
-  const n = images.length;
-  const prev = () => onIndex((index - 1 + n) % n);
-  const next = () => onIndex((index + 1) % n);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowLeft') prev();
-      if (e.key === 'ArrowRight') next();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-  const image = images[index]!;
-  return (
-    <Modal size="fullscreen" isOpen onOpenChange={(open) => !open && onClose()}>
-      <Dialog aria-label={it.discovery.lightbox} className={s.lightbox} closeLabel={it.discovery.close}>
-        <figure className={s.figure}>
-          <img className={s.lightboxImg} src={image.imageUrl} alt={image.alt} />
-          <figcaption className={s.caption}>{it.discovery.photoOf(index + 1, n)}</figcaption>
-        </figure>
-        {n > 1 && (
-          <div className={s.nav}>
-            <Button variant="secondary" onPress={prev} aria-label={it.discovery.previous}>
-              ‹
-            </Button>
-            <Button variant="secondary" onPress={next} aria-label={it.discovery.next}>
-              ›
-            </Button>
-          </div>
-        )}
-      </Dialog>
-    </Modal>
-  );
-}
+// The viewer is code only a visitor who opens a photo needs: fetched when one is opened, never with the page.
+const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
 
 function tileClass(layout: number, i: number): string {
   if (i === 0) return layout === 2 ? s.firstOfTwo : s.first;
@@ -119,7 +73,9 @@ export function Gallery({ images }: { images: GalleryImage[] }) {
         ))}
       </ul>
       {open != null && (
-        <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </section>
   );

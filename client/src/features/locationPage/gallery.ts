@@ -1,3 +1,10 @@
+/** One photo of the gallery (the location's, a room's or a service's) and its text alternative. */
+export interface GalleryImage {
+  id: string;
+  imageUrl: string;
+  alt: string;
+}
+
 /** A stable shuffle per location (seeded by its id) so the gallery does not reorder on every render. */
 export function seededShuffle<T>(items: readonly T[], seed: string): T[] {
   let h = 2166136261;

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { it } from '../../i18n/it';
-import { Button } from '../../ui';
-import { ReportReviewDialog } from './ReportReviewDialog';
+import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewFieldsFragment } from './reviews.generated';
 import { REVIEWS_ANCHOR } from './rules';
 import { RatingSummary } from './Stars';
 import * as s from './Reviews.css';
-
-const t = it.reviews;
 
 /**
  * The location page's 'Recensioni': the average and the count, then the reviews newest first. Its owner
@@ -23,20 +20,9 @@ export function LocationReviews({
 }) {
   const { hash } = useLocation();
   const ref = useRef<HTMLElement>(null);
-  const [reporting, setReporting] = useState<string | null>(null);
-  const [reported, setReported] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     if (hash === `#${REVIEWS_ANCHOR}`) ref.current?.scrollIntoView();
   }, [hash]);
-  // The reported review's 'Segnala' is gone once the dialog closes: focus goes to the review it was on.
-  const focusAfterReport = useRef<string | null>(null);
-  useEffect(() => {
-    const id = focusAfterReport.current;
-    if (!id || reporting) return;
-    focusAfterReport.current = null;
-    document.getElementById(`review-${id}`)?.closest('article')?.focus();
-  }, [reporting, reported]);
-
   // Newest first whatever order the server sends them in (ISO instants sort as text).
   const reviews = [...location.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
@@ -52,37 +38,11 @@ export function LocationReviews({
           {reviews.map((r) => (
             <li key={r.id} className={s.item}>
               <ReviewCard review={r} level="h3" showAuthor>
-                {reported.has(r.id) ? (
-                  <p className={s.reported}>{t.reported}</p>
-                ) : (
-                  r.canReport && (
-                    <div className={s.actions}>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t.reportNamed(r.title)}
-                        onPress={() => setReporting(r.id)}
-                      >
-                        {t.report}
-                      </Button>
-                    </div>
-                  )
-                )}
+                <ReportReview review={r} />
               </ReviewCard>
             </li>
           ))}
         </ul>
-      )}
-      {reporting && (
-        <ReportReviewDialog
-          reviewId={reporting}
-          isOpen
-          onOpenChange={(open) => !open && setReporting(null)}
-          onReported={() => {
-            focusAfterReport.current = reporting;
-            setReported((ids) => new Set(ids).add(reporting));
-          }}
-        />
       )}
     </section>
   );

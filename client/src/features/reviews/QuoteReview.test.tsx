@@ -6,7 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { toastQueue } from '../../ui';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
-import { CreateReviewDocument, UpdateReviewDocument } from './reviews.generated';
+import { CreateReviewDocument, ReportReviewDocument, UpdateReviewDocument } from './reviews.generated';
 import { LocationPageDocument } from '../locationPage/location.generated';
 import { detailMock, locationPage, QUOTE_ID, REVIEW_ID, review } from './testing';
 
@@ -195,6 +195,36 @@ describe('QuoteReview: writing a review on the request detail', () => {
     expect(await screen.findByRole('heading', { name: "La recensione dell'ospite" })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Festa perfetta' })).toHaveTextContent('Voto 4,0 su 5');
     expect(screen.queryByRole('button', { name: 'Modifica' })).toBeNull();
+  });
+
+  it('the host reports the review from the request, with the same dialog as on the location page', async () => {
+    const REASON = 'Parla di un altro locale, non del nostro.';
+    const sent = vi.fn(() => ({
+      data: { reportReview: { __typename: 'Review', id: REVIEW_ID, canReport: false } },
+    }));
+    show([
+      detailMock({
+        isHostView: true,
+        canReview: false,
+        review: review({ canEdit: false, editableUntil: null, canReport: true }),
+      }),
+      {
+        request: { query: ReportReviewDocument, variables: { id: REVIEW_ID, reason: REASON } },
+        result: sent,
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Festa perfetta' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Segnala la recensione «Festa perfetta»' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Segnala recensione' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo della segnalazione' }), REASON);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invia segnalazione' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(within(card).getByText('Segnalata alla piattaforma')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Segnala/ })).toBeNull();
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it("drops the location page's cached reviews, so the page shows the new one next time", async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
+import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
 import { ReviewForm } from './ReviewForm';
 import type { ReviewFieldsFragment } from './reviews.generated';
@@ -12,7 +13,7 @@ const t = it.reviews;
 /**
  * The review part of a request's detail. Its guest, once the event has passed (`canReview`), is invited to
  * write one; after saving, their review shows here with 'Modifica' while it can still be edited. Its host
- * sees the review, read-only. Nothing when there is neither a review nor a way to write one.
+ * sees the review and may report it ('Segnala'). Nothing when there is neither a review nor a way to write one.
  */
 export function QuoteReview({
   quoteRequestId,
@@ -66,6 +67,8 @@ export function QuoteReview({
         />
       ) : review ? (
         <ReviewCard ref={cardRef} review={review} level="h3">
+          {/* The host may report it from here as from the location page. */}
+          {isHostView && <ReportReview review={review} />}
           {review.canEdit && (
             <>
               <p className={s.meta}>

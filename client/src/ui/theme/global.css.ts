@@ -27,3 +27,8 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 // Anything focusable that draws no ring of its own (plain links, headings and regions given focus, `<main>`)
 // still shows the product's ring; components' own rules come later and win.
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+
+// Every link is the product's link, never the browser's blue or visited purple: components that style their
+// own (buttons, menus, cards) win anyway, as `:where` adds no specificity.
+globalStyle(':where(a:any-link)', { color: vars.color.primaryStrong, textUnderlineOffset: '0.15em' });
+globalStyle(':where(a:any-link:hover)', { color: vars.color.primaryHover });

@@ -40,7 +40,9 @@ export const users = pgTable(
     profilingConsentAt: tsz('profiling_consent_at'),
     notifyQuoteRequests: boolean('notify_quote_requests').notNull().default(true),
     notifyQuoteAccepted: boolean('notify_quote_accepted').notNull().default(true),
-    notifyNewLocations: boolean('notify_new_locations').notNull().default(true),
+    // Null until the person chooses: then 'Nuove location aggiunte' is on for a guest and off for a host
+    // (about competitors, nobody asked). `wantsNewLocations` (notifications/preferences.ts) reads it.
+    notifyNewLocations: boolean('notify_new_locations'),
     // The latest cookie choice (issue 19), so it follows the person across devices; null until one is made.
     cookieConsent: jsonb('cookie_consent').$type<StoredCookieConsent>(),
     // Set when a registration repeated on the unverified account came with another password: nobody has

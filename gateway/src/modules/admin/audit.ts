@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users, type AuditAction, type AuditSubject } from '../../db/schema/index.js';
+import {
+  auditLog,
+  locations,
+  reviews,
+  users,
+  type AuditAction,
+  type AuditSubject,
+} from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { moderationUsers, type ModerationUserView } from './views.js';
 
@@ -36,6 +43,9 @@ export interface AuditEntryView {
   action: never;
   subjectType: never;
   subjectId: string;
+  subjectName: string | null;
+  subjectLocationId: string | null;
+  subjectLocationName: string | null;
   actor: ModerationUserView;
   before: unknown;
   after: unknown;
@@ -45,21 +55,82 @@ export interface AuditEntryView {
 
 type AuditRow = typeof auditLog.$inferSelect;
 
+interface SubjectView {
+  name: string;
+  locationId: string | null;
+  locationName: string | null;
+}
+
+/**
+ * The entries' subjects by name, three grouped queries at most: the log keeps ids only (a name may change),
+ * the console shows who or what each entry is about as it is called today.
+ */
+async function subjectsOf(db: DbOrTx, rows: AuditRow[]): Promise<Map<string, SubjectView>> {
+  const ids = (type: AuditSubject) => [
+    ...new Set(rows.filter((r) => r.subjectType === type).map((r) => r.subjectId)),
+  ];
+  const [locationIds, userIds, reviewIds] = [ids('LOCATION'), ids('USER'), ids('REVIEW')];
+  const [locs, people, revs] = await Promise.all([
+    locationIds.length
+      ? db
+          .select({ id: locations.id, name: locations.name })
+          .from(locations)
+          .where(inArray(locations.id, locationIds))
+      : [],
+    userIds.length
+      ? db
+          .select({ id: users.id, fullName: users.fullName, email: users.email })
+          .from(users)
+          .where(inArray(users.id, userIds))
+      : [],
+    reviewIds.length
+      ? db
+          .select({
+            id: reviews.id,
+            title: reviews.title,
+            locationId: locations.id,
+            locationName: locations.name,
+          })
+          .from(reviews)
+          .innerJoin(locations, eq(locations.id, reviews.locationId))
+          .where(inArray(reviews.id, reviewIds))
+      : [],
+  ]);
+  return new Map<string, SubjectView>([
+    ...locs.map((l) => [l.id, { name: l.name, locationId: l.id, locationName: l.name }] as const),
+    ...people.map(
+      (u) => [u.id, { name: u.fullName ?? u.email, locationId: null, locationName: null }] as const,
+    ),
+    ...revs.map(
+      (r) => [r.id, { name: r.title, locationId: r.locationId, locationName: r.locationName }] as const,
+    ),
+  ]);
+}
+
 async function withActors(db: DbOrTx, rows: AuditRow[]): Promise<AuditEntryView[]> {
   const ids = [...new Set(rows.map((r) => r.actorId))];
-  const actors = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+  const [actors, subjects] = await Promise.all([
+    ids.length ? db.select().from(users).where(inArray(users.id, ids)) : [],
+    subjectsOf(db, rows),
+  ]);
   const byId = new Map((await moderationUsers(db, actors)).map((a) => [a.id, a]));
-  return rows.map((r) => ({
-    id: String(r.id),
-    action: r.action as never,
-    subjectType: r.subjectType as never,
-    subjectId: r.subjectId,
-    actor: byId.get(r.actorId)!,
-    before: r.before,
-    after: r.after,
-    reason: r.reason,
-    createdAt: r.createdAt,
-  }));
+  return rows.map((r) => {
+    const subject = subjects.get(r.subjectId);
+    return {
+      id: String(r.id),
+      action: r.action as never,
+      subjectType: r.subjectType as never,
+      subjectId: r.subjectId,
+      subjectName: subject?.name ?? null,
+      subjectLocationId: subject?.locationId ?? null,
+      subjectLocationName: subject?.locationName ?? null,
+      actor: byId.get(r.actorId)!,
+      before: r.before,
+      after: r.after,
+      reason: r.reason,
+      createdAt: r.createdAt,
+    };
+  });
 }
 
 const CURSOR = 'audit';

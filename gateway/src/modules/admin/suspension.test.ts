@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { locations, reviews } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor, uid } from '../../test/factories.js';
 import { adminOf, auditOf, errorOf, MODERATION_LOCATION, notificationsOf, REASON, USER } from './testing.js';
@@ -211,5 +212,57 @@ describe('search and the audit log', () => {
     ).rejects.toThrow();
     await expect(db.execute(sql`delete from audit_log where subject_id = ${location.id}`)).rejects.toThrow();
     expect(await auditOf(gw, location.id)).toHaveLength(3);
+  });
+
+  it('names each subject as it is called now, with the location to link to', async () => {
+    const db = gw.database.db;
+    const location = await buildLocation(db, { name: `Villa Registro ${uid()}` });
+    const person = await buildUser(db, { fullName: `Marta Registro ${uid()}` });
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        locationId: location.id,
+        author: 'Luca B.',
+        voteTenths: 40,
+        title: `Festa riuscita ${uid()}`,
+        content: 'Tutto bene, dalla prima all’ultima ora.',
+      })
+      .returning();
+    for (const [q, id] of [
+      [`mutation ($id: ID!) { suspendLocation(id: $id, reason: "${REASON}") { id } }`, location.id],
+      [`mutation ($id: ID!) { suspendUser(id: $id, reason: "${REASON}") { id } }`, person.id],
+      [`mutation ($id: ID!) { hideReview(id: $id, reason: "${REASON}") { id } }`, review!.id],
+    ] as const)
+      expect((await gw.gql(q, { id }, { token })).errors).toBeUndefined();
+    // Renamed since: the log says what it is called today.
+    await db
+      .update(locations)
+      .set({ name: `${location.name} (nuovo nome)` })
+      .where(eq(locations.id, location.id));
+    const LOG = `query { auditLog(first: 3) { entries { subjectType subjectId subjectName subjectLocationId subjectLocationName } } }`;
+    const res = await gw.gql<{ auditLog: { entries: Record<string, unknown>[] } }>(LOG, {}, { token });
+    expect(res.data!.auditLog.entries).toEqual([
+      {
+        subjectType: 'REVIEW',
+        subjectId: review!.id,
+        subjectName: review!.title,
+        subjectLocationId: location.id,
+        subjectLocationName: `${location.name} (nuovo nome)`,
+      },
+      {
+        subjectType: 'USER',
+        subjectId: person.id,
+        subjectName: person.fullName,
+        subjectLocationId: null,
+        subjectLocationName: null,
+      },
+      {
+        subjectType: 'LOCATION',
+        subjectId: location.id,
+        subjectName: `${location.name} (nuovo nome)`,
+        subjectLocationId: location.id,
+        subjectLocationName: `${location.name} (nuovo nome)`,
+      },
+    ]);
   });
 });

@@ -8,9 +8,10 @@ import { actorOf, can } from '../../policies.js';
 import { newUploadName, uploadKey, uploadUrl } from './urls.js';
 import type { MediaStore } from './store.js';
 import { claimUpload, recordStored } from './limits.js';
+import { ACCEPTED_IMAGE_FORMATS } from '../../../../domain/images.js';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_FORMATS);
 export const UPLOAD_ERRORS = {
   notImage: 'Il file selezionato non è un’immagine valida',
   tooLarge: 'L’immagine supera la dimensione massima di 25 MB',

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
-import { buildLocation, buildUser } from '../../test/factories.js';
+import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
 import { locations, notifications, outbox, platformTasks, users } from '../../db/schema/index.js';
 import { announceNewLocation, runAnnouncements } from './announcements.js';
+import { wantsNewLocations } from './preferences.js';
 
 // Its own database: an announcement reaches every guest, and other files' feeds must not see it.
 let gw: TestGateway;
@@ -76,6 +77,40 @@ describe('new-location announcements', () => {
     expect(await newLocationRows(loc.id)).toHaveLength(rows.length);
   });
 
+  it('reach guests by default, hosts (whose competitors they are) only if they asked', async () => {
+    const db = gw.database.db;
+    const guest = await buildUser(db);
+    const newHost = await buildUser(db);
+    await buildLocation(db, { ownerId: newHost.id });
+    const hostWhoAsked = await buildUser(db, { notifyNewLocations: true });
+    await buildLocation(db, { ownerId: hostWhoAsked.id });
+    const guestWhoDeclined = await buildUser(db, { notifyNewLocations: false });
+    const loc = await goesPublic();
+    await runAnnouncements(deps());
+    const told = new Set((await newLocationRows(loc.id)).map((r) => r.userId));
+    expect([guest, newHost, hostWhoAsked, guestWhoDeclined].map((u) => told.has(u.id))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // The profile shows each switch as in force.
+    const SWITCH = '{ viewer { user { notifyNewLocations } } }';
+    const shown = async (user: typeof guest, role: 'HOST' | 'GUEST') =>
+      (
+        await gw.gql<{ viewer: { user: { notifyNewLocations: boolean } } }>(
+          SWITCH,
+          {},
+          {
+            token: await tokenFor(gw, user, role),
+          },
+        )
+      ).data!.viewer.user.notifyNewLocations;
+    expect(await shown(guest, 'GUEST')).toBe(true);
+    expect(await shown(newHost, 'HOST')).toBe(false);
+    expect(await shown(hostWhoAsked, 'GUEST')).toBe(true);
+  });
+
   it('a location private again before its turn is not announced', async () => {
     const loc = await goesPublic();
     await gw.database.db
@@ -101,13 +136,13 @@ describe('new-location announcements', () => {
     const [guests] = await db
       .select({ n: count() })
       .from(users)
-      .where(and(eq(users.notifyNewLocations, true), sql`deleted_at is null and suspended_at is null`));
+      .where(and(wantsNewLocations, sql`deleted_at is null and suspended_at is null`));
     const started = Date.now();
     await runAnnouncements(deps());
     const seconds = (Date.now() - started) / 1000;
     const rows = await newLocationRows(loc.id);
-    // Everyone who asked but the owner, each once.
-    expect(rows.length).toBe(guests!.n - 1);
+    // Everyone who wants them, each once (the owner, a host who never asked, is not among them).
+    expect(rows.length).toBe(guests!.n);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(rows.length);
     console.log(`[announcements] ${rows.length} guests told in ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(120);

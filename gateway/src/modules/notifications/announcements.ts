@@ -6,6 +6,7 @@ import { locations, notifications, outbox, platformTasks, users } from '../../db
 import type { EmailPayload, PushPayload } from '../../outbox/payloads.js';
 import type { PubSub } from '../../pubsub.js';
 import { composeMessage } from './messages.js';
+import { wantsNewLocations } from './preferences.js';
 import { publishNotification } from './service.js';
 
 /** Guests told per transaction: big enough to be quick, small enough to keep each write short. */
@@ -31,8 +32,8 @@ export interface AnnouncementDeps {
 }
 
 /**
- * One batch of one announcement: the next guests (by id, after the task's cursor) who keep 'Nuove location
- * aggiunte' on get the feed row, and the e-mail and push in the outbox, in one transaction with the
+ * One batch of one announcement: the next guests (by id, after the task's cursor) who want 'Nuove location
+ * aggiunte' (`wantsNewLocations`) get the feed row, and the e-mail and push in the outbox, in one transaction with the
  * cursor's move, so a crash repeats no guest and skips none. Returns the rows written (0: nothing to do).
  */
 async function announceBatch(deps: AnnouncementDeps, batch: number): Promise<NotificationRow[] | null> {
@@ -55,7 +56,7 @@ async function announceBatch(deps: AnnouncementDeps, batch: number): Promise<Not
             .from(users)
             .where(
               and(
-                eq(users.notifyNewLocations, true),
+                wantsNewLocations,
                 isNull(users.deletedAt),
                 isNull(users.suspendedAt),
                 ne(users.id, loc.ownerId),

@@ -8,6 +8,7 @@ import type { OutboxWorker } from '../../outbox/worker.js';
 import type { PubSub } from '../../pubsub.js';
 import { insertNotification, publishNotification, type NewNotification } from './service.js';
 import { composeMessage } from './messages.js';
+import { wantsNewLocations } from './preferences.js';
 
 /**
  * Which preference switch governs e-mail and push for each event type. A failed payment or an ended
@@ -75,7 +76,7 @@ function prefColumns() {
   return {
     notifyQuoteRequests: users.notifyQuoteRequests,
     notifyQuoteAccepted: users.notifyQuoteAccepted,
-    notifyNewLocations: users.notifyNewLocations,
+    notifyNewLocations: wantsNewLocations,
   };
 }
 

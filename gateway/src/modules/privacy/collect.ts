@@ -15,6 +15,7 @@ import {
   todoLists,
   users,
 } from '../../db/schema/index.js';
+import { wantsNewLocations } from '../notifications/preferences.js';
 
 /** Bumped when the export's shape changes, so a reader knows which fields to expect. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -28,8 +29,9 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * (only whether each is linked) and session ids (they name a live credential).
  */
 export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) throw new Error(`user ${userId} not found`);
+  const [found] = await db.select({ user: users, wantsNewLocations }).from(users).where(eq(users.id, userId));
+  if (!found) throw new Error(`user ${userId} not found`);
+  const u = found.user;
 
   const favs = await db
     .select({
@@ -137,7 +139,8 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     notificationSettings: {
       notifyQuoteRequests: u.notifyQuoteRequests,
       notifyQuoteAccepted: u.notifyQuoteAccepted,
-      notifyNewLocations: u.notifyNewLocations,
+      // As in force: the person's choice, else the default of their role.
+      notifyNewLocations: found.wantsNewLocations,
     },
     favorites: favs.map((f) => ({
       location: f.name,

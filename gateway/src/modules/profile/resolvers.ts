@@ -11,6 +11,7 @@ import { announceSessionsEnded } from '../auth/session.js';
 import { cityFromPosition } from '../geo/geocoder.js';
 import {
   deleteAccount,
+  newLocationsInForce,
   registerPushToken,
   setAvatar,
   switchRole,
@@ -22,6 +23,9 @@ import {
 } from './service.js';
 
 export const profileResolvers: Resolvers = {
+  User: {
+    notifyNewLocations: (u, _a, ctx) => newLocationsInForce(ctx.db, u),
+  },
   Query: {
     cityFromPosition: (_p, args, ctx) =>
       cityFromPosition(ctx.db, ctx.config.GEOCODER_URL, args.lat, args.lon),

@@ -24,6 +24,7 @@ import { badInput, DomainError } from '../../errors.js';
 import { checkBirthDate, endSessionsOf, resolveCityName } from '../auth/service.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { isOwnUploadUrl } from '../media/urls.js';
+import { wantsNewLocations } from '../notifications/preferences.js';
 
 async function save(db: Db, userId: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const [row] = await db
@@ -79,6 +80,13 @@ export function updateConsents(
     marketingConsentAt: input.marketingConsent ? (viewer.marketingConsentAt ?? now) : null,
     profilingConsentAt: input.profilingConsent ? (viewer.profilingConsentAt ?? now) : null,
   });
+}
+
+/** 'Nuove location aggiunte' as in force: the person's choice, else the default of their role (off for a host). */
+export async function newLocationsInForce(db: Db, user: UserRow): Promise<boolean> {
+  if (user.notifyNewLocations != null) return user.notifyNewLocations;
+  const [row] = await db.select({ wants: wantsNewLocations }).from(users).where(eq(users.id, user.id));
+  return row?.wants ?? true;
 }
 
 export function updateNotificationSettings(
