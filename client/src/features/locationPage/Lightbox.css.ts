@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { desktop, vars } from '../../ui/theme/theme.css';
+import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const still = '(prefers-reduced-motion: reduce)';
@@ -89,9 +89,11 @@ export const side = style({
   position: 'absolute',
   top: '50%',
   transform: 'translateY(-50%)',
-  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.2)',
-  backgroundColor: 'rgba(14, 10, 12, 0.55)',
-  '@media': { [desktop]: { width: 56, height: 56 } },
+  '@media': {
+    // Over the photo on a phone: a dark disc keeps the arrow readable on a bright picture.
+    [mobile]: { backgroundColor: 'rgba(14, 10, 12, 0.55)', boxShadow: '0 0 0 1px rgba(255, 255, 255, 0.2)' },
+    [desktop]: { width: 56, height: 56 },
+  },
 });
 export const previous = style({ left: vars.space.sm, '@media': { [desktop]: { left: vars.space.lg } } });
 export const next = style({ right: vars.space.sm, '@media': { [desktop]: { right: vars.space.lg } } });
