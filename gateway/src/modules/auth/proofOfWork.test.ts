@@ -29,7 +29,10 @@ async function from<T = Record<string, unknown>>(
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as Res<T>;
+  const body = (await res.json()) as Res<T>;
+  // Codes are mailed by the outbox worker after the answer, as `gw.gql` waits for it, so does this.
+  await gw.app.outbox.settled();
+  return body;
 }
 const freshIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
