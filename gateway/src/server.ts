@@ -47,7 +47,7 @@ import {
 } from './modules/billing/provider.js';
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
-import { syncPlans } from './modules/billing/service.js';
+import { syncPlans } from './modules/billing/catalogue.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
 import { processExports, startExportWorker } from './modules/privacy/exports.js';

@@ -432,6 +432,18 @@ export const it = {
     appleFailed: 'Login con Apple annullato o fallito. Per favore, riprova',
     appleError: (detail: string) => `Errore durante l'autenticazione con Apple: ${detail}`,
   },
+  legalEntity: {
+    legend: 'Intestazione delle fatture',
+    intro:
+      "L'abbonamento è fatturato a questi dati: la ragione sociale dell'attività oppure, con il codice fiscale, il nome e cognome del titolare, e la sede legale.",
+    legalName: 'Ragione sociale o nome e cognome',
+    legalNameHint: 'Come deve comparire in fattura, per esempio «Villa Rosa S.r.l.» o «Maria Rossi».',
+    address: 'Indirizzo della sede legale',
+    city: 'Comune della sede legale',
+    province: 'Provincia',
+    cap: 'CAP della sede legale',
+    copyVenue: 'Usa l’indirizzo della location',
+  },
   cityField: {
     gps: 'Usa la mia posizione',
     loading: 'Caricamento...',

@@ -23,6 +23,14 @@ export type CreateLocationInput = {
   eventTypes: Array<EventType>;
   /** A fresh random key per attempt to create (the client keeps it with the draft). */
   idempotencyKey: string;
+  /** The registered office (sede legale): street and number. */
+  legalAddress?: string | null | undefined;
+  /** One of that comune's postal codes. */
+  legalCap?: string | null | undefined;
+  /** The registered office's comune (from the cities query); its province comes from it. */
+  legalCityId?: number | null | undefined;
+  /** Who the platform invoices: the ragione sociale, or the person's name and surname for a codice fiscale. */
+  legalName?: string | null | undefined;
   link?: string | null | undefined;
   locationType: LocationType;
   name: string;

@@ -85,6 +85,7 @@ export const validValues: CreateLocationValues = {
   cityId: 15146,
   city: 'Milano',
   province: 'Milano',
+  provinceCode: 'MI',
   zipCode: '20121',
   ambientType: 'CLOSE',
   ambientCapacity: 50,
@@ -93,4 +94,10 @@ export const validValues: CreateLocationValues = {
   vatNumber: '00743110157',
   pec: 'festa@pec.it',
   phoneNumber: '+39 02 1234567',
+  legalName: 'Villa Festa S.r.l.',
+  legalAddress: 'Via Roma 1',
+  legalCityId: 15146,
+  legalCity: 'Milano',
+  legalProvince: 'MI',
+  legalCap: '20121',
 };
