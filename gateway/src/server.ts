@@ -48,6 +48,7 @@ import {
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { syncPlans } from './modules/billing/catalogue.js';
+import { subscribeDemoLocations } from './modules/billing/demo.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
 import { processExports, startExportWorker } from './modules/privacy/exports.js';
@@ -171,9 +172,13 @@ export async function startApp(opts: {
     res.json({ status: 'ok' });
   });
   let stopping = false;
+  // With demo data at the local stand-in, not ready until its live locations have their subscriptions
+  // (made after listen, as the stand-in delivers its events here).
+  const demoSubscriptions = config.SEED_ON_EMPTY && billing.standIn !== null;
+  let started = !demoSubscriptions;
   app.get('/readyz', async (_req, res) => {
     // Draining: a load balancer must send new requests elsewhere.
-    const ok = !stopping && (await database.ping());
+    const ok = started && !stopping && (await database.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
   const mediaStore = createMediaStore(config);
@@ -249,6 +254,19 @@ export async function startApp(opts: {
       'plans not synced from the provider',
     ),
   );
+  // The demo data's live locations get their subscriptions at the local stand-in, which the seed (run
+  // before it starts) could not reach.
+  if (demoSubscriptions) {
+    const t0 = Date.now();
+    await subscribeDemoLocations({ db: database.db, config, logger, billing })
+      .then((count) => {
+        if (count) logger.info({ count, ms: Date.now() - t0 }, 'demo locations subscribed at the stand-in');
+      })
+      .catch((err: unknown) =>
+        logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'demo subscriptions not made'),
+      );
+  }
+  started = true;
   cancellations.kick();
 
   return {

@@ -31,7 +31,7 @@ export function earlyAdopterProgramme(config: Config, now = new Date()) {
  * What a new subscription starts with: the plan's IVA tax rate, and for an early adopter the free period
  * and the reduced price (the coupon the plan page showed, on the annual plan only).
  */
-function subscriptionTerms(
+export function subscriptionTerms(
   loc: LocationRow,
   plan: PlanRow,
 ): { trialEnd?: number; discounts?: { coupon: string }[]; taxRates?: string[] } {
