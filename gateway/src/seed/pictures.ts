@@ -12,7 +12,8 @@ import { SCENE_KINDS, type SceneKind, type SceneStyle } from './scenes.js';
 import { serviceSubject, type ServiceSubject } from './serviceScenes.js';
 
 const NAME_HINTS: [RegExp, SceneKind][] = [
-  [/terrazza|rooftop|cieli/i, 'rooftop'],
+  [/rooftop|cieli/i, 'rooftop'],
+  [/terrazza|belvedere/i, 'terrace'],
   [/baia|beach|spiaggia|lido/i, 'beach'],
   [/cascina|granaio|casale|fornace/i, 'barn'],
   [/masseria|tenuta|agriturismo|poggio|vigna/i, 'vineyard'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcrypt';
 import pino from 'pino';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import {
@@ -113,6 +113,22 @@ describe('first start', () => {
     // The demo host's live locations were subscribed at the stand-in as real ones are: a renewal (or an
     // early adopter's free period), the test card, the plan; the others too, renewing on different days.
     const [host] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.host.email));
+    // The demo host's are made before the gateway is ready; the other hosts' follow in the background.
+    const unsubscribed = async () =>
+      (
+        await database.db
+          .select({ id: locations.id })
+          .from(locations)
+          .leftJoin(locationSubscriptions, eq(locationSubscriptions.locationId, locations.id))
+          .where(
+            and(
+              eq(locations.subscriptionStatus, 'ACTIVE'),
+              ne(locations.subscriptionType, 'FREE_FOREVER'),
+              isNull(locationSubscriptions.stripeSubscriptionId),
+            ),
+          )
+      ).length;
+    await expect.poll(unsubscribed, { timeout: 60_000, interval: 500 }).toBe(0);
     const subscribed = await database.db
       .select({ loc: locations, sub: locationSubscriptions })
       .from(locations)

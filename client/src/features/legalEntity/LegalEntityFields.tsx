@@ -41,6 +41,7 @@ export function LegalEntityFields({
   const legendId = useId();
   // The comune field keeps what is typed in it: a copied address starts it afresh.
   const [copies, setCopies] = useState(0);
+  const provinceError = errors.legalCity ? undefined : errors.legalProvince;
   const field = (name: keyof LegalEntityErrors) => ({
     isInvalid: !!errors[name],
     errorMessage: errors[name],
@@ -112,7 +113,15 @@ export function LegalEntityFields({
         }
       />
       <div className={s.twoColumns}>
-        <TextField label={t.province} value={values.legalProvince} isReadOnly {...field('legalProvince')} />
+        {/* Picking the comune fills the province: its message only when the comune has none of its own. */}
+        <TextField
+          label={t.province}
+          value={values.legalProvince}
+          isReadOnly
+          isInvalid={!!provinceError}
+          errorMessage={provinceError}
+          validationBehavior="aria"
+        />
         <TextField
           label={t.cap}
           value={values.legalCap}

@@ -24,15 +24,19 @@ export function withVat(text: string, plan: PricedPlan): string {
   return note ? t.withVat(text, note) : text;
 }
 
+/** An amount with its currency sign kept on the same line ('203,00\u00a0€'). */
+const money = (minor: number, currency: string) =>
+  formatPlanMoney(minor, currency).replace(/ (?=\S+$)/, '\u00a0');
+
 const per = (plan: PricedPlan, minor: number) =>
-  (plan.type === 'year' ? t.perYear : t.perMonth)(formatPlanMoney(minor, plan.currency));
+  (plan.type === 'year' ? t.perYear : t.perMonth)(money(minor, plan.currency));
 
 /** The plan's price per interval, with IVA: '290,00 €/anno IVA inclusa', '29,00 €/mese IVA inclusa'. */
 export const planPrice = (plan: PricedPlan) => withVat(per(plan, plan.amount), plan);
 
 /** What a month costs, with IVA: a yearly plan spread over twelve ('24,17 €/mese IVA inclusa'). */
 export const monthlyPrice = (plan: PricedPlan) =>
-  withVat(t.perMonth(formatPlanMoney(planMonthlyAmount(plan), plan.currency)), plan);
+  withVat(t.perMonth(money(planMonthlyAmount(plan), plan.currency)), plan);
 
 /**
  * The early adopters' price of a plan, or null when it has none:
