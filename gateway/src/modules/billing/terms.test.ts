@@ -182,7 +182,9 @@ describe('invoices name the business: legal name, registered office and IVA', ()
     });
     const customerId = await syncCustomer(deps(), location);
     // Asked for, not applied: the provider still has the live data.
-    expect(((await stripe().customers.retrieve(customerId)) as Stripe.Customer).name).toBe(location.name);
+    expect(((await stripe().customers.retrieve(customerId)) as Stripe.Customer).name).toBe(
+      'Villa Nuova S.r.l.',
+    );
     const { token } = await adminOf(gw);
     const approved = await gw.gql(
       'mutation ($id: ID!) { approveChangeRequest(id: $id) { id } }',
