@@ -22,6 +22,7 @@ export const hostLocationMessages = {
   changeRequestPending: "C'è già una richiesta di modifica in attesa di approvazione.",
   editingLocked: "Attiva l'abbonamento per modificare la location.",
   capNotInCity: 'Il CAP non appartiene alla città scelta',
+  legalCapNotInCity: 'Il CAP non appartiene al comune della sede legale',
   logoInvalid:
     'Si è verificato un errore durante il caricamento del logo. Verifica che rispetti i requisiti.',
 } as const;
@@ -51,6 +52,13 @@ export const locationMessages = {
   sdiInvalid: 'Il codice SDI deve essere composto da 7 caratteri alfanumerici',
   pecInvalid: 'Inserisci un indirizzo PEC valido',
   pecOrSdiRequired: 'Per le partite IVA è obbligatorio inserire almeno PEC o codice SDI',
+  legalNameRequired: 'La ragione sociale o il nome e cognome è obbligatorio',
+  legalNameInvalid: 'Inserisci la ragione sociale o il nome e cognome per intero',
+  legalAddressRequired: "L'indirizzo della sede legale è obbligatorio",
+  legalCityRequired: 'Il comune della sede legale è obbligatorio',
+  legalProvinceRequired: 'La provincia della sede legale è obbligatoria',
+  legalCapRequired: 'Il CAP della sede legale è obbligatorio',
+  legalCapInvalid: 'Il CAP deve essere composto da 5 cifre',
 } as const;
 
 /** The host's listing forms: general settings, ambients, services and their images, word for word. */

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   cardBrandLabel,
   currencySign,
+  discountedAmount,
+  discountLabel,
   formatPlanMoney,
   planMonthlyAmount,
   selectionDialog,
   subscriptionNotice,
+  vatNote,
 } from './subscription.js';
 
 const l = (
@@ -96,5 +99,24 @@ describe('plan prices', () => {
     expect(cardBrandLabel('visa')).toBe('Visa');
     expect(cardBrandLabel('mastercard')).toBe('Mastercard');
     expect(cardBrandLabel('')).toBe('');
+  });
+});
+
+describe('subscription prices: IVA and the early adopters’ reduction', () => {
+  it('says whether IVA is included in the price or added to it', () => {
+    expect(vatNote({ percentage: 22, inclusive: true })).toBe('IVA inclusa');
+    expect(vatNote({ percentage: 22, inclusive: false })).toBe('+ IVA 22%');
+    expect(vatNote(null)).toBeNull();
+  });
+
+  it('reduces the price as the provider’s invoice does, and names the reduction', () => {
+    expect(discountedAmount(29000, { percentOff: 30 })).toBe(20300);
+    // Rounded to the cent like the invoice: 33,33% of 290,00 € is 96,66 €.
+    expect(discountedAmount(29000, { percentOff: 33.33 })).toBe(19334);
+    expect(discountedAmount(29000, { amountOff: 9000 })).toBe(20000);
+    expect(discountedAmount(2900, { amountOff: 9000 })).toBe(0);
+    expect(discountLabel({ percentOff: 30 }, 'eur')).toBe('−30%');
+    expect(discountLabel({ percentOff: 12.5 }, 'eur')).toBe('−12,5%');
+    expect(discountLabel({ amountOff: 9000 }, 'eur')).toBe('−90,00 €');
   });
 });

@@ -65,3 +65,39 @@ export const planMonthlyAmount = (plan: { type: string; amount: number }) =>
 /** Card brands as the provider names them ('visa', 'mastercard') with a capital: 'Visa'. */
 export const cardBrandLabel = (brand: string) =>
   brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : brand;
+
+/** The IVA a plan's invoices carry: a percentage, included in the plan's amount or added to it. */
+export interface PlanVat {
+  percentage: number;
+  inclusive: boolean;
+}
+
+/** IVA in Italy's standard rate, the one the platform's invoices carry. */
+export const VAT_PERCENTAGE = 22;
+
+/**
+ * What every subscription price says beside it: 'IVA inclusa', or '+ IVA 22%' when it is added; null
+ * when the plan's tax is not known (its terms were never read from the provider).
+ */
+export function vatNote(vat: PlanVat | null | undefined): string | null {
+  if (!vat) return null;
+  return vat.inclusive ? 'IVA inclusa' : `+ IVA ${String(vat.percentage).replace('.', ',')}%`;
+}
+
+/** A coupon as the provider defines it: a percentage or an amount off (in the plan's minor units). */
+export interface PlanDiscountTerms {
+  percentOff?: number | null;
+  amountOff?: number | null;
+}
+
+/** The amount after the coupon, rounded to the cent as the provider's invoice rounds it (never below 0). */
+export function discountedAmount(amount: number, d: PlanDiscountTerms): number {
+  const off = d.percentOff != null ? Math.round((amount * d.percentOff) / 100) : (d.amountOff ?? 0);
+  return Math.max(0, amount - off);
+}
+
+/** The reduction as people read it: '−30%' or '−87,00 €'. */
+export function discountLabel(d: PlanDiscountTerms, currency: string): string {
+  if (d.percentOff != null) return `−${String(d.percentOff).replace('.', ',')}%`;
+  return `−${formatPlanMoney(d.amountOff ?? 0, currency)}`;
+}

@@ -57,6 +57,10 @@ async function pendingLocation(hostToken: string, name: string): Promise<string>
     sdiCode: null,
     phoneNumber: '+39 02 1234567',
     link: null,
+    legalName: `${name} S.r.l.`,
+    legalAddress: 'Via Roma 1',
+    legalCityId: cities[0]!.id,
+    legalCap: cities[0]!.cap[0],
   };
   const data = await gql<{ createLocation: { id: string } }>(
     'mutation ($i: CreateLocationInput!) { createLocation(input: $i) { id } }',
@@ -78,7 +82,8 @@ async function liveLocation(hostToken: string): Promise<{ id: string; name: stri
 async function requestLinkChange(hostToken: string, locationId: string, link: string) {
   const { hostLocation } = await gql<{ hostLocation: { essentials: Record<string, unknown> } }>(
     `query ($id: ID!) { hostLocation(id: $id) { essentials { locationType activityTypes { id } cityId cap
-      address ambientCapacity vatNumber pec sdiCode phoneNumber whatsapp visibleContacts logoUrl } } }`,
+      address ambientCapacity vatNumber pec sdiCode phoneNumber whatsapp visibleContacts logoUrl
+      legalName legalAddress legalCityId legalCap } } }`,
     { id: locationId },
     hostToken,
   );

@@ -90,6 +90,12 @@ describe.skipIf(!chromiumPath)('create location', () => {
     await page.getByRole('textbox', { name: 'Nome della location' }).fill(locationName);
     await page.getByRole('textbox', { name: 'Partita IVA / Codice fiscale' }).fill('00743110157');
     await page.getByRole('textbox', { name: 'Numero di telefono' }).fill('+39 02 1234567');
+    // Who is invoiced: the legal name, and the registered office (here the venue's own address).
+    await page.getByRole('textbox', { name: /^Ragione sociale o nome e cognome/ }).fill('Villa Test S.r.l.');
+    await page.getByRole('button', { name: 'Usa l’indirizzo della location' }).click();
+    await expect(
+      page.getByRole('combobox', { name: /^Comune della sede legale/ }).inputValue(),
+    ).resolves.toBe('Milano');
     await failsWith(
       page,
       'Invia richiesta',

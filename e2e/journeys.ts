@@ -84,6 +84,8 @@ export async function submitLocation(page: Page, name: string) {
   await heading('I dati della tua attività');
   await page.getByRole('textbox', { name: 'Nome della location' }).fill(name);
   await page.getByRole('textbox', { name: 'Partita IVA / Codice fiscale' }).fill('00743110157');
+  await page.getByRole('textbox', { name: /^Ragione sociale o nome e cognome/ }).fill(`${name} S.r.l.`);
+  await page.getByRole('button', { name: 'Usa l’indirizzo della location' }).click();
   await page.getByRole('textbox', { name: 'Numero di telefono' }).fill('+39 02 1234567');
   await page.getByRole('textbox', { name: 'PEC' }).fill('villa@pec.it');
   await page.getByRole('button', { name: 'Invia richiesta' }).click();

@@ -125,4 +125,45 @@ describe.skipIf(!chromiumPath)('a host pays for a location', () => {
     await guest.close();
     await context.close();
   });
+
+  it('the demo host’s live locations are subscribed at the stand-in: price with IVA, the early adopter’s reduced price, renewal, card, portal', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    await signInThroughDialog(page, baseUrl, 'host@festalocation.it', 'Host!2025');
+    await page.waitForURL(/\/dashboard\/quote-requests$/);
+    const open = async (name: string) => {
+      await page.goto(`${baseUrl}/profile/locations`);
+      await page.getByRole('button', { name: `Seleziona ${name}`, exact: true }).click();
+      await page.waitForURL(/\/dashboard\/quote-requests$/);
+      await page.goto(`${baseUrl}/dashboard/subscription`);
+      const section = page.getByRole('main');
+      await section.getByRole('heading', { name: 'Abbonamento', level: 1 }).waitFor();
+      await section.getByText('Attivo', { exact: true }).waitFor();
+      await section.getByText(/Visa •••• 4242/).waitFor();
+      await section
+        .getByText(/^\d{2}\/\d{2}\/\d{4}$/)
+        .first()
+        .waitFor();
+      const manage = section.getByRole('button', { name: 'Gestisci abbonamento su Stripe' });
+      await expect.poll(() => manage.isEnabled()).toBe(true);
+      return section;
+    };
+    const early = await open('Cascina dei Tigli');
+    await early.getByText('Early Adopter', { exact: true }).waitFor();
+    await early
+      .getByText(
+        /^Gratis fino al \d{2}\/\d{2}\/\d{4}, poi 203,00\s€\/anno IVA inclusa \(prezzo ridotto, −30%\)$/,
+      )
+      .waitFor();
+    await expectAccessible(page, 'subscription section, early adopter');
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page, 'subscription section, early adopter, phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const basic = await open('Villa Aurora');
+    await basic.getByText('Basic', { exact: true }).waitFor();
+    await basic.getByText(/^(290,00\s€\/anno|29,00\s€\/mese) IVA inclusa$/).waitFor();
+    await context.close();
+  });
 });

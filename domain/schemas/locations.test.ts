@@ -29,6 +29,12 @@ const draft = {
   sdiCode: '',
   phoneNumber: '+39 02 1234567',
   link: '',
+  legalName: 'Villa S.r.l.',
+  legalAddress: 'Corso Como 2',
+  legalCityId: 10,
+  legalCity: 'Milano',
+  legalProvince: 'MI',
+  legalCap: '20154',
 };
 
 describe('the creation steps', () => {
@@ -70,6 +76,60 @@ describe('the creation steps', () => {
       vatNumber: 'Il codice fiscale inserito non è valido',
     });
     expect(messages(s5, { ...draft, link: 'non è un link' })).toEqual({ link: 'Inserisci un link valido' });
+  });
+});
+
+describe('who is invoiced: the legal name and the registered office', () => {
+  const s5 = createLocationSteps[4];
+  it('asks for each of them in step 5, in the gateway’s input and in the essential settings', () => {
+    const none = {
+      legalName: ' ',
+      legalAddress: '',
+      legalCityId: undefined,
+      legalCity: '',
+      legalProvince: '',
+      legalCap: '',
+    };
+    expect(messages(s5, { ...draft, ...none })).toEqual({
+      legalName: 'La ragione sociale o il nome e cognome è obbligatorio',
+      legalAddress: "L'indirizzo della sede legale è obbligatorio",
+      legalCityId: 'Il comune della sede legale è obbligatorio',
+      legalCity: 'Il comune della sede legale è obbligatorio',
+      legalProvince: 'La provincia della sede legale è obbligatoria',
+      legalCap: 'Il CAP della sede legale è obbligatorio',
+    });
+    expect(messages(createLocationInputSchema, { ...draft, idempotencyKey: 'k', legalName: null })).toEqual({
+      legalName: 'La ragione sociale o il nome e cognome è obbligatorio',
+    });
+    const settings = { ...draft, whatsapp: null, visibleContacts: true, logoUrl: null };
+    expect(
+      messages(locationEssentialsSchema, { ...settings, legalCityId: null, legalAddress: null }),
+    ).toEqual({
+      legalCityId: 'Il comune della sede legale è obbligatorio',
+      legalAddress: "L'indirizzo della sede legale è obbligatorio",
+    });
+  });
+
+  it('checks their shape: a CAP of five digits, a province code, a name longer than an initial', () => {
+    expect(messages(s5, { ...draft, legalCap: '2015' })).toEqual({
+      legalCap: 'Il CAP deve essere composto da 5 cifre',
+    });
+    expect(messages(s5, { ...draft, legalCap: '20I54' })).toEqual({
+      legalCap: 'Il CAP deve essere composto da 5 cifre',
+    });
+    expect(messages(s5, { ...draft, legalProvince: 'Milano' })).toEqual({
+      legalProvince: 'La provincia della sede legale è obbligatoria',
+    });
+    expect(messages(s5, { ...draft, legalName: 'M' })).toEqual({
+      legalName: 'Inserisci la ragione sociale o il nome e cognome per intero',
+    });
+    const parsed = createLocationInputSchema.parse({
+      ...draft,
+      idempotencyKey: 'k',
+      legalName: '  Villa S.r.l. ',
+      legalCap: ' 20154 ',
+    });
+    expect(parsed).toMatchObject({ legalName: 'Villa S.r.l.', legalCap: '20154', legalCityId: 10 });
   });
 });
 

@@ -66,6 +66,27 @@ const link = optionalText(500, m.linkInvalid)
     }
   }, m.linkInvalid);
 
+/**
+ * Who the platform invoices: the legal name (a company's ragione sociale, or the person's name and surname
+ * for a codice fiscale) and the registered office. The comune is picked from the list, which gives its
+ * province; the postal code is typed (big comuni have many) and the gateway checks it is the comune's.
+ */
+const legalName = required(m.legalNameRequired, 200).refine((v) => v.length !== 1, m.legalNameInvalid);
+const legalAddress = required(m.legalAddressRequired, 200);
+const legalCityId = z.number(m.legalCityRequired).int().positive(m.legalCityRequired);
+const legalCap = z
+  .string(m.legalCapRequired)
+  .trim()
+  .min(1, m.legalCapRequired)
+  // Empty is the message above alone.
+  .regex(/^(\d{5})?$/, m.legalCapInvalid);
+const legalFields = { legalName, legalAddress, legalCityId, legalCap };
+/** The province the chosen comune shows, as its two-letter code (MI): the form's read-only field. */
+const legalProvince = z
+  .string(m.legalProvinceRequired)
+  .trim()
+  .regex(/^[A-Z]{2}$/, m.legalProvinceRequired);
+
 interface TaxFields {
   locationType: string;
   vatNumber?: string | null;
@@ -100,7 +121,18 @@ export const createLocationSteps = [
   }),
   z.object({ ambientType, ambientCapacity: capacity }),
   z.object({ eventTypes }),
-  z.object({ locationType, name, ...taxFields, phoneNumber, link }).superRefine(checkTax),
+  z
+    .object({
+      locationType,
+      name,
+      ...taxFields,
+      ...legalFields,
+      legalCity: required(m.legalCityRequired, 120),
+      legalProvince,
+      phoneNumber,
+      link,
+    })
+    .superRefine(checkTax),
 ] as const;
 
 export const CREATE_LOCATION_STEP_COUNT = createLocationSteps.length;
@@ -119,6 +151,7 @@ export const createLocationInputSchema = z
     eventTypes,
     name,
     ...taxFields,
+    ...legalFields,
     phoneNumber,
     link,
   })
@@ -132,6 +165,7 @@ const essentials = {
   cap,
   ambientCapacity: capacity,
   ...taxFields,
+  ...legalFields,
   phoneNumber,
   whatsapp,
   link,
@@ -159,6 +193,13 @@ export interface EssentialsData<Blank extends '' | null> {
   vatNumber: string | Blank;
   pec: string | Blank;
   sdiCode: string | Blank;
+  legalName: string | Blank;
+  legalAddress: string | Blank;
+  legalCityId: number | null;
+  legalCity: string | Blank;
+  /** The comune's province code (MI). */
+  legalProvince: string | Blank;
+  legalCap: string | Blank;
   phoneNumber: string;
   whatsapp: string | Blank;
   link: string | Blank;

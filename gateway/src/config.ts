@@ -49,8 +49,11 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // The prices on sale, by their Stripe lookup keys (the stand-in serves these two).
   STRIPE_PLAN_LOOKUP_KEYS: z.string().default('festalocation_year,festalocation_month'),
-  // A coupon applied to early adopters' annual plan after their free period (the reduced price).
+  // A coupon applied to early adopters' annual plan after their free period (the reduced price). The
+  // stand-in has one of its own (30% off, for ever) used when this is unset.
   STRIPE_EARLY_ADOPTER_COUPON: z.string().optional(),
+  // The IVA tax rate invoices carry; unset: an inclusive 22% 'IVA' rate is found (or made once) at start.
+  STRIPE_VAT_TAX_RATE: z.string().optional(),
   // Locations created on or before this day (YYYY-MM-DD) are early adopters, free until it; unset: no programme.
   EARLY_ADOPTER_UNTIL: z.iso.date().optional(),
   // Where the stand-in keeps its customers and subscriptions across restarts ('' keeps them in memory).
@@ -112,6 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cfg.STRIPE_SECRET_KEY && !cfg.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Configurazione non valida:\n  STRIPE_WEBHOOK_SECRET: obbligatoria con STRIPE_SECRET_KEY',
+    );
+  }
+  // The programme promises a reduced price after the free period: with Stripe, that price must exist.
+  if (cfg.STRIPE_SECRET_KEY && cfg.EARLY_ADOPTER_UNTIL && !cfg.STRIPE_EARLY_ADOPTER_COUPON) {
+    throw new ConfigError(
+      'Configurazione non valida:\n  STRIPE_EARLY_ADOPTER_COUPON: obbligatoria con EARLY_ADOPTER_UNTIL e STRIPE_SECRET_KEY',
     );
   }
   if (cfg.MEDIA_STORE === 's3') {

@@ -53,7 +53,8 @@ import {
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { codeMailer } from './modules/auth/codeMail.js';
-import { syncPlans } from './modules/billing/service.js';
+import { syncPlans } from './modules/billing/catalogue.js';
+import { startDemoSubscriptions } from './modules/billing/demo.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
 import { processExports, startExportWorker } from './modules/privacy/exports.js';
@@ -189,9 +190,13 @@ export async function startApp(opts: {
     res.json({ status: 'ok' });
   });
   let stopping = false;
+  // With demo data at the local stand-in, not ready until its live locations have their subscriptions
+  // (made after listen, as the stand-in delivers its events here).
+  const demoSubscriptions = config.SEED_ON_EMPTY && billing.standIn !== null;
+  let started = !demoSubscriptions;
   app.get('/readyz', async (_req, res) => {
     // Draining: a load balancer must send new requests elsewhere.
-    const ok = !stopping && (await database.ping());
+    const ok = started && !stopping && (await database.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
   const mediaStore = createMediaStore(config);
@@ -271,6 +276,29 @@ export async function startApp(opts: {
       'plans not synced from the provider',
     ),
   );
+  // The demo data's live locations get their subscriptions at the local stand-in, which the seed (run
+  // before it starts) could not reach: the demo host's before the gateway says it is ready, the rest after.
+  const demoStart = Date.now();
+  const demo = demoSubscriptions
+    ? await startDemoSubscriptions({ db: database.db, config, logger, billing }).catch((err: unknown) => {
+        logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'demo subscriptions not made');
+        return null;
+      })
+    : null;
+  if (demo) {
+    void demo.rest
+      .then((count) => {
+        if (count + demo.first)
+          logger.info(
+            { count: count + demo.first, ms: Date.now() - demoStart },
+            'demo locations subscribed at the stand-in',
+          );
+      })
+      .catch((err: unknown) =>
+        logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'demo subscriptions not made'),
+      );
+  }
+  started = true;
   cancellations.kick();
 
   return {
@@ -295,7 +323,7 @@ export async function startApp(opts: {
       exporter?.stop();
       retention?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
-      await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
+      await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop(), demo?.stop()]);
       await billing.close();
       await socialStandIn?.close();
     },

@@ -91,6 +91,14 @@ export type CreateLocationInput = {
   eventTypes: Array<EventType>;
   /** A fresh random key per attempt to create (the client keeps it with the draft). */
   idempotencyKey: Scalars['String']['input'];
+  /** The registered office (sede legale): street and number. */
+  legalAddress?: InputMaybe<Scalars['String']['input']>;
+  /** One of that comune's postal codes. */
+  legalCap?: InputMaybe<Scalars['String']['input']>;
+  /** The registered office's comune (from the cities query); its province comes from it. */
+  legalCityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Who the platform invoices: the ragione sociale, or the person's name and surname for a codice fiscale. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   locationType: LocationType;
   name: Scalars['String']['input'];
@@ -160,6 +168,11 @@ export type LocationChangesInput = {
   ambientCapacity: Scalars['Int']['input'];
   cap: Scalars['String']['input'];
   cityId: Scalars['Int']['input'];
+  legalAddress?: InputMaybe<Scalars['String']['input']>;
+  legalCap?: InputMaybe<Scalars['String']['input']>;
+  legalCityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required (null is refused with the field named): see CreateLocationInput. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   locationId: Scalars['ID']['input'];
   locationType: LocationType;

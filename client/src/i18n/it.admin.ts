@@ -80,6 +80,8 @@ export const adminStrings = {
     passed: 'Controlli superati',
     failed: (n: number) => (n === 1 ? '1 controllo non superato' : `${n} controlli non superati`),
     locationType: 'Tipo di location',
+    legalName: 'Ragione sociale / nome e cognome',
+    registeredOffice: 'Sede legale',
     vat: 'Partita IVA',
     taxCode: 'Codice fiscale',
     pec: 'PEC',

@@ -445,6 +445,26 @@ export const it = {
     appleFailed: 'Login con Apple annullato o fallito. Per favore, riprova',
     appleError: (detail: string) => `Errore durante l'autenticazione con Apple: ${detail}`,
   },
+  prices: {
+    perYear: (price: string) => `${price}/anno`,
+    perMonth: (price: string) => `${price}/mese`,
+    withVat: (price: string, vat: string) => `${price} ${vat}`,
+    reduced: (price: string, off: string, duration: string) => `${price} (prezzo ridotto${duration}, ${off})`,
+    once: ' il primo anno',
+    repeating: (months: number) => ` per ${months} mesi`,
+  },
+  legalEntity: {
+    legend: 'Intestazione delle fatture',
+    intro:
+      "L'abbonamento è fatturato a questi dati: la ragione sociale dell'attività oppure, con il codice fiscale, il nome e cognome del titolare, e la sede legale.",
+    legalName: 'Ragione sociale o nome e cognome',
+    legalNameHint: 'Come deve comparire in fattura, per esempio «Villa Rosa S.r.l.» o «Maria Rossi».',
+    address: 'Indirizzo della sede legale',
+    city: 'Comune della sede legale',
+    province: 'Provincia',
+    cap: 'CAP della sede legale',
+    copyVenue: 'Usa l’indirizzo della location',
+  },
   cityField: {
     gps: 'Usa la mia posizione',
     loading: 'Caricamento...',
@@ -525,8 +545,10 @@ export const it = {
       'Offerta Early Adopter: le prime location che si registrano ottengono condizioni di abbonamento riservate.',
     promoUntil: (date: string) =>
       `Offerta Early Adopter: registra ora la tua location, è gratis fino al ${date}; dal giorno dopo paghi il piano annuale a prezzo ridotto.`,
+    promoUntilPrice: (date: string, reduced: string) =>
+      `Offerta Early Adopter: registra ora la tua location, è gratis fino al ${date}; dal giorno dopo paghi il piano annuale ${reduced}.`,
     promoPrice: (monthly: string) =>
-      `Abbonamento annuale da ${monthly}/mese, senza vincoli: puoi disdire prima del rinnovo automatico.`,
+      `Abbonamento annuale da ${monthly}, senza vincoli: puoi disdire prima del rinnovo automatico.`,
     loading: 'Caricamento…',
     progress: 'Avanzamento registrazione',
     stepLabel: (n: number) => `Step ${n}`,
@@ -708,6 +730,8 @@ export const it = {
       freeUntil: (date: string) => `Gratis fino al ${date}`,
       earlyAdopterTerms: (date: string) =>
         `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
+      earlyAdopterPrice: (date: string, reduced: string) => `Gratis fino al ${date}, poi ${reduced}`,
+      price: 'Prezzo',
       paymentMethod: 'Metodo di pagamento',
       card: (brand: string, last4: string) => `${brand} •••• ${last4}`,
       portal: 'Gestisci abbonamento su Stripe',
@@ -726,10 +750,14 @@ export const it = {
     perMonth: (price: string) => `${price}/mese`,
     billedYearly: (price: string) => `fatturato annualmente: ${price}`,
     billedMonthly: 'fatturato mensilmente',
+    /** After the free period, on the annual plan: what early adopters are billed instead of the full price. */
+    billedReduced: (price: string, full: string) => `fatturato annualmente: ${price} invece di ${full}`,
     noLockIn:
       'Nessun vincolo: puoi disdire prima del rinnovo automatico, con un preavviso di almeno 30 giorni prima della scadenza annuale.',
     earlyAdopter: (date: string) =>
       `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
+    earlyAdopterPrice: (date: string, reduced: string) =>
+      `Gratis fino al ${date}, poi ${reduced} sul piano annuale dal giorno successivo`,
     stepsTitle: 'Come funziona',
     stepsPending: (freeUntil: string | null) => [
       'Prepara la tua location: foto, ambienti e servizi',

@@ -10,6 +10,8 @@ export interface CreateLocationValues {
   cityId: number | null;
   city: string;
   province: string;
+  /** The comune's province code (MI), for copying the venue's address to the registered office. */
+  provinceCode: string;
   zipCode: string;
   ambientType: SpaceType | null;
   /** Null while the field is empty. */
@@ -19,6 +21,13 @@ export interface CreateLocationValues {
   vatNumber: string;
   pec: string;
   sdiCode: string;
+  /** Who is invoiced: the legal name and the registered office (comune, its province code, postal code). */
+  legalName: string;
+  legalAddress: string;
+  legalCityId: number | null;
+  legalCity: string;
+  legalProvince: string;
+  legalCap: string;
   phoneNumber: string;
   link: string;
 }
@@ -38,6 +47,7 @@ export const EMPTY_LOCATION_VALUES: CreateLocationValues = {
   cityId: null,
   city: '',
   province: '',
+  provinceCode: '',
   zipCode: '',
   ambientType: null,
   ambientCapacity: 1,
@@ -46,6 +56,12 @@ export const EMPTY_LOCATION_VALUES: CreateLocationValues = {
   vatNumber: '',
   pec: '',
   sdiCode: '',
+  legalName: '',
+  legalAddress: '',
+  legalCityId: null,
+  legalCity: '',
+  legalProvince: '',
+  legalCap: '',
   phoneNumber: '',
   link: '',
 };

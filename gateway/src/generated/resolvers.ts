@@ -168,12 +168,16 @@ export type AuthPayload = {
 /** The business and tax data, with the forms' checks run again now. */
 export type BusinessData = {
   __typename?: 'BusinessData';
-  /** Empty when every check passes: tax number for the location type, PEC, SDI. */
+  /** Empty when every check passes: tax number for the location type, PEC, SDI, legal name and office. */
   issues: Array<FieldIssue>;
+  /** Who is invoiced: ragione sociale, or the person's name for a codice fiscale. */
+  legalName?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
   locationType: LocationType;
   pec?: Maybe<Scalars['String']['output']>;
   phoneNumber: Scalars['String']['output'];
+  /** The registered office as an invoice prints it: 'Via Roma 1, 20121 Milano (MI)'. */
+  registeredOffice?: Maybe<Scalars['String']['output']>;
   sdiCode?: Maybe<Scalars['String']['output']>;
   /** Codice fiscale, when the tax number is one. */
   taxCode?: Maybe<Scalars['String']['output']>;
@@ -313,6 +317,14 @@ export type CreateLocationInput = {
   eventTypes: Array<EventType>;
   /** A fresh random key per attempt to create (the client keeps it with the draft). */
   idempotencyKey: Scalars['String']['input'];
+  /** The registered office (sede legale): street and number. */
+  legalAddress?: InputMaybe<Scalars['String']['input']>;
+  /** One of that comune's postal codes. */
+  legalCap?: InputMaybe<Scalars['String']['input']>;
+  /** The registered office's comune (from the cities query); its province comes from it. */
+  legalCityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Who the platform invoices: the ragione sociale, or the person's name and surname for a codice fiscale. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   locationType: LocationType;
   name: Scalars['String']['input'];
@@ -542,6 +554,11 @@ export type LocationChangesInput = {
   ambientCapacity: Scalars['Int']['input'];
   cap: Scalars['String']['input'];
   cityId: Scalars['Int']['input'];
+  legalAddress?: InputMaybe<Scalars['String']['input']>;
+  legalCap?: InputMaybe<Scalars['String']['input']>;
+  legalCityId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required (null is refused with the field named): see CreateLocationInput. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<Scalars['String']['input']>;
   locationId: Scalars['ID']['input'];
   locationType: LocationType;
@@ -572,6 +589,14 @@ export type LocationEssentials = {
   cap: Scalars['String']['output'];
   city: Scalars['String']['output'];
   cityId?: Maybe<Scalars['Int']['output']>;
+  /** The registered office: street and number, comune, province code (MI) and postal code. */
+  legalAddress?: Maybe<Scalars['String']['output']>;
+  legalCap?: Maybe<Scalars['String']['output']>;
+  legalCity?: Maybe<Scalars['String']['output']>;
+  legalCityId?: Maybe<Scalars['Int']['output']>;
+  /** Who the platform invoices (null on locations created before it was asked for). */
+  legalName?: Maybe<Scalars['String']['output']>;
+  legalProvince?: Maybe<Scalars['String']['output']>;
   link?: Maybe<Scalars['String']['output']>;
   locationType: LocationType;
   logoUrl?: Maybe<Scalars['String']['output']>;
@@ -1317,9 +1342,30 @@ export type PaymentMethodSummary = {
   last4: Scalars['String']['output'];
 };
 
+/** A reduced price: the plan's amount less a coupon. */
+export type PlanDiscount = {
+  __typename?: 'PlanDiscount';
+  /** The amount per interval after the reduction, in minor units (IVA as the plan's `vat` says). */
+  amount: Scalars['Int']['output'];
+  amountOff?: Maybe<Scalars['Int']['output']>;
+  /** forever, once (the first invoice only) or repeating (for durationInMonths months). */
+  duration: Scalars['String']['output'];
+  durationInMonths?: Maybe<Scalars['Int']['output']>;
+  /** The reduction: a percentage, or an amount in minor units (one of the two is set). */
+  percentOff?: Maybe<Scalars['Float']['output']>;
+};
+
 export type PlanInterval =
   | 'month'
   | 'year';
+
+export type PlanVat = {
+  __typename?: 'PlanVat';
+  /** Whether `amount` includes it ('IVA inclusa') or it is added on top ('+ IVA 22%'). */
+  inclusive: Scalars['Boolean']['output'];
+  /** Per cent: 22 for Italy's standard rate. */
+  percentage: Scalars['Float']['output'];
+};
 
 export type Provincia = {
   __typename?: 'Provincia';
@@ -1826,9 +1872,13 @@ export type SubscriptionPlan = {
   amount: Scalars['Int']['output'];
   /** ISO 4217, lower case (eur, usd). */
   currency: Scalars['String']['output'];
+  /** What early adopters pay for it after the free period (the annual plan); null when it has no reduced price. */
+  earlyAdopterPrice?: Maybe<PlanDiscount>;
   /** The payment provider's price id (what createCheckoutSession takes; not one of our uuids). */
   id: Scalars['String']['output'];
   type: PlanInterval;
+  /** The IVA its invoices carry, included in `amount` or added to it; null when not known. */
+  vat?: Maybe<PlanVat>;
 };
 
 export type SubscriptionStatus =
@@ -2173,7 +2223,9 @@ export type ResolversTypes = {
   OwnLocationRef: ResolverTypeWrapper<LocationRow>;
   Partner: ResolverTypeWrapper<PartnerRow>;
   PaymentMethodSummary: ResolverTypeWrapper<PaymentMethodSummary>;
+  PlanDiscount: ResolverTypeWrapper<PlanDiscount>;
   PlanInterval: PlanInterval;
+  PlanVat: ResolverTypeWrapper<PlanVat>;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteCanceller: QuoteCanceller;
@@ -2295,6 +2347,8 @@ export type ResolversParentTypes = {
   OwnLocationRef: LocationRow;
   Partner: PartnerRow;
   PaymentMethodSummary: PaymentMethodSummary;
+  PlanDiscount: PlanDiscount;
+  PlanVat: PlanVat;
   Provincia: Provincia;
   Query: Record<PropertyKey, never>;
   QuoteRequest: QuoteRequestView;
@@ -2418,10 +2472,12 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
 
 export type BusinessDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusinessData'] = ResolversParentTypes['BusinessData']> = {
   issues?: Resolver<Array<ResolversTypes['FieldIssue']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
   pec?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredOffice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sdiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxNumberKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2645,6 +2701,12 @@ export type LocationEssentialsResolvers<ContextType = Context, ParentType extend
   cap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  legalAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalCap?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalCityId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalProvince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationType?: Resolver<ResolversTypes['LocationType'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2869,6 +2931,19 @@ export type PaymentMethodSummaryResolvers<ContextType = Context, ParentType exte
   last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlanDiscountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanDiscount'] = ResolversParentTypes['PlanDiscount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationInMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PlanVatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanVat'] = ResolversParentTypes['PlanVat']> = {
+  inclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ProvinciaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Provincia'] = ResolversParentTypes['Provincia']> = {
   nome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3043,8 +3118,10 @@ export type SubscriptionResolvers<ContextType = Context, ParentType extends Reso
 export type SubscriptionPlanResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubscriptionPlan'] = ResolversParentTypes['SubscriptionPlan']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earlyAdopterPrice?: Resolver<Maybe<ResolversTypes['PlanDiscount']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PlanInterval'], ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['PlanVat']>, ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -3196,6 +3273,8 @@ export type Resolvers<ContextType = Context> = {
   OwnLocationRef?: OwnLocationRefResolvers<ContextType>;
   Partner?: PartnerResolvers<ContextType>;
   PaymentMethodSummary?: PaymentMethodSummaryResolvers<ContextType>;
+  PlanDiscount?: PlanDiscountResolvers<ContextType>;
+  PlanVat?: PlanVatResolvers<ContextType>;
   Provincia?: ProvinciaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;

@@ -145,12 +145,33 @@ export const REVIEWERS = [
   'Alessandro D.',
   'Chiara V.',
   'Davide L.',
+  'Elisa C.',
+  'Matteo G.',
+  'Valeria N.',
+  'Simone F.',
+  'Beatrice A.',
+  'Lorenzo S.',
+  'Martina Z.',
+  'Federico O.',
+  'Alice Q.',
+  'Riccardo E.',
+  'Ilaria U.',
+  'Tommaso I.',
 ];
 export const REVIEW_TEXTS: [string, string][] = [
   ['Festa perfetta', 'Staff disponibilissimo e cibo ottimo: i nostri ospiti sono rimasti entusiasti.'],
   ['Location splendida', 'Spazi curati e ben organizzati, tutto è andato come previsto.'],
   ['Consigliatissima', 'Ottimo rapporto qualità prezzo, torneremo sicuramente per il prossimo compleanno.'],
   ['Bella esperienza', 'Qualche piccolo ritardo nel servizio, ma nel complesso una serata riuscita.'],
+];
+
+/** Extra reviews' texts, told apart from the first four so one venue's page never repeats itself. */
+export const MORE_REVIEW_TEXTS: [string, string][] = [
+  ['Laurea indimenticabile', 'Ci hanno preparato un aperitivo lungo per sessanta persone senza un intoppo.'],
+  ['Battesimo in famiglia', 'Sala luminosa, menù bambini curato e parcheggio comodo per i nonni.'],
+  ['Compleanno a sorpresa', 'Il personale ha tenuto il segreto fino all’ultimo e ha pensato a tutto.'],
+  ['Ottima accoglienza', 'Titolari gentili e flessibili sugli orari, musica fino a mezzanotte.'],
+  ['Da rivedere il servizio', 'Ambiente bello ma tempi lunghi tra una portata e l’altra.'],
 ];
 
 export const PARTNERS = [
@@ -161,6 +182,9 @@ export const PARTNERS = [
   { name: 'Palloncini Felici', link: 'https://www.example.com/palloncini-felici' },
   { name: 'Inviti di Carta', link: 'https://www.example.com/inviti-di-carta' },
 ];
+
+/** Italian company forms, for the demo businesses' legal names. */
+export const COMPANY_FORMS = ['S.r.l.', 'S.n.c.', 'S.r.l.s.', 'S.a.s.'];
 
 export const HOST_NAMES = [
   'Paolo Conti',

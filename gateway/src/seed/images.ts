@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PROJECT_ROOT } from '../paths.js';
-import { SCENE_KINDS, venueScene, type SceneKind } from './scenes.js';
+import { drawScene, type SceneStyle } from './scenes.js';
+import { serviceScene, type ServiceSubject } from './serviceScenes.js';
+import { venueLogo } from './logos.js';
 
 /** Free-licence photographs shipped with the seed (see photos/CREDITS.md), by theme. */
 export const SEED_PHOTOS = {
@@ -11,31 +13,7 @@ export const SEED_PHOTOS = {
 } as const;
 const PHOTOS_DIR = path.join(PROJECT_ROOT, 'gateway', 'src', 'seed', 'photos');
 
-const PALETTES: [string, string][] = [
-  ['#E8336D', '#FF9A5A'],
-  ['#5B3CC4', '#E8336D'],
-  ['#0F8B8D', '#A8E6CF'],
-  ['#1D3557', '#457B9D'],
-  ['#F4A261', '#E76F51'],
-  ['#2A9D8F', '#264653'],
-  ['#8E44AD', '#F39C12'],
-  ['#C0392B', '#F1C40F'],
-];
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-function svg(width: number, height: number, text: string, palette: [string, string], subtitle?: string) {
-  const size = Math.round(Math.min(width, height) * (text.length > 2 ? 0.22 : 0.38));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient>
-  <pattern id="p" width="48" height="48" patternUnits="userSpaceOnUse"><circle cx="24" cy="24" r="3" fill="#fff" fill-opacity="0.12"/></pattern></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#p)"/>
-  <text x="50%" y="${subtitle ? '40%' : '50%'}" dominant-baseline="middle" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" fill="#fff" fill-opacity="0.92">${esc(text)}</text>
-  ${subtitle ? `<text x="50%" y="74%" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * 0.28)}" fill="#fff" fill-opacity="0.85">${esc(subtitle)}</text>` : ''}
-</svg>`;
-}
-
-/** Renders (once) a gradient image with large text into the media store; returns its public URL. */
+/** Renders (once) the seed's drawn pictures and copies its photographs into the media store. */
 export class ImageRenderer {
   private pending: (() => Promise<void>)[] = [];
   private queued = new Set<string>();
@@ -43,17 +21,18 @@ export class ImageRenderer {
     fs.mkdirSync(path.join(mediaDir, 'seed'), { recursive: true });
   }
 
-  render(
-    file: string,
-    opts: { text: string; paletteIndex: number; width: number; height: number; subtitle?: string },
-  ): string {
+  /**
+   * Renders (once) an SVG into the media store as WebP and returns its URL. Encoding effort 1: the seed
+   * renders some 180 of these at every first start; at the default effort they cost three times the CPU
+   * for pictures of flat colours a few KB smaller (about 17 KB each at 960×640 here).
+   */
+  private draw(file: string, svg: () => string): string {
     const target = path.join(this.mediaDir, 'seed', file);
     if (!this.queued.has(file) && !fs.existsSync(target)) {
       this.queued.add(file);
-      const palette = PALETTES[opts.paletteIndex % PALETTES.length]!;
       this.pending.push(() =>
-        sharp(Buffer.from(svg(opts.width, opts.height, opts.text, palette, opts.subtitle)))
-          .webp({ quality: 72 })
+        sharp(Buffer.from(svg()))
+          .webp({ quality: 80, effort: 1 })
           .toFile(target)
           .then(() => undefined),
       );
@@ -61,24 +40,19 @@ export class ImageRenderer {
     return `/media/seed/${file}`;
   }
 
-  /**
-   * Renders (once) drawn venue scene number `n` (a pool of 8 of each kind keeps the seed fast) and returns
-   * its URL: a hall, a garden or a terrace laid for a party.
-   */
-  scene(n: number, kind: SceneKind = SCENE_KINDS[n % SCENE_KINDS.length]!): string {
-    const seed = n % 8;
-    const file = `scene-${kind}-${seed}.webp`;
-    const target = path.join(this.mediaDir, 'seed', file);
-    if (!this.queued.has(file) && !fs.existsSync(target)) {
-      this.queued.add(file);
-      this.pending.push(() =>
-        sharp(Buffer.from(venueScene(kind, seed, 960, 640)))
-          .webp({ quality: 78 })
-          .toFile(target)
-          .then(() => undefined),
-      );
-    }
-    return `/media/seed/${file}`;
+  /** A drawn venue picture in `style` (960×640), varied by `seed`; `name` keeps one file per picture. */
+  scene(name: string, style: SceneStyle, seed: number): string {
+    return this.draw(`${name}.webp`, () => drawScene(style, seed, 960, 640));
+  }
+
+  /** Drawn service picture number `variant` of `subject` (960×640). */
+  service(subject: ServiceSubject, variant: number): string {
+    return this.draw(`service-${subject}-${variant}.webp`, () => serviceScene(subject, variant, 960, 640));
+  }
+
+  /** Venue number `index`'s logo (512×512): a monogram in a shape with a motif and the name. */
+  logo(name: string, index: number): string {
+    return this.draw(`mark-${index}.webp`, () => venueLogo(name, index, 512));
   }
 
   /** Copies (once) one of the seed's photographs into the media store; returns its public URL. */

@@ -7,24 +7,29 @@ import { refreshLocationAggregates } from '../modules/locations/service.js';
 import { loadComuni } from './cities.js';
 import * as d from './data.js';
 import { ImageRenderer, SEED_PHOTOS } from './images.js';
+import {
+  ambientKind,
+  coverStyle,
+  galleryPicture,
+  poolStyle,
+  POOL_VARIANTS,
+  servicePicture,
+} from './pictures.js';
+import { reviewsOf } from './reviews.js';
+import type { SceneKind } from './scenes.js';
 import { seedQuotes } from './quotes.js';
 import { seedCatalogue } from './catalogue.js';
 import { BCRYPT_COST } from '../modules/auth/passwords.js';
+import { DEMO_ACCOUNTS } from './demoAccounts.js';
 
-/** Ambients shown with an outdoor photograph rather than a generated image. */
-const OUTDOOR_AMBIENT = /giardino|prato|terrazza|veranda/i;
+/** Ambients shown with an outdoor photograph rather than a drawn picture (a winter garden is indoors). */
+const OUTDOOR_AMBIENT = /giardino(?! d'inverno)|prato|terrazza|veranda/i;
 
-export const DEMO_ACCOUNTS = {
-  guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025', fullName: 'Giulia Bianchi' },
-  host: { email: 'host@festalocation.it', password: 'Host!2025', fullName: 'Marco Rossi' },
-  admin: {
-    email: 'admin@festalocation.it',
-    password: 'Admin!2025',
-    fullName: 'Amministrazione Festalocation',
-  },
-} as const;
+export { DEMO_ACCOUNTS };
 
 const BASE_DATE = '2026-12-01';
+/** The demo host's second live location is an early adopter, free until this day, then at the reduced price. */
+const EARLY_ADOPTER_END = addDays(BASE_DATE, 120);
 const EVENT_KEYS = EVENT_TYPES.map((e) => e.key);
 const ALL_DAYS = DAYS.map((day) => day.key);
 const DAY_SETS: (readonly string[])[] = [
@@ -127,16 +132,7 @@ export async function seed(
       d.PARTNERS.map((p, i) => ({
         ...p,
         position: i,
-        imageUrl: images.render(`partner-${i}.webp`, {
-          text: p.name
-            .split(' ')
-            .map((w) => w[0])
-            .join('')
-            .slice(0, 2),
-          paletteIndex: i + 3,
-          width: 512,
-          height: 512,
-        }),
+        imageUrl: images.logo(p.name, 100 + i),
       })),
     );
     await tx.insert(t.subscriptionPlans).values([
@@ -160,6 +156,11 @@ export async function seed(
           )
       ).map((c) => [c.code, c.id]),
     );
+    const hostNames = new Map(hosts.map((h, k) => [h.id, d.HOST_NAMES[k]!]));
+    const pooled = (p: ReturnType<typeof poolStyle>) => images.scene(p.name, p.style, p.seed);
+    // Reviews are dated before the seed ran, whatever the fixed base date of the bookings.
+    const seededAt = new Date();
+    let previousCover: SceneKind | null = null;
     for (let i = 0; i < total; i++) {
       const city = d.CITIES[i % d.CITIES.length]!;
       const comune = comuni.get(city)!;
@@ -174,13 +175,13 @@ export async function seed(
       const ownerId = i === 73 ? host!.id : picked;
       const timingMode = d.pick(rng, ['TIME_RANGE', 'TIME_RANGE', 'FULL_DAY', 'ON_REQUEST'] as const);
       const vat = locationType === 'HORECA' ? d.withVatCheckDigit(String(vatSeq++).padStart(10, '0')) : null;
-      const initials = name
-        .split(/\s+/)
-        .filter((w) => w.length > 2)
-        .map((w) => w[0])
-        .join('')
-        .slice(0, 2)
-        .toUpperCase();
+      // Drawn in the order the row's fields always drew them, so every other demo value stays as it was.
+      const description = d.pick(rng, d.DESCRIPTIONS);
+      const note = rng() < 0.4 ? 'Ultimo ingresso ospiti entro le 23:00.' : null;
+      const address = `${d.pick(rng, ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via dei Mille', 'Viale Europa'])} ${d.int(rng, 1, 180)}`;
+      const owner = ownerId === host!.id ? DEMO_ACCOUNTS.host.fullName : hostNames.get(ownerId)!;
+      const cover = coverStyle(i, name, previousCover);
+      previousCover = cover.kind;
       const [loc] = await tx
         .insert(t.locations)
         .values({
@@ -188,9 +189,9 @@ export async function seed(
           slug: slugify(`${name} ${city}`) + (i >= d.VENUE_NAMES.length ? `-${i}` : ''),
           name,
           nameNormalized: normalizeForSearch(name),
-          description: d.pick(rng, d.DESCRIPTIONS),
-          note: rng() < 0.4 ? 'Ultimo ingresso ospiti entro le 23:00.' : null,
-          address: `${d.pick(rng, ['Via Roma', 'Via Garibaldi', 'Corso Italia', 'Via dei Mille', 'Viale Europa'])} ${d.int(rng, 1, 180)}`,
+          description,
+          note,
+          address,
           city,
           cityId: cityIds.get(comune.codice) ?? null,
           cityNormalized: normalizeForSearch(city),
@@ -202,23 +203,24 @@ export async function seed(
           vatNumber: vat,
           pec: vat ? `${slugify(name)}@pec.it` : null,
           sdiCode: vat ? 'M5UXCR1' : null,
+          // Who is invoiced: a company for a partita IVA, else the owner; the office is the venue.
+          legalName: vat ? `${name} ${d.COMPANY_FORMS[i % d.COMPANY_FORMS.length]}` : owner,
+          legalAddress: address,
+          legalCityId: cityIds.get(comune.codice) ?? null,
+          legalCity: city,
+          legalProvince: comune.sigla,
+          legalCap: comune.cap[0]!,
           phoneNumber: `+39 0${d.int(rng, 2, 9)} ${d.int(rng, 1000000, 9999999)}`,
           whatsapp: rng() < 0.6 ? `+39 3${d.int(rng, 20, 49)} ${d.int(rng, 1000000, 9999999)}` : null,
           visibleContacts: rng() < 0.8,
           timingMode,
           approvalStatus: pending ? 'PENDING' : 'APPROVED',
-          subscriptionType: i % 9 === 4 ? 'FREE_FOREVER' : 'STANDARD',
+          subscriptionType: i === 1 ? 'REDUCED_PRICE' : i % 9 === 4 ? 'FREE_FOREVER' : 'STANDARD',
+          earlyAdopterEndDate: i === 1 ? EARLY_ADOPTER_END : null,
           subscriptionStatus: pending || unsubscribed ? 'INACTIVE' : 'ACTIVE',
           highlighted: i % 7 === 3,
-          logoUrl:
-            i % 3 === 0
-              ? images.render(`logo-${i}.webp`, {
-                  text: initials || 'FL',
-                  paletteIndex: i,
-                  width: 512,
-                  height: 512,
-                })
-              : null,
+          // Two venues in three have a logo (the demo host's all do): the rest show the app's placeholder.
+          logoUrl: i % 3 !== 2 || ownerId === host!.id ? images.logo(name, i) : null,
           publishedAt: pending || unsubscribed ? null : new Date(now.getTime() - i * 4 * 86_400_000),
         })
         .returning({ id: t.locations.id, subscriptionType: t.locations.subscriptionType });
@@ -256,8 +258,8 @@ export async function seed(
         Array.from({ length: gallery }, (_, k) => ({
           locationId: id,
           position: k,
-          // Drawn scenes of halls, gardens and terraces laid for a party, from a small pool (fast seed).
-          url: images.scene(i + k * 5),
+          // The cover is the venue's own picture; the rest are related views from a small pool.
+          url: k === 0 ? images.scene(`cover-${i}`, cover, i) : pooled(galleryPicture(cover.kind, i, k)),
         })),
       );
 
@@ -307,20 +309,22 @@ export async function seed(
           // rest of the seed draws the same numbers as before.
           url: OUTDOOR_AMBIENT.test(a.name)
             ? images.photo(SEED_PHOTOS.outdoor[(i + k + n) % SEED_PHOTOS.outdoor.length]!)
-            : images.scene(i + k + n, 'hall'),
+            : pooled(poolStyle(ambientKind(a.name), (i + k + n) % POOL_VARIANTS)),
         })),
       );
       if (ambientImages.length) await tx.insert(t.ambientImages).values(ambientImages);
-      const flowerImages = serviceRows.flatMap((row, k) =>
-        chosen[k]!.type === 'Allestimento floreale'
-          ? [0, 1].map((n) => ({
-              serviceId: row.id,
-              position: n,
-              url: images.photo(SEED_PHOTOS.flowers[(i + n) % SEED_PHOTOS.flowers.length]!),
-            }))
-          : [],
-      );
-      if (flowerImages.length) await tx.insert(t.serviceImages).values(flowerImages);
+      // Flowers have photographs; every other service a drawing of its kind (a cake, a bar, a DJ's console…).
+      const serviceImages = serviceRows.flatMap((row, k) => {
+        const drawn = servicePicture(chosen[k]!.type, i, k);
+        if (drawn)
+          return [{ serviceId: row.id, position: 0, url: images.service(drawn.subject, drawn.variant) }];
+        return [0, 1].map((n) => ({
+          serviceId: row.id,
+          position: n,
+          url: images.photo(SEED_PHOTOS.flowers[(i + n) % SEED_PHOTOS.flowers.length]!),
+        }));
+      });
+      if (serviceImages.length) await tx.insert(t.serviceImages).values(serviceImages);
       const blocked = ambientRows.flatMap((a) =>
         d
           .sample(
@@ -337,18 +341,7 @@ export async function seed(
       if (blockedServices.length)
         await tx.insert(t.serviceUnavailabilities).values(blockedServices).onConflictDoNothing();
 
-      await tx.insert(t.reviews).values(
-        Array.from({ length: d.int(rng, 2, 5) }, () => {
-          const [title, content] = d.pick(rng, d.REVIEW_TEXTS);
-          return {
-            locationId: id,
-            author: d.pick(rng, d.REVIEWERS),
-            voteTenths: d.int(rng, 30, 50),
-            title,
-            content,
-          };
-        }),
-      );
+      await tx.insert(t.reviews).values(reviewsOf(rng, id, i, seededAt));
       await refreshLocationAggregates(tx, id);
     }
   });

@@ -3,10 +3,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import bcrypt from 'bcrypt';
 import pino from 'pino';
-import { eq, like, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, ne, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
-import { ambientImages, serviceImages, users } from '../db/schema/index.js';
+import {
+  ambientImages,
+  locationImages,
+  locations,
+  locationSubscriptions,
+  reviews,
+  serviceImages,
+  users,
+} from '../db/schema/index.js';
 import { createRecordingMailer } from '../mail/mailer.js';
 import { createRecordingPush } from '../outbox/push.js';
 import { createPubSub } from '../pubsub.js';
@@ -78,7 +86,7 @@ describe('first start', () => {
   }, 180_000);
 
   it('in development seeds the demo accounts with the same bcrypt cost as real accounts', async () => {
-    const { database, gql } = await firstStart({ NODE_ENV: 'development' });
+    const { database, gql } = await firstStart({ NODE_ENV: 'development', STRIPE_STANDIN_STATE: '' });
     const rows = await database.db.select({ hash: users.passwordHash, email: users.email }).from(users);
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) expect(bcrypt.getRounds(row.hash!)).toBe(BCRYPT_COST);
@@ -101,5 +109,67 @@ describe('first start', () => {
     expect(outdoor.length).toBeGreaterThan(0);
     for (const { url } of [...photos, ...outdoor])
       expect(fs.existsSync(path.join('./.data/test-media', url.replace('/media/', '')))).toBe(true);
+
+    // The demo host's live locations were subscribed at the stand-in as real ones are: a renewal (or an
+    // early adopter's free period), the test card, the plan; the others too, renewing on different days.
+    const [host] = await database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.host.email));
+    // The demo host's are made before the gateway is ready; the other hosts' follow in the background.
+    const unsubscribed = async () =>
+      (
+        await database.db
+          .select({ id: locations.id })
+          .from(locations)
+          .leftJoin(locationSubscriptions, eq(locationSubscriptions.locationId, locations.id))
+          .where(
+            and(
+              eq(locations.subscriptionStatus, 'ACTIVE'),
+              ne(locations.subscriptionType, 'FREE_FOREVER'),
+              isNull(locationSubscriptions.stripeSubscriptionId),
+            ),
+          )
+      ).length;
+    await expect.poll(unsubscribed, { timeout: 60_000, interval: 500 }).toBe(0);
+    const subscribed = await database.db
+      .select({ loc: locations, sub: locationSubscriptions })
+      .from(locations)
+      .innerJoin(locationSubscriptions, eq(locationSubscriptions.locationId, locations.id))
+      .where(eq(locations.subscriptionStatus, 'ACTIVE'));
+    const own = subscribed.filter((r) => r.loc.ownerId === host!.id);
+    expect(own.map((r) => r.loc.subscriptionType).sort()).toEqual(['REDUCED_PRICE', 'STANDARD']);
+    for (const { sub } of own) {
+      expect(sub.stripeSubscriptionId).toMatch(/^sub_/);
+      expect(sub.renewalAt).not.toBeNull();
+      expect([sub.paymentMethodBrand, sub.paymentMethodLast4]).toEqual(['visa', '4242']);
+      expect(sub.planId).not.toBeNull();
+    }
+    expect(own.find((r) => r.loc.subscriptionType === 'REDUCED_PRICE')!.sub.trialEnd).not.toBeNull();
+    const paying = subscribed.filter((r) => r.loc.subscriptionType !== 'FREE_FOREVER');
+    expect(paying.length).toBeGreaterThan(50);
+    expect(paying.every((r) => r.sub.stripeSubscriptionId)).toBe(true);
+    expect(new Set(paying.map((r) => r.sub.renewalAt!.toISOString().slice(0, 10))).size).toBeGreaterThan(30);
+
+    // Reviews: no guest reviews a venue twice, each on its own day, all before the seed ran, over months.
+    const all = await database.db.select().from(reviews);
+    const byVenue = new Map<string, typeof all>();
+    for (const r of all) byVenue.set(r.locationId, [...(byVenue.get(r.locationId) ?? []), r]);
+    for (const list of byVenue.values()) {
+      expect(new Set(list.map((r) => r.author)).size).toBe(list.length);
+      expect(new Set(list.map((r) => r.createdAt.toISOString().slice(0, 10))).size).toBe(list.length);
+    }
+    const times = all.map((r) => r.createdAt.getTime());
+    expect(Math.max(...times)).toBeLessThan(Date.now());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+
+    // Every public venue's card shows a picture of its own, and logos are drawn marks, not gradients.
+    const covers = await database.db
+      .select({ url: locationImages.url })
+      .from(locationImages)
+      .innerJoin(locations, eq(locations.id, locationImages.locationId))
+      .where(and(eq(locationImages.position, 0), eq(locations.isPublic, true)));
+    expect(new Set(covers.map((c) => c.url)).size).toBe(covers.length);
+    const logos = await database.db.select({ url: locations.logoUrl }).from(locations);
+    const marks = logos.filter((l) => l.url).map((l) => l.url!);
+    expect(marks.length).toBeGreaterThan(40);
+    expect(new Set(marks).size).toBe(marks.length);
   }, 300_000);
 });

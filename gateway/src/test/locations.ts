@@ -48,6 +48,10 @@ export function locationInput(c: Catalogue, over: Record<string, unknown> = {}) 
     sdiCode: null,
     phoneNumber: '+39 02 1234567',
     link: null,
+    legalName: 'Villa Nuova S.r.l.',
+    legalAddress: 'Corso Buenos Aires 10',
+    legalCityId: c.milano.id,
+    legalCap: c.milano.caps[1] ?? c.milano.caps[0],
     ...over,
   };
 }

@@ -10,6 +10,8 @@ const c = it.admin.checks;
 export function BusinessPanel({ title, business }: { title: string; business: AdminBusinessFieldsFragment }) {
   const rows: [string, string | null][] = [
     [c.locationType, locationTypeLabel(business.locationType)],
+    [c.legalName, business.legalName ?? null],
+    [c.registeredOffice, business.registeredOffice ?? null],
     [c.vat, business.vatNumber],
     [c.taxCode, business.taxCode],
     [c.pec, business.pec],

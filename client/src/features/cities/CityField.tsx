@@ -16,6 +16,7 @@ export function CityField({
   label = it.account.city,
   value,
   onChange,
+  locate: withLocate = true,
   ...props
 }: {
   label?: string;
@@ -24,6 +25,8 @@ export function CityField({
   errorMessage?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Offer 'Usa la mia posizione' (a place the person stands in, not e.g. a registered office). */
+  locate?: boolean;
 }) {
   const [input, setInput] = useState(value);
   const [locating, setLocating] = useState(false);
@@ -54,25 +57,29 @@ export function CityField({
     }
   };
 
+  const picker = (
+    <CityPicker
+      {...props}
+      label={label}
+      input={input}
+      chosen={value}
+      loadingText={it.cityField.loading}
+      emptyQueryText={it.cityField.emptyQuery}
+      noResultsText={it.cityField.noResults}
+      onInputChange={(text) => {
+        setInput(text);
+        if (text.trim() !== value) onChange(null);
+      }}
+      onPick={(city) => {
+        setInput(city.nome);
+        onChange(city);
+      }}
+    />
+  );
+  if (!withLocate) return picker;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 8, alignItems: 'end' }}>
-      <CityPicker
-        {...props}
-        label={label}
-        input={input}
-        chosen={value}
-        loadingText={it.cityField.loading}
-        emptyQueryText={it.cityField.emptyQuery}
-        noResultsText={it.cityField.noResults}
-        onInputChange={(text) => {
-          setInput(text);
-          if (text.trim() !== value) onChange(null);
-        }}
-        onPick={(city) => {
-          setInput(city.nome);
-          onChange(city);
-        }}
-      />
+      {picker}
       <Button
         variant="secondary"
         iconOnly

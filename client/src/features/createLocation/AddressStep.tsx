@@ -32,9 +32,10 @@ export function AddressStep({ values, errors, onChange }: StepProps) {
                   cityId: city.id,
                   city: city.nome,
                   province: city.provincia.nome,
+                  provinceCode: city.sigla,
                   zipCode: city.cap[0] ?? '',
                 }
-              : { cityId: null, city: '', province: '', zipCode: '' },
+              : { cityId: null, city: '', province: '', provinceCode: '', zipCode: '' },
           )
         }
       />

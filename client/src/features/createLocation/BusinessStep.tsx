@@ -1,5 +1,6 @@
 import { it } from '../../i18n/it';
 import { TextField } from '../../ui';
+import { LegalEntityFields } from '../legalEntity/LegalEntityFields';
 import type { FormField, StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
@@ -24,22 +25,38 @@ const FIELDS: readonly {
 
 /** Step 5: the business data the platform invoices and approves against. */
 export function BusinessStep({ values, errors, onChange }: StepProps) {
+  const text = (from: number, to?: number) =>
+    FIELDS.slice(from, to).map((f) => (
+      <TextField
+        key={f.name}
+        label={f.label}
+        type={f.type}
+        autoComplete={f.autoComplete}
+        isRequired={f.isRequired}
+        value={values[f.name]}
+        onChange={(v) => onChange({ [f.name]: v })}
+        isInvalid={!!errors[f.name]}
+        errorMessage={errors[f.name]}
+        validationBehavior="aria"
+      />
+    ));
   return (
     <div className={styles.fields}>
-      {FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          type={f.type}
-          autoComplete={f.autoComplete}
-          isRequired={f.isRequired}
-          value={values[f.name]}
-          onChange={(v) => onChange({ [f.name]: v })}
-          isInvalid={!!errors[f.name]}
-          errorMessage={errors[f.name]}
-          validationBehavior="aria"
-        />
-      ))}
+      {/* Name and tax number, then who is invoiced and where, then the e-invoicing contacts. */}
+      {text(0, 2)}
+      <LegalEntityFields
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        copyFrom={{
+          legalAddress: values.address,
+          legalCityId: values.cityId,
+          legalCity: values.city,
+          legalProvince: values.provinceCode,
+          legalCap: values.zipCode,
+        }}
+      />
+      {text(2)}
     </div>
   );
 }

@@ -23,8 +23,12 @@ describe('CreateLocationPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Aggiungi la tua location e preparati a fare festa!' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Inizia ora' })).toBeInTheDocument();
-    // The early-adopter programme is open: its last free day is the offer.
-    expect(screen.getByText(/è gratis fino al 31\/03\/2027/)).toBeInTheDocument();
+    // The early-adopter programme is open: its last free day and the reduced price are the offer.
+    expect(
+      screen.getByText(
+        'Offerta Early Adopter: registra ora la tua location, è gratis fino al 31/03/2027; dal giorno dopo paghi il piano annuale 203,00 €/anno IVA inclusa (prezzo ridotto, −30%).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("'Inizia ora' goes to step 1, makes the draft's key and moves focus to the heading", async () => {

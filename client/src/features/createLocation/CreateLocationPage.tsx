@@ -9,6 +9,7 @@ import { openAuthDialog } from '../../state/authDialog';
 import {
   clearCreateLocationDraft,
   draftIdempotencyKey,
+  EMPTY_LOCATION_VALUES,
   setDraftStep,
   updateDraftValues,
   useCreateLocationDraft,
@@ -66,7 +67,8 @@ export function CreateLocationPage() {
 
   // Signed out, only the intro shows (behind the login dialog); the confirmation outlives the draft.
   const step = createdId ? 6 : signedIn ? Math.min(Math.max(draft.step, 0), LAST_FORM_STEP) : 0;
-  const { values } = draft;
+  // A draft saved by an earlier version lacks the fields added since.
+  const values = { ...EMPTY_LOCATION_VALUES, ...draft.values };
 
   const firstRender = useRef(true);
   useEffect(() => {

@@ -14,6 +14,9 @@ interface Sent {
     cap: string;
     locationType: string;
     sdiCode: string | null;
+    legalName: string;
+    legalCityId: number;
+    legalCap: string;
   };
 }
 
@@ -72,6 +75,10 @@ describe('CreateLocationPage sending', () => {
       cityId: 15146,
       cap: '20121',
       sdiCode: null,
+      legalName: 'Villa Festa S.r.l.',
+      legalAddress: 'Via Roma 1',
+      legalCityId: 15146,
+      legalCap: '20121',
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Abbonati ora' })).toHaveAttribute('href', '/subscription/loc-9');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeAuthDialog } from '../../state/authDialog';
 import { clearCreateLocationDraft, createLocationDraftStore } from '../../state/createLocationDraft';
@@ -81,6 +81,46 @@ describe('CreateLocationPage validation', () => {
     expect(shown('Devi selezionare almeno un evento')).toBe(1);
     await userEvent.click(screen.getByRole('row', { name: 'Laurea' }));
     expect(shown('Devi selezionare almeno un evento')).toBe(0);
+  });
+
+  it('step 5 asks who is invoiced and where: legal name, registered office, its comune and CAP', async () => {
+    const none = {
+      legalName: '',
+      legalAddress: '',
+      legalCityId: null,
+      legalCity: '',
+      legalProvince: '',
+      legalCap: '',
+    };
+    atStep(5, { ...validValues, ...none });
+    renderPage();
+    const invoiced = screen.getByRole('group', { name: 'Intestazione delle fatture' });
+    await send();
+    for (const m of [
+      'La ragione sociale o il nome e cognome è obbligatorio',
+      "L'indirizzo della sede legale è obbligatorio",
+      'Il comune della sede legale è obbligatorio',
+      'Il CAP della sede legale è obbligatorio',
+    ])
+      expect(shown(m), m).toBe(1);
+    expect(createLocationDraftStore.get().step).toBe(5);
+    // A CAP is five digits.
+    await userEvent.type(within(invoiced).getByRole('textbox', { name: /^CAP della sede legale/ }), '201');
+    await send();
+    expect(shown('Il CAP deve essere composto da 5 cifre')).toBe(1);
+    // The venue's address in one press: street, comune, its province code and CAP.
+    await userEvent.click(within(invoiced).getByRole('button', { name: 'Usa l’indirizzo della location' }));
+    expect(createLocationDraftStore.get().values).toMatchObject({
+      legalAddress: 'Via Roma 1',
+      legalCityId: 15146,
+      legalCity: 'Milano',
+      legalProvince: 'MI',
+      legalCap: '20121',
+    });
+    expect(within(invoiced).getByRole('combobox', { name: /Comune della sede legale/ })).toHaveValue(
+      'Milano',
+    );
+    expect(within(invoiced).getByRole('textbox', { name: 'Provincia' })).toHaveValue('MI');
   });
 
   it("filling PEC clears SDI's 'almeno PEC o codice SDI' error too", async () => {

@@ -1,6 +1,6 @@
 import { formatDDMMYYYY } from '../../../../domain/dates';
-import { formatPlanMoney, planMonthlyAmount } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
+import { monthlyPrice, reducedPrice, type PricedPlan } from '../subscription/prices';
 import { Button, Skeleton } from '../../ui';
 import * as styles from './CreateLocation.css';
 
@@ -9,15 +9,19 @@ const t = it.createLocation;
 /** Step 0: how onboarding works, shown behind the login dialog to a signed-out visitor too. */
 export interface IntroOffer {
   earlyAdopterInfo: { isEarlyAdopter: boolean; endDate?: string | null };
-  subscriptionPlans: { type: string; amount: number; currency: string }[];
+  subscriptionPlans: PricedPlan[];
 }
 
 /** The early-adopter programme while it is open; otherwise what the yearly plan costs a month. */
 function promoText(offer: IntroOffer | undefined): string {
   const early = offer?.earlyAdopterInfo;
-  if (early?.isEarlyAdopter && early.endDate) return t.promoUntil(formatDDMMYYYY(early.endDate));
   const yearly = offer?.subscriptionPlans.find((p) => p.type === 'year');
-  if (yearly) return t.promoPrice(formatPlanMoney(planMonthlyAmount(yearly), yearly.currency));
+  if (early?.isEarlyAdopter && early.endDate) {
+    const reduced = yearly ? reducedPrice(yearly) : null;
+    const date = formatDDMMYYYY(early.endDate);
+    return reduced ? t.promoUntilPrice(date, reduced) : t.promoUntil(date);
+  }
+  if (yearly) return t.promoPrice(monthlyPrice(yearly));
   return t.promo;
 }
 

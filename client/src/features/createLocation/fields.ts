@@ -17,7 +17,19 @@ export const STEP_FIELDS: Record<number, readonly FormField[]> = {
   2: ['address', 'city', 'province', 'zipCode'],
   3: ['ambientType', 'ambientCapacity'],
   4: ['eventTypes'],
-  5: ['name', 'vatNumber', 'pec', 'sdiCode', 'phoneNumber', 'link'],
+  5: [
+    'name',
+    'vatNumber',
+    'legalName',
+    'legalAddress',
+    'legalCity',
+    'legalProvince',
+    'legalCap',
+    'pec',
+    'sdiCode',
+    'phoneNumber',
+    'link',
+  ],
 };
 
 export const LAST_FORM_STEP = 5;
@@ -38,6 +50,12 @@ const SERVER_TO_FORM: Record<string, FormField> = {
   vatNumber: 'vatNumber',
   pec: 'pec',
   sdiCode: 'sdiCode',
+  legalName: 'legalName',
+  legalAddress: 'legalAddress',
+  legalCityId: 'legalCity',
+  legalCity: 'legalCity',
+  legalProvince: 'legalProvince',
+  legalCap: 'legalCap',
   phoneNumber: 'phoneNumber',
   link: 'link',
 };

@@ -22,6 +22,10 @@ export function toCreateLocationInput(v: CreateLocationValues, idempotencyKey: s
     vatNumber: orNull(v.vatNumber),
     pec: orNull(v.pec),
     sdiCode: orNull(v.sdiCode),
+    legalName: v.legalName.trim(),
+    legalAddress: v.legalAddress.trim(),
+    legalCityId: v.legalCityId ?? 0,
+    legalCap: v.legalCap.trim(),
     phoneNumber: v.phoneNumber.trim(),
     link: orNull(v.link),
   };

@@ -20,6 +20,12 @@ const asInput = (v: CreateLocationValues) => ({
   vatNumber: v.vatNumber,
   pec: v.pec,
   sdiCode: v.sdiCode,
+  legalName: v.legalName,
+  legalAddress: v.legalAddress,
+  legalCityId: v.legalCityId ?? undefined,
+  legalCity: v.legalCity,
+  legalProvince: v.legalProvince,
+  legalCap: v.legalCap,
   phoneNumber: v.phoneNumber,
   link: v.link,
 });

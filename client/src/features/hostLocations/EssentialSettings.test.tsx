@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listing, LOCATION_ID, renderAt } from '../listing/testing';
 import { EssentialSettings } from './EssentialSettings';
@@ -24,15 +24,25 @@ const essentials = {
   link: null,
   visibleContacts: false,
   logoUrl: null,
+  legalName: 'Anna Verdi',
+  legalAddress: 'Via Appia 20',
+  legalCityId: 1,
+  legalCity: 'Roma',
+  legalProvince: 'RM',
+  legalCap: '00179',
 };
 
-const settings = (patch: Record<string, unknown>, maxUsageCount = 3) => {
+const settings = (
+  patch: Record<string, unknown>,
+  maxUsageCount = 3,
+  live: Record<string, unknown> = essentials,
+) => {
   const { general: _g, ambients: _a, services: _s, ...head } = listing();
   return {
     request: { query: HostLocationSettingsDocument, variables: { id: LOCATION_ID } },
     result: {
       data: {
-        hostLocation: { ...head, essentials, pendingChangeRequest: null, ...patch },
+        hostLocation: { ...head, essentials: live, pendingChangeRequest: null, ...patch },
         activityTypes: [],
       },
     },
@@ -150,5 +160,44 @@ describe('EssentialSettings: the form', () => {
       'La provincia è obbligatoria',
     );
     expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription('Il CAP è obbligatorio');
+  });
+});
+
+describe('EssentialSettings: who is invoiced', () => {
+  it('shows the legal name and registered office among the essential data', async () => {
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [settings({})]);
+    const group = await screen.findByRole('group', { name: 'Intestazione delle fatture' });
+    expect(within(group).getByRole('textbox', { name: /Ragione sociale o nome e cognome/ })).toHaveValue(
+      'Anna Verdi',
+    );
+    expect(within(group).getByRole('textbox', { name: /Indirizzo della sede legale/ })).toHaveValue(
+      'Via Appia 20',
+    );
+    expect(within(group).getByRole('combobox', { name: /Comune della sede legale/ })).toHaveValue('Roma');
+    expect(within(group).getByRole('textbox', { name: 'Provincia' })).toHaveValue('RM');
+    expect(within(group).getByRole('textbox', { name: /CAP della sede legale/ })).toHaveValue('00179');
+  });
+
+  it('a location created before they were asked for must give them with its next change request', async () => {
+    const none = {
+      legalName: null,
+      legalAddress: null,
+      legalCityId: null,
+      legalCity: null,
+      legalProvince: null,
+      legalCap: null,
+    };
+    renderAt('/dashboard/settings', <EssentialSettings locationId={LOCATION_ID} />, [
+      settings({}, 3, { ...essentials, vatNumber: 'RSSMRA85T10A562S', ...none }),
+    ]);
+    await screen.findByRole('group', { name: 'Intestazione delle fatture' });
+    await userEvent.click(screen.getByRole('button', { name: 'Richiedi approvazione' }));
+    for (const m of [
+      'La ragione sociale o il nome e cognome è obbligatorio',
+      "L'indirizzo della sede legale è obbligatorio",
+      'Il comune della sede legale è obbligatorio',
+      'Il CAP della sede legale è obbligatorio',
+    ])
+      expect(await screen.findByText(m), m).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { it } from '../../i18n/it';
 import { uploadImage } from '../../lib/uploadImage';
 import { Button, Checkbox, CheckboxGroup, NumberField, Select, SelectItem, TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
+import { LegalEntityFields } from '../legalEntity/LegalEntityFields';
 import { isAcceptableLogo, type SettingsErrors, type SettingsValues } from './settingsForm';
 import * as s from './HostLocations.css';
 
@@ -194,7 +195,32 @@ export function SettingsFields({
         isInvalid={!!errors.ambientCapacity}
         errorMessage={errors.ambientCapacity}
       />
-      {TEXT_FIELDS.map((f) => (
+      {/* The tax number, then who is invoiced and where, then the e-invoicing contacts. */}
+      {TEXT_FIELDS.slice(0, 1).map((f) => (
+        <TextField
+          key={f.name}
+          label={f.label}
+          name={f.name}
+          type={'type' in f ? f.type : 'text'}
+          autoComplete={f.autoComplete}
+          isRequired={'isRequired' in f}
+          value={values[f.name]}
+          onChange={(v) => onChange({ [f.name]: v })}
+          isDisabled={isDisabled}
+        />
+      ))}
+      <LegalEntityFields
+        values={values}
+        errors={{
+          legalName: errors.legalName,
+          legalAddress: errors.legalAddress,
+          legalCity: errors.legalCityId,
+          legalCap: errors.legalCap,
+        }}
+        onChange={onChange}
+        isDisabled={isDisabled}
+      />
+      {TEXT_FIELDS.slice(1).map((f) => (
         <TextField
           key={f.name}
           label={f.label}

@@ -25,6 +25,10 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'whatsapp',
   'link',
   'logoUrl',
+  'legalName',
+  'legalAddress',
+  'legalCityId',
+  'legalCap',
 ];
 
 export function fromEssentials(e: EssentialsFieldsFragment): SettingsValues {
@@ -45,12 +49,18 @@ export function fromEssentials(e: EssentialsFieldsFragment): SettingsValues {
     link: e.link ?? '',
     visibleContacts: e.visibleContacts,
     logoUrl: e.logoUrl ?? null,
+    legalName: e.legalName ?? '',
+    legalAddress: e.legalAddress ?? '',
+    legalCityId: e.legalCityId ?? null,
+    legalCity: e.legalCity ?? '',
+    legalProvince: e.legalProvince ?? '',
+    legalCap: e.legalCap ?? '',
   };
 }
 
 /** The request as the server takes it (it trims, and reads empty optional texts as none). */
 export function toInput(locationId: string, v: SettingsValues): LocationChangesInput {
-  const { city: _city, province: _province, ...fields } = v;
+  const { city: _city, province: _province, legalCity: _legalCity, legalProvince: _lp, ...fields } = v;
   return { ...fields, locationId, locationType: v.locationType as LocationType, cityId: v.cityId ?? 0 };
 }
 
@@ -59,9 +69,11 @@ export function validateSettings(v: SettingsValues): SettingsErrors {
   const errors = schemaErrors<SettingsField>(locationEssentialsSchema, {
     ...v,
     cityId: v.cityId ?? undefined,
+    legalCityId: v.legalCityId ?? undefined,
   });
   if (!v.city) errors.cityId = locationMessages.cityRequired;
   if (!v.province) errors.province = locationMessages.provinceRequired;
+  if (!v.legalCity) errors.legalCityId = locationMessages.legalCityRequired;
   return errors;
 }
 

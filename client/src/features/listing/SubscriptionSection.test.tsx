@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useApolloClient } from '@apollo/client/react';
 import { clearSession, sessionStore, signIn } from '../../state/session';
 import { leaveApp } from '../subscription/leaveApp';
-import { LocationProbe, location, renderRoute } from '../subscription/testing';
+import { LocationProbe, location, plan, REDUCED_YEAR, renderRoute } from '../subscription/testing';
 import { SubscriptionSection } from './SubscriptionSection';
 import {
   CreateBillingPortalSessionDocument,
@@ -90,12 +90,14 @@ describe('SubscriptionSection', () => {
         hasProviderSubscription: true,
         renewalDate: '2026-05-01T10:00:00.000Z',
         paymentMethod: card,
+        plan: plan('year', 29000),
       }),
       portal('https://billing.test/p/1', 100),
     ]);
     const loading = await screen.findByRole('button', { name: 'Caricamento...' });
     expect(loading).toBeDisabled();
     expect(screen.getByText('Attivo')).toBeInTheDocument();
+    expect(screen.getByText('290,00 €/anno IVA inclusa')).toBeInTheDocument();
     expect(screen.getByText('01/05/2026')).toBeInTheDocument();
     expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Abbonati' })).toBeNull();
@@ -122,23 +124,25 @@ describe('SubscriptionSection', () => {
     expect(screen.queryByText('Prossimo rinnovo')).toBeNull();
   });
 
-  it('for an early adopter on the reduced price: until when it is free', async () => {
+  it('for an early adopter on the reduced price: until when it is free, then what it pays', async () => {
     show([
-      subscription({ ...active, subscriptionType: 'REDUCED_PRICE' }),
+      subscription({ ...active, subscriptionType: 'REDUCED_PRICE' }, { plan: REDUCED_YEAR }),
       {
         request: { query: SubscriptionEarlyAdopterDocument, variables: { locationId: LOCATION_ID } },
         result: {
           data: {
             earlyAdopterInfo: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2026-03-31' },
+            subscriptionPlans: [REDUCED_YEAR, plan('month', 2900)],
           },
         },
       },
     ]);
     expect(
       await screen.findByText(
-        'Gratis fino al 31/03/2026, poi prezzo ridotto sul piano annuale dal giorno successivo',
+        'Gratis fino al 31/03/2026, poi 203,00 €/anno IVA inclusa (prezzo ridotto, −30%)',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Prezzo')).toBeInTheDocument();
     expect(screen.getByText('Early Adopter')).toBeInTheDocument();
     expect(screen.getByText('Periodo gratuito')).toBeInTheDocument();
   });

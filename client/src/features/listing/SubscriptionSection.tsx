@@ -10,6 +10,7 @@ import { selectLocation } from '../../state/session';
 import { AlertDialog, Badge, Button, LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { leaveApp, usePageRestored } from '../subscription/leaveApp';
 import { ReturnDialog, useReturnStatus } from '../subscription/ReturnDialog';
+import { planPrice, reducedPrice, type PricedPlan } from '../subscription/prices';
 import {
   CreateBillingPortalSessionDocument,
   SubscriptionEarlyAdopterDocument,
@@ -71,6 +72,11 @@ export function SubscriptionSection({ locationId }: { locationId: string }) {
   const freeForever = location.subscriptionType === 'FREE_FOREVER';
   const ea = early?.earlyAdopterInfo;
   const earlyEnd = type === 'REDUCED_PRICE' && ea?.isEarlyAdopter && ea.endDate ? ea.endDate : null;
+  const price = priceOf(sub.plan ?? null, type === 'REDUCED_PRICE');
+  // After the free period: the chosen plan's price (the reduced one on the annual plan); before choosing,
+  // the annual plan's reduced price the programme promises.
+  const yearly = early?.subscriptionPlans.find((p) => p.type === 'year');
+  const afterTrial = price ?? (yearly ? priceOf(yearly, true) : null);
 
   return (
     <section className={s.form} aria-labelledby="subscription-section-title">
@@ -85,13 +91,18 @@ export function SubscriptionSection({ locationId }: { locationId: string }) {
           <Badge tone="primary">{subscriptionTypeLabel(location.subscriptionType)}</Badge>
         </Fact>
         <Fact term={t.status}>{subscriptionStatusLabel(location.subscriptionStatus)}</Fact>
+        {price && !freeForever && <Fact term={t.price}>{price}</Fact>}
         {sub.cancelAt ? (
           <Fact term={t.cancelled}>{t.endsOn(romeDay(sub.cancelAt))}</Fact>
         ) : (
           sub.renewalDate && <Fact term={t.renewal}>{romeDay(sub.renewalDate)}</Fact>
         )}
         {earlyEnd ? (
-          <Fact term={t.trial}>{t.earlyAdopterTerms(formatDDMMYYYY(earlyEnd))}</Fact>
+          <Fact term={t.trial}>
+            {afterTrial
+              ? t.earlyAdopterPrice(formatDDMMYYYY(earlyEnd), afterTrial)
+              : t.earlyAdopterTerms(formatDDMMYYYY(earlyEnd))}
+          </Fact>
         ) : (
           sub.trialEnd && <Fact term={t.trial}>{t.freeUntil(romeDay(sub.trialEnd))}</Fact>
         )}
@@ -116,6 +127,12 @@ export function SubscriptionSection({ locationId }: { locationId: string }) {
       <ReturnDialog accepted={['success', 'setup']} />
     </section>
   );
+}
+
+/** What a plan costs, with IVA; an early adopter's annual plan at its reduced price. */
+function priceOf(plan: PricedPlan | null, earlyAdopter: boolean): string | null {
+  if (!plan) return null;
+  return (earlyAdopter && plan.type === 'year' ? reducedPrice(plan) : null) ?? planPrice(plan);
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

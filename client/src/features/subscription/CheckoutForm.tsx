@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { formatPlanMoney, planMonthlyAmount } from '../../../../domain/subscription';
+import { formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, Radio, RadioGroup } from '../../ui';
@@ -14,15 +14,26 @@ const t = it.subscription;
 const byInterval = (plans: readonly SubscriptionPlanFieldsFragment[]) =>
   [...plans].sort((a, b) => Number(a.type !== 'year') - Number(b.type !== 'year'));
 
-function PlanText({ plan }: { plan: SubscriptionPlanFieldsFragment }) {
-  const monthly = formatPlanMoney(planMonthlyAmount(plan), plan.currency);
+/**
+ * A plan as the radio shows it: per month, with IVA, and what is billed. An early adopter's annual plan
+ * shows the reduced price it pays after the free period, beside the full one.
+ */
+function PlanText({ plan, earlyAdopter }: { plan: SubscriptionPlanFieldsFragment; earlyAdopter: boolean }) {
+  const reduced = earlyAdopter && plan.type === 'year' ? plan.earlyAdopterPrice : null;
+  const shown = reduced ? { ...plan, amount: reduced.amount } : plan;
+  const money = (minor: number) => formatPlanMoney(minor, plan.currency);
+  const vat = vatNote(plan.vat);
+  const billed =
+    plan.type !== 'year'
+      ? t.billedMonthly
+      : reduced
+        ? t.billedReduced(money(reduced.amount), money(plan.amount))
+        : t.billedYearly(money(plan.amount));
   return (
     <>
       <span className={s.planName}>{plan.type === 'year' ? t.year : t.month}</span>
-      <span className={s.price}>{t.perMonth(monthly)}</span>
-      <span className={s.muted}>
-        {plan.type === 'year' ? t.billedYearly(formatPlanMoney(plan.amount, plan.currency)) : t.billedMonthly}
-      </span>
+      <span className={s.price}>{t.perMonth(money(planMonthlyAmount(shown)))}</span>
+      <span className={s.muted}>{vat ? `${vat}, ${billed}` : billed}</span>
     </>
   );
 }
@@ -35,10 +46,12 @@ export function CheckoutForm({
   locationId,
   plans,
   approved,
+  earlyAdopter = false,
 }: {
   locationId: string;
   plans: readonly SubscriptionPlanFieldsFragment[];
   approved: boolean;
+  earlyAdopter?: boolean;
 }) {
   const sorted = byInterval(plans);
   const [priceId, setPriceId] = useState(sorted[0]!.id);
@@ -64,7 +77,7 @@ export function CheckoutForm({
       <RadioGroup label={t.plans} value={priceId} onChange={setPriceId}>
         {sorted.map((plan) => (
           <Radio key={plan.id} value={plan.id}>
-            <PlanText plan={plan} />
+            <PlanText plan={plan} earlyAdopter={earlyAdopter} />
           </Radio>
         ))}
       </RadioGroup>

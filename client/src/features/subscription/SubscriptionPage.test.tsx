@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { clearSession, signIn } from '../../state/session';
 import { SubscriptionPage } from './SubscriptionPage';
 import { CreateCheckoutSessionDocument, SubscriptionCheckoutDocument } from './subscription.generated';
-import { LocationProbe, location, LOCATION_ID, notEarlyAdopter, plan, PLANS, renderRoute } from './testing';
+import {
+  LocationProbe,
+  location,
+  LOCATION_ID,
+  notEarlyAdopter,
+  plan,
+  PLANS,
+  REDUCED_YEAR,
+  renderRoute,
+} from './testing';
 import { leaveApp } from './leaveApp';
 
 vi.mock('./leaveApp', async (real) => ({ ...(await real<object>()), leaveApp: vi.fn() }));
@@ -85,10 +94,11 @@ describe('SubscriptionPage', () => {
     const year = await screen.findByRole('radio', { name: /Annuale/ });
     expect(year).toBeChecked();
     expect(screen.getByRole('radio', { name: /Mensile/ })).not.toBeChecked();
-    // 29000 / 12 = 2416.67 cents.
+    // 29000 / 12 = 2416.67 cents; each price says IVA is in it.
     expect(screen.getByText('24,17 €/mese')).toBeInTheDocument();
-    expect(screen.getByText('fatturato annualmente: 290,00 €')).toBeInTheDocument();
+    expect(screen.getByText('IVA inclusa, fatturato annualmente: 290,00 €')).toBeInTheDocument();
     expect(screen.getByText('29,00 €/mese')).toBeInTheDocument();
+    expect(screen.getByText('IVA inclusa, fatturato mensilmente')).toBeInTheDocument();
     expect(screen.getByText(/almeno 30 giorni prima della scadenza annuale/)).toBeInTheDocument();
     // The first radio in the group is the yearly one, whatever the server's order.
     expect(screen.getAllByRole('radio')[0]).toBe(year);
@@ -97,7 +107,7 @@ describe('SubscriptionPage', () => {
   it('writes a dollar plan with $ and an unknown currency by its code', async () => {
     open([checkoutQuery({ plans: [plan('year', 12000, 'usd'), plan('month', 1500, 'chf')] })]);
     expect(await screen.findByText('10,00 $/mese')).toBeInTheDocument();
-    expect(screen.getByText('fatturato annualmente: 120,00 $')).toBeInTheDocument();
+    expect(screen.getByText('IVA inclusa, fatturato annualmente: 120,00 $')).toBeInTheDocument();
     expect(screen.getByText('15,00 CHF/mese')).toBeInTheDocument();
   });
 
@@ -168,7 +178,28 @@ describe('SubscriptionPage', () => {
     ).not.toHaveAttribute('data-busy');
   });
 
-  it('tells an early adopter how long it is free', async () => {
+  it('tells an early adopter how long it is free and what the reduced price is', async () => {
+    open([
+      checkoutQuery({
+        plans: [plan('month', 2900), REDUCED_YEAR],
+        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2026-03-31' },
+        patch: { subscriptionType: 'REDUCED_PRICE' },
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Gratis fino al 31/03/2026, poi 203,00 €/anno IVA inclusa (prezzo ridotto, −30%) sul piano annuale dal giorno successivo',
+      ),
+    ).toBeInTheDocument();
+    // The annual plan at the price paid after the free period: 203,00 € / 12.
+    const year = screen.getByRole('radio', { name: /Annuale/ });
+    expect(year).toHaveAccessibleName(/16,92 €\/mese/);
+    expect(
+      screen.getByText('IVA inclusa, fatturato annualmente: 203,00 € invece di 290,00 €'),
+    ).toBeInTheDocument();
+  });
+
+  it('without a configured reduction it promises no figure', async () => {
     open([
       checkoutQuery({
         earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2026-03-31' },

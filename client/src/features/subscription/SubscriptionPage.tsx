@@ -5,6 +5,7 @@ import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';
 import { Skeleton } from '../../ui';
 import { CheckoutForm } from './CheckoutForm';
+import { reducedPrice } from './prices';
 import { ReturnDialog } from './ReturnDialog';
 import { SubscriptionCheckoutDocument } from './subscription.generated';
 import * as s from './Subscription.css';
@@ -37,6 +38,8 @@ export function SubscriptionPage() {
 
   const early = data.earlyAdopterInfo;
   const freeUntil = early.isEarlyAdopter && early.endDate ? formatDDMMYYYY(early.endDate) : null;
+  const yearly = data.subscriptionPlans.find((p) => p.type === 'year');
+  const reduced = freeUntil && yearly ? reducedPrice(yearly) : null;
   const steps = location.isApproved ? t.stepsApproved(freeUntil) : t.stepsPending(freeUntil);
 
   return (
@@ -48,7 +51,11 @@ export function SubscriptionPage() {
         <p>{t.noPlans}</p>
       ) : (
         <>
-          {freeUntil && <p className={s.highlight}>{t.earlyAdopter(freeUntil)}</p>}
+          {freeUntil && (
+            <p className={s.highlight}>
+              {reduced ? t.earlyAdopterPrice(freeUntil, reduced) : t.earlyAdopter(freeUntil)}
+            </p>
+          )}
           <section className={s.section} aria-labelledby="subscription-steps">
             <h2 id="subscription-steps" className={s.h2}>
               {t.stepsTitle}
@@ -63,6 +70,7 @@ export function SubscriptionPage() {
             locationId={location.id}
             plans={data.subscriptionPlans}
             approved={location.isApproved}
+            earlyAdopter={!!freeUntil}
           />
         </>
       )}

@@ -7,13 +7,32 @@ import { listing, LOCATION_ID } from '../listing/testing';
 /** The subscription tests' fixtures, as the gateway answers (with __typename, which the cache needs). */
 export { LOCATION_ID };
 
-export const plan = (type: 'year' | 'month', amount: number, currency = 'eur') => ({
+const VAT = { __typename: 'PlanVat' as const, percentage: 22, inclusive: true };
+
+export const plan = (
+  type: 'year' | 'month',
+  amount: number,
+  currency = 'eur',
+  earlyAdopterPrice: Record<string, unknown> | null = null,
+) => ({
   __typename: 'SubscriptionPlan' as const,
   id: `price_${type}_${currency}`,
   type,
   amount,
   currency,
+  vat: VAT,
+  earlyAdopterPrice: earlyAdopterPrice && {
+    __typename: 'PlanDiscount' as const,
+    percentOff: null,
+    amountOff: null,
+    duration: 'forever',
+    durationInMonths: null,
+    ...earlyAdopterPrice,
+  },
 });
+
+/** The annual plan with the early adopters' 30% off: 203,00 € a year. */
+export const REDUCED_YEAR = plan('year', 29000, 'eur', { amount: 20300, percentOff: 30 });
 
 export const PLANS = [plan('month', 2900), plan('year', 29000)];
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CHANGE_REQUEST_STATUS_KEYS,
   createdAt,
@@ -20,10 +31,26 @@ export const subscriptionPlans = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     active: boolean('active').notNull().default(true),
+    // The tax rate its invoices carry (IVA), copied from the provider at start: the pages say whether
+    // `amount_cents` includes it. Null: no tax rate applied.
+    taxRateId: text('tax_rate_id'),
+    taxPercentage: doublePrecision('tax_percentage'),
+    taxInclusive: boolean('tax_inclusive'),
+    // The early adopters' coupon on this plan (the annual one), as the provider defines it: a percentage
+    // or an amount off, for ever, once or for some months. Null: no reduced price on this plan.
+    earlyAdopterCouponId: text('early_adopter_coupon_id'),
+    earlyAdopterPercentOff: doublePrecision('early_adopter_percent_off'),
+    earlyAdopterAmountOffCents: integer('early_adopter_amount_off_cents'),
+    earlyAdopterDuration: text('early_adopter_duration'),
+    earlyAdopterDurationMonths: integer('early_adopter_duration_months'),
   },
   (t) => [
     check('subscription_plans_type_check', inList('type', PLAN_INTERVAL_KEYS)),
     check('subscription_plans_amount_check', sql`${t.amountCents} >= 0`),
+    check(
+      'subscription_plans_tax_check',
+      sql`(${t.taxRateId} is null) = (${t.taxPercentage} is null) and (${t.taxRateId} is null) = (${t.taxInclusive} is null)`,
+    ),
   ],
 );
 

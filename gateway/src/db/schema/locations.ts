@@ -62,6 +62,15 @@ export const locations = pgTable(
     phoneNumber: text('phone_number').notNull(),
     whatsapp: text('whatsapp'),
     link: text('link'),
+    // Who the platform invoices: the legal name (ragione sociale, or the person's name with a codice
+    // fiscale) and the registered office, with its comune, province code (MI) and postal code. Null on
+    // locations created before these were asked for, until a change request supplies them.
+    legalName: text('legal_name'),
+    legalAddress: text('legal_address'),
+    legalCityId: integer('legal_city_id').references(() => cities.id, { onDelete: 'set null' }),
+    legalCity: text('legal_city'),
+    legalProvince: text('legal_province'),
+    legalCap: text('legal_cap'),
     visibleContacts: boolean('visible_contacts').notNull().default(false),
     timingMode: text('timing_mode').notNull().default('TIME_RANGE'),
     approvalStatus: text('approval_status').notNull().default('PENDING'),

@@ -7,7 +7,8 @@ import { locations } from './locations.js';
 /**
  * Work the platform owes after a host's action, written in the action's transaction and done later by
  * whoever owns it: the moderation console reviews new locations and change requests, billing cancels the
- * subscription of a deleted location at the payment provider, the outbox announces a location that just went
+ * subscription of a deleted location at the payment provider and brings its customer there up to date
+ * after an approved change of the business data (legal name, registered office, tax ids), the outbox announces a location that just went
  * public to the guests who asked for new locations. Done rows keep `doneAt` (and a fan-out its cursor).
  */
 export const PLATFORM_TASK_KINDS = [
@@ -15,6 +16,7 @@ export const PLATFORM_TASK_KINDS = [
   'REVIEW_CHANGE_REQUEST',
   'CANCEL_SUBSCRIPTION',
   'ANNOUNCE_NEW_LOCATION',
+  'SYNC_BILLING_CUSTOMER',
 ] as const;
 export type PlatformTaskKind = (typeof PLATFORM_TASK_KINDS)[number];
 

@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isUuid } from '../../../../domain/index.js';
 import { moderationMessages } from '../../../../domain/messages.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { locationChangeRequests, locations, users } from '../../db/schema/index.js';
+import { locationChangeRequests, locations, platformTasks, users } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
 import { afterCommit } from '../notifications/events.js';
 import {
   activityTypesById,
   checkPlace,
+  checkLegalPlace,
   essentialsOf,
   writeEssentials,
   type Essentials,
@@ -105,23 +106,37 @@ export async function approveChangeRequest(deps: ModerationDeps, actorId: string
     const conflicts = fields.filter((f) => f.conflict).map((f) => f.field);
     if (conflicts.length)
       throw conflict(moderationMessages.changeRequestConflict, { reason: 'STALE', fields: conflicts });
+    const invalid = (err: unknown) => {
+      if (err instanceof DomainError)
+        throw conflict(`${moderationMessages.changeRequestInvalid}: ${err.message}`, { reason: 'INVALID' });
+      throw err;
+    };
     const place = await checkPlace(
       tx,
       { ...asked, cityId: asked.cityId ?? 0 },
       moderationMessages.changeRequestInvalid,
-    ).catch((err: unknown) => {
-      if (err instanceof DomainError)
-        throw conflict(`${moderationMessages.changeRequestInvalid}: ${err.message}`, { reason: 'INVALID' });
-      throw err;
-    });
+    ).catch(invalid);
+    // A request made before the registered office was asked for carries none: the live one stays.
+    const legal =
+      asked.legalCityId != null && asked.legalCap
+        ? await checkLegalPlace(tx, { legalCityId: asked.legalCityId, legalCap: asked.legalCap }).catch(
+            invalid,
+          )
+        : { legalCityId: live.legalCityId, legalCity: live.legalCity, legalProvince: live.legalProvince };
     const applied: Essentials = {
       ...asked,
+      legalName: asked.legalName ?? live.legalName,
+      legalAddress: asked.legalAddress ?? live.legalAddress,
+      legalCap: asked.legalCap ?? live.legalCap,
+      ...legal,
       activityTypeIds: place.activityTypeIds,
       cityId: place.city.id,
       city: place.city.name,
       province: place.city.province,
     };
     await writeEssentials(tx, loc.id, applied, place.city);
+    // The invoices' name, office and tax data changed: billing updates the provider's customer.
+    await tx.insert(platformTasks).values({ kind: 'SYNC_BILLING_CUSTOMER', locationId: loc.id });
     await decide(tx, row, actorId, 'APPROVED', null);
     const [updated] = await tx.select().from(locations).where(eq(locations.id, loc.id));
     const sent = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'CHANGE_REQUEST_APPROVED');

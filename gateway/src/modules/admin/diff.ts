@@ -47,6 +47,16 @@ export const ESSENTIAL_FIELDS: FieldSpec[] = [
   plain('vatNumber', 'Partita IVA / codice fiscale'),
   plain('pec', 'PEC'),
   plain('sdiCode', 'Codice SDI'),
+  plain('legalName', 'Ragione sociale / nome e cognome'),
+  plain('legalAddress', 'Sede legale: indirizzo'),
+  {
+    field: 'legalCity',
+    label: 'Sede legale: comune',
+    key: (e) => (e.legalCityId != null ? `#${e.legalCityId}` : (e.legalCity ?? null)),
+    show: (e) =>
+      e.legalCity ? (e.legalProvince ? `${e.legalCity} (${e.legalProvince})` : e.legalCity) : null,
+  },
+  plain('legalCap', 'Sede legale: CAP'),
   plain('phoneNumber', 'Telefono'),
   plain('whatsapp', 'WhatsApp'),
   plain('link', 'Sito web'),

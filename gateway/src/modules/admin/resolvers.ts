@@ -94,8 +94,11 @@ export const adminResolvers: Resolvers = {
       const reason = parseInput(reasonSchema, args.reason, 'reason');
       return rejectLocation(ctx, adminId(ctx), loc.id, reason);
     },
-    approveChangeRequest: async (_p, args, ctx) =>
-      approveChangeRequest(ctx, adminId(ctx), await moderatedRequest(ctx, args.id)),
+    approveChangeRequest: async (_p, args, ctx) => {
+      const review = await approveChangeRequest(ctx, adminId(ctx), await moderatedRequest(ctx, args.id));
+      ctx.cancellations?.kick();
+      return review;
+    },
     rejectChangeRequest: async (_p, args, ctx) => {
       const request = await moderatedRequest(ctx, args.id);
       const reason = parseInput(reasonSchema, args.reason, 'reason');

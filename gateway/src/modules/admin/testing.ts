@@ -52,6 +52,12 @@ export async function withChangeRequest(gw: TestGateway, cat: Catalogue, over: R
     pec: 'old@pec.it',
     cityId: cat.milano.id,
     activityTypeIds: [cat.activity.HORECA],
+    legalName: 'Villa Nuova S.r.l.',
+    legalAddress: 'Via Roma 1',
+    legalCityId: cat.milano.id,
+    legalCity: 'Milano',
+    legalProvince: 'MI',
+    legalCap: '20121',
   });
   const hostToken = await tokenFor(gw, host, 'HOST');
   const input = {
@@ -70,6 +76,10 @@ export async function withChangeRequest(gw: TestGateway, cat: Catalogue, over: R
     link: null,
     visibleContacts: false,
     logoUrl: null,
+    legalName: 'Villa Nuova S.r.l.',
+    legalAddress: 'Via Roma 1',
+    legalCityId: cat.milano.id,
+    legalCap: '20121',
     ...over,
   };
   const res = await gw.gql<{ requestLocationChanges: { pendingChangeRequest: { id: string } } }>(

@@ -5,6 +5,7 @@ import {
   taxNumberIssue,
   taxNumberKind,
 } from '../../../../domain/tax.js';
+import { locationMessages } from '../../../../domain/messages.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
@@ -113,6 +114,18 @@ export interface BusinessInput {
   phoneNumber: string;
   whatsapp: string | null;
   link: string | null;
+  legalName?: string | null;
+  legalAddress?: string | null;
+  legalCity?: string | null;
+  legalProvince?: string | null;
+  legalCap?: string | null;
+}
+
+/** A registered office as an invoice prints it: 'Via Roma 1, 20121 Milano (MI)'. */
+export function registeredOffice(b: BusinessInput): string | null {
+  if (!b.legalAddress || !b.legalCity) return null;
+  const place = [b.legalCap, b.legalCity].filter(Boolean).join(' ');
+  return `${b.legalAddress}, ${place}${b.legalProvince ? ` (${b.legalProvince})` : ''}`;
 }
 
 /**
@@ -132,6 +145,10 @@ export function businessData(b: BusinessInput) {
     sdiCode: b.sdiCode,
   });
   for (const [field, message] of Object.entries(contact)) if (message) issues.push({ field, message });
+  // Invoices need who and where: the legal name and the registered office.
+  if (!b.legalName) issues.push({ field: 'legalName', message: locationMessages.legalNameRequired });
+  const office = registeredOffice(b);
+  if (!office) issues.push({ field: 'legalAddress', message: locationMessages.legalAddressRequired });
   return {
     locationType: b.locationType as never,
     vatNumber: kind === 'VAT' ? tax : kind ? null : tax,
@@ -141,6 +158,8 @@ export function businessData(b: BusinessInput) {
     phoneNumber: b.phoneNumber,
     whatsapp: b.whatsapp,
     link: b.link,
+    legalName: b.legalName ?? null,
+    registeredOffice: office,
     taxNumberKind: kind,
     issues,
   };

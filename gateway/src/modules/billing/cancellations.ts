@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { platformTasks } from '../../db/schema/index.js';
+import { locations, platformTasks } from '../../db/schema/index.js';
 import type { BillingDeps } from './common.js';
+import { subscriptionRowOf } from './common.js';
+import { syncCustomer } from './customers.js';
 
 /**
  * Cancels at the provider the subscriptions of deleted locations: the deletion wrote a
@@ -39,11 +41,43 @@ export async function runCancellationTasks(deps: BillingDeps): Promise<number> {
   return done;
 }
 
+/**
+ * Brings a location's customer at the provider up to date after the platform approved a change of its
+ * business data (legal name, registered office, tax number, PEC, SDI): the change request's approval wrote
+ * a SYNC_BILLING_CUSTOMER task in its transaction, so the next invoice carries the new data even when the
+ * provider could not be reached at that moment. A location without a customer yet has nothing to update
+ * (its first checkout sends the data).
+ */
+export async function runCustomerSyncTasks(deps: BillingDeps): Promise<number> {
+  if (!deps.billing.stripe) return 0;
+  const open = await deps.db
+    .select()
+    .from(platformTasks)
+    .where(and(eq(platformTasks.kind, 'SYNC_BILLING_CUSTOMER'), isNull(platformTasks.doneAt)))
+    .limit(50);
+  let done = 0;
+  for (const task of open) {
+    try {
+      const [loc] = await deps.db.select().from(locations).where(eq(locations.id, task.locationId));
+      const customer =
+        loc && !loc.deletedAt ? (await subscriptionRowOf(deps.db, loc.id))?.stripeCustomerId : null;
+      if (loc && customer) await syncCustomer(deps, loc);
+      await deps.db.update(platformTasks).set({ doneAt: new Date() }).where(eq(platformTasks.id, task.id));
+      done++;
+    } catch (err) {
+      const e = err as { type?: string; code?: string };
+      deps.logger.warn({ taskId: task.id, type: e.type, code: e.code }, 'billing customer not updated yet');
+    }
+  }
+  return done;
+}
+
 /** Runs the tasks now and then every `intervalMs`, one run at a time; `kick` asks for a run soon. */
 export function startCancellationWorker(deps: BillingDeps, intervalMs = 10 * 60_000) {
   let running: Promise<number> | null = null;
   const run = () => {
-    running ??= runCancellationTasks(deps)
+    running ??= Promise.all([runCancellationTasks(deps), runCustomerSyncTasks(deps)])
+      .then(([cancelled, synced]) => cancelled + synced)
       .catch((err: unknown) => {
         deps.logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'cancellation run failed');
         return 0;

@@ -19,24 +19,46 @@ export function invoiceDataOf(loc: LocationRow) {
     ...(loc.sdiCode ? [{ name: 'Codice SDI', value: loc.sdiCode.toUpperCase() }] : []),
     ...(loc.pec ? [{ name: 'PEC', value: loc.pec }] : []),
   ];
-  return { taxIds, customFields };
+  return { taxIds, customFields, ...invoicedAs(loc) };
+}
+
+/**
+ * Who the invoice is made out to: the legal name and registered office the host gave; for a location
+ * created before they were asked for, its own name and address until a change request supplies them.
+ */
+function invoicedAs(loc: LocationRow) {
+  const legal = loc.legalName && loc.legalAddress && loc.legalCity && loc.legalCap;
+  return {
+    name: legal ? loc.legalName! : loc.name,
+    address: legal
+      ? {
+          line1: loc.legalAddress!,
+          city: loc.legalCity!,
+          postal_code: loc.legalCap!,
+          state: loc.legalProvince ?? '',
+          country: 'IT',
+        }
+      : { line1: loc.address, city: loc.city, postal_code: loc.cap, state: loc.province, country: 'IT' },
+  };
 }
 
 /**
  * The location's customer at the provider, created on first need (one per location: the invoice data is
- * the location's business) and brought up to date with its current business data on every checkout.
+ * the location's business) and brought up to date with its current business data on every checkout and
+ * whenever the platform approves a change of it.
  */
 export async function syncCustomer(deps: BillingDeps, loc: LocationRow): Promise<string> {
   const stripe = requireStripe(deps.billing);
-  const { taxIds, customFields } = invoiceDataOf(loc);
+  const { taxIds, customFields, name, address } = invoiceDataOf(loc);
   const email = (await ownerEmail(deps.db, loc.ownerId)) ?? undefined;
   const fields = {
-    name: loc.name,
+    name,
     ...(email ? { email } : {}),
     preferred_locales: ['it'],
-    metadata: { locationId: loc.id },
+    // The venue's own name, for the platform's team reading the provider's dashboard.
+    metadata: { locationId: loc.id, locationName: loc.name },
     invoice_settings: { custom_fields: customFields.length ? customFields : ('' as const) },
-    address: { line1: loc.address, city: loc.city, postal_code: loc.cap, state: loc.province, country: 'IT' },
+    address,
   };
   const existing = (await subscriptionRowOf(deps.db, loc.id))?.stripeCustomerId;
   if (existing) {

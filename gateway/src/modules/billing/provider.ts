@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
-import { startStripeStandIn, type StandInPrice, type StripeStandIn } from './standin/index.js';
+import {
+  startStripeStandIn,
+  type StandInCoupon,
+  type StandInPrice,
+  type StripeStandIn,
+} from './standin/index.js';
 
 /** Where the stand-in's hosted pages (checkout, portal) live on the gateway. */
 export const STANDIN_PAGES_PATH = '/dev/stripe';
@@ -30,6 +35,17 @@ const STANDIN_PRICES: StandInPrice[] = [
 ];
 
 /**
+ * The stand-in's early-adopter coupon, as an operator would make it in the Dashboard: 30% off the annual
+ * plan for as long as the subscription lasts (290,00 € → 203,00 € a year).
+ */
+export const STANDIN_EARLY_ADOPTER_COUPON: StandInCoupon = {
+  id: 'festalocation_early_adopter',
+  name: 'Early Adopter',
+  percentOff: 30,
+  duration: 'forever',
+};
+
+/**
  * The payment provider as the billing module uses it: the official SDK, talking to Stripe with a secret
  * key, or to the embedded stand-in on loopback without one, so the same code path runs in both cases.
  * `stripe` is null only in production without keys: payments are then unavailable, never faked.
@@ -39,6 +55,8 @@ export interface PaymentProvider {
   webhookSecret: string | null;
   /** The local stand-in, when it runs (development and tests). */
   standIn: StripeStandIn | null;
+  /** The coupon early adopters' annual plan gets after their free period, if any. */
+  earlyAdopterCoupon: string | null;
   close(): Promise<void>;
 }
 
@@ -55,12 +73,19 @@ export async function startPaymentProvider(opts: {
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
       standIn: null,
+      earlyAdopterCoupon: config.STRIPE_EARLY_ADOPTER_COUPON ?? null,
       close: async () => {},
     };
   }
   if (config.NODE_ENV === 'production') {
     logger.warn('STRIPE_SECRET_KEY is not set: payments are unavailable');
-    return { stripe: null, webhookSecret: null, standIn: null, close: async () => {} };
+    return {
+      stripe: null,
+      webhookSecret: null,
+      standIn: null,
+      earlyAdopterCoupon: null,
+      close: async () => {},
+    };
   }
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET;
   const standIn = await startStripeStandIn({
@@ -68,6 +93,7 @@ export async function startPaymentProvider(opts: {
     webhookSecret,
     pagesBaseUrl: () => `${config.PUBLIC_URL.replace(/\/$/, '')}${STANDIN_PAGES_PATH}`,
     prices: STANDIN_PRICES,
+    coupons: [STANDIN_EARLY_ADOPTER_COUPON],
     ...(config.STRIPE_STANDIN_STATE ? { stateFile: config.STRIPE_STANDIN_STATE } : {}),
     logger,
   });
@@ -77,5 +103,11 @@ export async function startPaymentProvider(opts: {
     protocol: 'http',
     maxNetworkRetries: 2,
   });
-  return { stripe, webhookSecret, standIn, close: () => standIn.close() };
+  return {
+    stripe,
+    webhookSecret,
+    standIn,
+    earlyAdopterCoupon: config.STRIPE_EARLY_ADOPTER_COUPON ?? STANDIN_EARLY_ADOPTER_COUPON.id,
+    close: () => standIn.close(),
+  };
 }

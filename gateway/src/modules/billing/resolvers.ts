@@ -4,13 +4,31 @@ import type { Context } from '../../context.js';
 import { findHostLocation } from '../locations/essentials.js';
 import { hostLocationView } from '../locations/host.js';
 import { planById, subscriptionRowOf, type BillingDeps, type PlanRow } from './common.js';
-import { checkoutUrl, earlyAdopterOf, earlyAdopterProgramme, listPlans, portalUrl } from './service.js';
+import { discountedAmount } from '../../../../domain/subscription.js';
+import { listPlans } from './catalogue.js';
+import { checkoutUrl, earlyAdopterOf, earlyAdopterProgramme, portalUrl } from './service.js';
 
 const plan = (p: PlanRow) => ({
   id: p.id,
   type: p.type as 'month' | 'year',
   amount: p.amountCents,
   currency: p.currency,
+  vat:
+    p.taxPercentage != null && p.taxInclusive != null
+      ? { percentage: p.taxPercentage, inclusive: p.taxInclusive }
+      : null,
+  earlyAdopterPrice: p.earlyAdopterCouponId
+    ? {
+        amount: discountedAmount(p.amountCents, {
+          percentOff: p.earlyAdopterPercentOff,
+          amountOff: p.earlyAdopterAmountOffCents,
+        }),
+        percentOff: p.earlyAdopterPercentOff,
+        amountOff: p.earlyAdopterAmountOffCents,
+        duration: p.earlyAdopterDuration ?? 'forever',
+        durationInMonths: p.earlyAdopterDurationMonths,
+      }
+    : null,
 });
 
 const depsOf = (ctx: Context): BillingDeps => ({

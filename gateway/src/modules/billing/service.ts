@@ -1,8 +1,5 @@
-import { eq, notInArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
-import { subscriptionPlans } from '../../db/schema/index.js';
 import { billingMessages } from '../../../../domain/messages.js';
 import { earlyAdopterTrialEnd } from '../../../../domain/billing.js';
 import { todayInRome } from '../../../../domain/dates.js';
@@ -17,50 +14,6 @@ import {
   type PlanRow,
 } from './common.js';
 
-/** The plans on sale, the yearly one first (the page selects it by default). */
-export async function listPlans(db: DbOrTx): Promise<PlanRow[]> {
-  return db
-    .select()
-    .from(subscriptionPlans)
-    .where(eq(subscriptionPlans.active, true))
-    .orderBy(sql`${subscriptionPlans.type} = 'year' desc`, subscriptionPlans.amountCents);
-}
-
-/**
- * Copies the provider's prices (by lookup key) into the plans table the pages read, and takes any other
- * plan off sale. Run at start; a provider that cannot be reached leaves the table as it was.
- */
-export async function syncPlans(deps: BillingDeps): Promise<void> {
-  const stripe = deps.billing.stripe;
-  if (!stripe) return;
-  const lookupKeys = deps.config.STRIPE_PLAN_LOOKUP_KEYS.split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-  const prices = await stripe.prices.list({ lookup_keys: lookupKeys, active: true, limit: 10 });
-  const plans = prices.data
-    .filter((p) => p.recurring && (p.recurring.interval === 'month' || p.recurring.interval === 'year'))
-    .map((p) => ({
-      id: p.id,
-      type: p.recurring!.interval,
-      amountCents: p.unit_amount ?? 0,
-      currency: p.currency,
-      active: true,
-    }));
-  await deps.db.transaction(async (tx) => {
-    for (const plan of plans) {
-      await tx
-        .insert(subscriptionPlans)
-        .values(plan)
-        .onConflictDoUpdate({ target: subscriptionPlans.id, set: { ...plan } });
-    }
-    const ids = plans.map((p) => p.id);
-    await tx
-      .update(subscriptionPlans)
-      .set({ active: false })
-      .where(ids.length ? notInArray(subscriptionPlans.id, ids) : sql`true`);
-  });
-}
-
 /** A location's early-adopter terms: free until its end date (inclusive), then the reduced annual price. */
 export function earlyAdopterOf(loc: Pick<LocationRow, 'subscriptionType' | 'earlyAdopterEndDate'>) {
   const live = loc.subscriptionType === 'REDUCED_PRICE' && loc.earlyAdopterEndDate != null;
@@ -74,16 +27,20 @@ export function earlyAdopterProgramme(config: Config, now = new Date()) {
   return { isEarlyAdopter: open, endDate: open ? until : null };
 }
 
-/** The free period and the discount an early adopter's subscription starts with. */
-function earlyAdopterTerms(
-  config: Config,
+/**
+ * What a new subscription starts with: the plan's IVA tax rate, and for an early adopter the free period
+ * and the reduced price (the coupon the plan page showed, on the annual plan only).
+ */
+export function subscriptionTerms(
   loc: LocationRow,
   plan: PlanRow,
-): { trialEnd?: number; discounts?: { coupon: string }[] } {
+): { trialEnd?: number; discounts?: { coupon: string }[]; taxRates?: string[] } {
+  const taxRates = plan.taxRateId ? { taxRates: [plan.taxRateId] } : {};
   const { isEarlyAdopter, endDate } = earlyAdopterOf(loc);
-  if (!isEarlyAdopter || !endDate || endDate < todayInRome()) return {};
-  const coupon = plan.type === 'year' ? config.STRIPE_EARLY_ADOPTER_COUPON : undefined;
+  if (!isEarlyAdopter || !endDate || endDate < todayInRome()) return taxRates;
+  const coupon = plan.earlyAdopterCouponId;
   return {
+    ...taxRates,
     trialEnd: Math.floor(earlyAdopterTrialEnd(endDate).getTime() / 1000),
     ...(coupon ? { discounts: [{ coupon }] } : {}),
   };
@@ -127,7 +84,7 @@ export async function checkoutUrl(deps: BillingDeps, loc: LocationRow, priceId: 
         cancel_url: appUrl(deps.config, `/subscription/${loc.id}?status=cancel`),
       });
     }
-    const { trialEnd, discounts } = earlyAdopterTerms(deps.config, loc, plan);
+    const { trialEnd, discounts, taxRates } = subscriptionTerms(loc, plan);
     return stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
@@ -135,7 +92,11 @@ export async function checkoutUrl(deps: BillingDeps, loc: LocationRow, priceId: 
       line_items: [{ price: plan.id, quantity: 1 }],
       client_reference_id: loc.id,
       metadata,
-      subscription_data: { metadata: { locationId: loc.id }, ...(trialEnd ? { trial_end: trialEnd } : {}) },
+      subscription_data: {
+        metadata: { locationId: loc.id },
+        ...(trialEnd ? { trial_end: trialEnd } : {}),
+        ...(taxRates ? { default_tax_rates: taxRates } : {}),
+      },
       ...(discounts ? { discounts } : {}),
       success_url: appUrl(deps.config, `/dashboard/subscription?status=success&location=${loc.id}`),
       cancel_url: appUrl(deps.config, `/subscription/${loc.id}?status=cancel`),
@@ -181,7 +142,7 @@ export async function startSubscriptionOnApproval(
   const plan = await planById(deps.db, sub.planId);
   if (!plan) return null;
   const stripe = requireStripe(deps.billing);
-  const { trialEnd, discounts } = earlyAdopterTerms(deps.config, loc, plan);
+  const { trialEnd, discounts, taxRates } = subscriptionTerms(loc, plan);
   const created = await atProvider(deps.logger, 'subscription', () =>
     stripe.subscriptions.create(
       {
@@ -190,6 +151,7 @@ export async function startSubscriptionOnApproval(
         metadata: { locationId: loc.id },
         ...(trialEnd ? { trial_end: trialEnd } : {}),
         ...(discounts ? { discounts } : {}),
+        ...(taxRates ? { default_tax_rates: taxRates } : {}),
       },
       { idempotencyKey: `approval-subscription-${loc.id}` },
     ),

@@ -69,6 +69,10 @@ const changes = (locationId: string, over: Record<string, unknown> = {}) => ({
   link: 'https://villa.example.it',
   visibleContacts: true,
   logoUrl: null,
+  legalName: 'Villa Nuova S.r.l.',
+  legalAddress: 'Corso Magenta 10',
+  legalCityId: cat.milano.id,
+  legalCap: cat.milano.caps[0],
   ...over,
 });
 

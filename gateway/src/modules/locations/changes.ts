@@ -16,7 +16,7 @@ import { notFoundMessages } from '../../../../domain/messages.js';
 import { isOwnUploadUrl } from '../media/urls.js';
 import type { LocationChangesInput } from '../../../../domain/schemas/locations.js';
 import { cancelForDeletion } from '../quotes/cancel.js';
-import { checkPlace, essentialsOf, type Essentials } from './essentials.js';
+import { checkLegalPlace, checkPlace, essentialsOf, type Essentials } from './essentials.js';
 
 const pendingConflict = () => new DomainError('CONFLICT', hostLocationMessages.changeRequestPending);
 
@@ -39,6 +39,7 @@ export async function requestLocationChanges(db: Db, userId: string, input: Loca
       const row = await lockLocation(tx, input.locationId);
       if (!canEditLocation(row)) throw new DomainError('FORBIDDEN', hostLocationMessages.editingLocked);
       const { city, activityTypeIds } = await checkPlace(tx, input, locationMessages.activityTypeRequired);
+      const legal = await checkLegalPlace(tx, input);
       // The logo is the current one or a fresh upload of the caller's own.
       if (input.logoUrl && input.logoUrl !== row.logoUrl && !isOwnUploadUrl(userId, input.logoUrl))
         throw badInput('logoUrl', hostLocationMessages.logoInvalid);
@@ -56,6 +57,7 @@ export async function requestLocationChanges(db: Db, userId: string, input: Loca
         cityId: city.id,
         city: city.name,
         province: city.province,
+        ...legal,
       };
       const [request] = await tx
         .insert(locationChangeRequests)

@@ -14,7 +14,7 @@ import {
   platformTasks,
   sessions,
 } from '../../db/schema/index.js';
-import { checkPlace, taxColumns } from './essentials.js';
+import { checkLegalPlace, checkPlace, taxColumns } from './essentials.js';
 import type { CreateLocationInput } from '../../../../domain/schemas/locations.js';
 import { refreshLocationAggregates } from './service.js';
 
@@ -69,6 +69,7 @@ async function insertLocation(
   earlyAdopterUntil: string | null,
 ): Promise<LocationRow> {
   const { city, activityTypeIds } = await checkPlace(tx, input, locationMessages.activityTypesRequired);
+  const legal = await checkLegalPlace(tx, input);
   const slug = await freeSlug(tx, slugify(`${input.name} ${city.name}`) || 'location', attempt);
   const [row] = await tx
     .insert(locations)
@@ -95,6 +96,10 @@ async function insertLocation(
       sdiCode: input.sdiCode,
       phoneNumber: input.phoneNumber,
       link: input.link,
+      legalName: input.legalName,
+      legalAddress: input.legalAddress,
+      legalCap: input.legalCap,
+      ...legal,
       timingMode: 'TIME_RANGE',
     })
     .returning();

@@ -48,6 +48,12 @@ export async function essentialsOf(db: DbOrTx, row: LocationRow): Promise<Essent
     link: row.link,
     visibleContacts: row.visibleContacts,
     logoUrl: row.logoUrl,
+    legalName: row.legalName,
+    legalAddress: row.legalAddress,
+    legalCityId: row.legalCityId,
+    legalCity: row.legalCity,
+    legalProvince: row.legalProvince,
+    legalCap: row.legalCap,
   };
 }
 
@@ -82,6 +88,12 @@ export async function writeEssentials(
       link: e.link,
       visibleContacts: e.visibleContacts,
       logoUrl: e.logoUrl,
+      legalName: e.legalName,
+      legalAddress: e.legalAddress,
+      legalCityId: e.legalCityId,
+      legalCity: e.legalCity,
+      legalProvince: e.legalProvince,
+      legalCap: e.legalCap,
       updatedAt: new Date(),
     })
     .where(eq(locations.id, locationId));
@@ -126,6 +138,17 @@ export async function checkPlace(db: DbOrTx, input: PlaceInput, activityMessage:
     : [];
   if (!ids.length || found.length !== ids.length) throw badInput('activityTypeIds', activityMessage);
   return { city, activityTypeIds: ids.sort((a, b) => a - b) };
+}
+
+/**
+ * The registered office's comune exists and the postal code is one of its own; the comune gives the
+ * name and province code stored with it.
+ */
+export async function checkLegalPlace(db: DbOrTx, input: { legalCityId: number; legalCap: string }) {
+  const [city] = await db.select().from(cities).where(eq(cities.id, input.legalCityId));
+  if (!city) throw badInput('legalCityId', locationMessages.legalCityRequired);
+  if (!city.caps.includes(input.legalCap)) throw badInput('legalCap', hostLocationMessages.legalCapNotInCity);
+  return { legalCityId: city.id, legalCity: city.name, legalProvince: city.provinceCode };
 }
 
 /** The activity type rows of a set of ids, in the catalogue's order. */

@@ -13,9 +13,12 @@ import {
   parseForm,
   str,
   stringList,
+  type Handler,
   type ParamObject,
 } from './params.js';
 import { newId } from './store.js';
+import { mountPricingApi } from './pricingApi.js';
+import { taxRatesOf } from './pricing.js';
 import {
   cancelSubscription,
   createSubscription,
@@ -24,13 +27,6 @@ import {
   type Billing,
   type SubscriptionChanges,
 } from './subscriptions.js';
-
-interface Call {
-  id: string;
-  sub: string;
-  params: ParamObject;
-}
-type Handler = (call: Call) => object;
 
 interface Replay {
   fingerprint: string;
@@ -63,7 +59,7 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
   // Same key on the same path replays the first answer, so the gateway's retries never act twice.
   const replays = new Map<string, Replay>();
 
-  function handle(handler: Handler) {
+  function handle(handler: Handler): (req: Request, res: Response) => void {
     return (req: Request, res: Response) => {
       const bodyText = typeof req.body === 'string' ? req.body : '';
       const query = parseForm(req.originalUrl.split('?')[1] ?? '');
@@ -192,6 +188,8 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
     handle(({ id }) => cancelSubscription(billing, id)),
   );
 
+  mountPricingApi(app, handle, billing);
+
   app.use((req, res) => {
     res.status(404).json({
       error: {
@@ -229,6 +227,7 @@ function createSubscriptionFromParams(billing: Billing, params: ParamObject) {
   }
   const trialParam = str(params, 'trial_end');
   const trialEnd = trialParam === 'now' ? null : (int(params, 'trial_end') ?? null);
+  const backdate = int(params, 'backdate_start_date');
   return createSubscription(billing, {
     customer: customerId,
     price,
@@ -237,6 +236,8 @@ function createSubscriptionFromParams(billing: Billing, params: ParamObject) {
     trialEnd,
     metadata: metadataOf(obj(params, 'metadata'), 'metadata'),
     discounts: couponsOf(params),
+    taxRates: taxRatesOf(billing.store, stringList(params['default_tax_rates']), 'default_tax_rates'),
+    ...(backdate !== undefined ? { backdateStartDate: backdate } : {}),
   });
 }
 

@@ -1,7 +1,9 @@
 import { attachCard, createCustomer, getCustomer, setDefaultCard, type CardDetails } from './customers.js';
 import { int, invalid, missing, obj, objectList, str, stringList, type ParamObject } from './params.js';
 import { newId, nowSeconds } from './store.js';
-import { createSubscription, type Billing } from './subscriptions.js';
+import { checkCoupons, invoiceAmounts, taxRatesOf } from './pricing.js';
+import type { Billing } from './billing.js';
+import { createSubscription, nowFor } from './subscriptions.js';
 import type { Metadata, PortalSessionObject, SetupIntentObject, StoredCheckout } from './types.js';
 
 const SESSION_LIFETIME_S = 24 * 60 * 60;
@@ -56,12 +58,17 @@ export function createCheckout(billing: Billing, params: ParamObject): StoredChe
   }
   const subscriptionData = obj(params, 'subscription_data') ?? {};
   const trialEnd = int(subscriptionData, 'trial_end') ?? null;
-  if (trialEnd !== null && trialEnd <= nowSeconds()) {
+  const customerNow = customer ? nowFor(billing, customer) : nowSeconds();
+  if (trialEnd !== null && trialEnd <= customerNow) {
     throw invalid('trial_end must be in the future.', 'subscription_data[trial_end]');
   }
+  const discounts = couponsOf(params);
+  checkCoupons(store, discounts, 'discounts');
+  const taxRates = stringList(subscriptionData['default_tax_rates']);
+  taxRatesOf(store, taxRates, 'subscription_data[default_tax_rates]');
   const now = nowSeconds();
   const id = newId('cs_test_');
-  const total = price ? (store.prices.get(price)?.unit_amount ?? 0) * quantity : null;
+  const totals = price ? sessionTotals(billing, price, quantity, discounts, taxRates) : null;
   const stored: StoredCheckout = {
     session: {
       id,
@@ -81,8 +88,9 @@ export function createCheckout(billing: Billing, params: ParamObject): StoredChe
       client_reference_id: str(params, 'client_reference_id') ?? null,
       expires_at: now + SESSION_LIFETIME_S,
       currency: currency ?? null,
-      amount_subtotal: total,
-      amount_total: total,
+      amount_subtotal: totals ? totals.subtotal : null,
+      // Nothing is charged today during a trial.
+      amount_total: totals ? (trialEnd !== null ? 0 : totals.total) : null,
       locale: str(params, 'locale') ?? null,
       payment_method_types: methodTypes.length > 0 ? methodTypes : ['card'],
     },
@@ -95,12 +103,47 @@ export function createCheckout(billing: Billing, params: ParamObject): StoredChe
         obj(obj(params, 'setup_intent_data') ?? {}, 'metadata'),
         'setup_intent_data[metadata]',
       ),
-      discounts: couponsOf(params),
+      discounts,
+      taxRates,
     },
   };
   store.state.checkouts[id] = stored;
   store.save();
   return stored;
+}
+
+/**
+ * What the first paid period costs, as its invoice will say: the price with the session's coupons and
+ * tax rates, computed as the invoice will be.
+ */
+export function sessionTotals(
+  billing: Billing,
+  priceId: string,
+  quantity: number,
+  coupons: string[],
+  taxRates: string[],
+) {
+  const { store } = billing;
+  const price = store.price(priceId);
+  return invoiceAmounts(store.state.coupons, {
+    currency: price.currency,
+    items: [{ price, quantity }],
+    discounts: coupons.map((coupon, i) => ({
+      id: `di_preview_${i}`,
+      object: 'discount',
+      checkout_session: null,
+      customer: '',
+      end: null,
+      invoice: null,
+      invoice_item: null,
+      promotion_code: null,
+      source: { type: 'coupon', coupon },
+      start: 0,
+      subscription: null,
+      subscription_item: null,
+    })),
+    taxRates: taxRatesOf(store, taxRates, 'subscription_data[default_tax_rates]'),
+  });
 }
 
 function getCustomerOrParam(billing: Billing, id: string): void {
@@ -128,6 +171,8 @@ export function completeCheckout(billing: Billing, id: string, card: CardDetails
       trialEnd: request.trialEnd,
       metadata: request.subscriptionMetadata,
       discounts: request.discounts,
+      taxRates: taxRatesOf(billing.store, request.taxRates ?? [], 'default_tax_rates'),
+      checkoutSession: session.id,
     });
     session.subscription = subscription.id;
     session.payment_status = subscription.status === 'trialing' ? 'no_payment_required' : 'paid';

@@ -8,7 +8,9 @@ import {
   planLabel,
   type CardFieldsState,
 } from './html.js';
-import type { Store } from './store.js';
+import type { Billing } from './billing.js';
+import { sessionTotals } from './checkout.js';
+import type { InvoiceAmounts } from './pricing.js';
 import type { StoredCheckout } from './types.js';
 
 export function successTarget(stored: StoredCheckout): string | null {
@@ -16,24 +18,51 @@ export function successTarget(stored: StoredCheckout): string | null {
   return url ? url.replaceAll('{CHECKOUT_SESSION_ID}', stored.session.id) : null;
 }
 
-function summary(store: Store, stored: StoredCheckout): string {
+/** The lines Stripe's summary shows: the discount, then the total with its tax (inclusive or added). */
+export function amountLines(billing: Billing, totals: InvoiceAmounts, currency: string, per: string): string {
+  const money = (cents: number) => esc(formatAmount(cents, currency));
+  const rows: string[] = [];
+  for (const d of totals.discounts) {
+    const coupon =
+      billing.store.state.coupons[billing.store.state.discounts[d.discount]?.source.coupon ?? ''];
+    const name = coupon?.name ?? 'Sconto';
+    const off = coupon?.percent_off != null ? ` (−${coupon.percent_off}%)` : '';
+    rows.push(`<dt>${esc(name)}${esc(off)}</dt><dd>−${money(d.amount)}</dd>`);
+  }
+  for (const t of totals.taxes) {
+    const rate = billing.store.state.taxRates[t.tax_rate_details.tax_rate];
+    const label = `${rate?.display_name ?? 'Imposta'} ${rate?.percentage ?? ''}%${t.tax_behavior === 'inclusive' ? ' inclusa' : ''}`;
+    rows.push(`<dt>${esc(label)}</dt><dd>${money(t.amount)}</dd>`);
+  }
+  rows.push(`<dt>Totale</dt><dd><strong>${money(totals.total)}</strong> ${esc(per)}</dd>`);
+  return `<dl>${rows.join('')}</dl>`;
+}
+
+function summary(billing: Billing, stored: StoredCheckout): string {
   const { session, request } = stored;
   if (session.mode === 'setup') {
     return `<p>Salvataggio del metodo di pagamento: nessun addebito ora.</p>`;
   }
-  const price = request.price ? store.prices.get(request.price) : undefined;
-  if (!price) return '';
+  const price = request.price ? billing.store.prices.get(request.price) : undefined;
+  if (!price || !request.price) return '';
   const per = price.recurring.interval === 'year' ? "all'anno" : 'al mese';
+  const totals = sessionTotals(
+    billing,
+    request.price,
+    request.quantity,
+    request.discounts,
+    request.taxRates ?? [],
+  );
   const trial = request.trialEnd
-    ? `<p><strong>Gratis fino al ${esc(formatDate(request.trialEnd))}</strong></p>`
+    ? `<p><strong>Gratis fino al ${esc(formatDate(request.trialEnd))}</strong>, poi:</p>`
     : '';
   return `<p><strong>${esc(planLabel(price.recurring.interval))}</strong> – ${esc(price.nickname)}</p>
 <p>${esc(formatAmount(price.unit_amount * request.quantity, price.currency))} ${per}</p>
-${trial}`;
+${trial}${amountLines(billing, totals, price.currency, per)}`;
 }
 
 export function checkoutPage(
-  store: Store,
+  billing: Billing,
   base: string,
   stored: StoredCheckout,
   card: CardFieldsState = BLANK_CARD,
@@ -72,7 +101,7 @@ export function checkoutPage(
 ${note}
 <section class="panel" aria-labelledby="summary-title">
 <h2 id="summary-title">Riepilogo</h2>
-${summary(store, stored)}
+${summary(billing, stored)}
 </section>
 <section class="panel" aria-labelledby="card-title">
 <h2 id="card-title">Dati della carta</h2>

@@ -9,8 +9,8 @@ import {
   type ParamObject,
 } from './params.js';
 import { newId, nowSeconds } from './store.js';
-import type { Billing } from './subscriptions.js';
-import type { PaymentMethodObject, StandInCustomer, TaxIdObject } from './types.js';
+import type { Billing } from './billing.js';
+import type { AddressObject, PaymentMethodObject, StandInCustomer, TaxIdObject } from './types.js';
 
 export function getCustomer(billing: Billing, id: string): StandInCustomer {
   const customer = billing.store.state.customers[id];
@@ -23,9 +23,34 @@ function nullable(value: string | undefined, current: string | null): string | n
   return value === '' ? null : value;
 }
 
+const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'postal_code', 'state', 'country'] as const;
+
+/** Stripe's address update: '' clears it, given keys replace theirs (a country is two letters). */
+function addressOf(
+  current: AddressObject | null,
+  value: ParamObject | string | undefined,
+): AddressObject | null {
+  if (value === undefined) return current;
+  if (typeof value === 'string') {
+    if (value === '') return null;
+    throw invalid('Invalid address', 'address');
+  }
+  const next: AddressObject = current
+    ? { ...current }
+    : { line1: null, line2: null, city: null, postal_code: null, state: null, country: null };
+  for (const key of ADDRESS_FIELDS) {
+    const v = str(value, key);
+    if (v !== undefined) next[key] = v === '' ? null : v;
+  }
+  if (next.country !== null && !/^[A-Z]{2}$/.test(next.country))
+    throw invalid(`Country '${next.country}' is unknown.`, 'address[country]');
+  return next;
+}
+
 function applyCustomerParams(billing: Billing, customer: StandInCustomer, params: ParamObject): void {
   customer.email = nullable(str(params, 'email'), customer.email);
   customer.name = nullable(str(params, 'name'), customer.name);
+  customer.address = addressOf(customer.address, params['address']);
   customer.metadata = mergeMetadata(customer.metadata, params['metadata']);
   if (params['preferred_locales'] !== undefined)
     customer.preferred_locales = stringList(params['preferred_locales']);
@@ -64,6 +89,8 @@ export function createCustomer(billing: Billing, params: ParamObject): StandInCu
     name: null,
     metadata: {},
     preferred_locales: [],
+    address: null,
+    test_clock: null,
     invoice_settings: {
       custom_fields: null,
       default_payment_method: null,
@@ -72,6 +99,12 @@ export function createCustomer(billing: Billing, params: ParamObject): StandInCu
     },
   };
   applyCustomerParams(billing, customer, params);
+  const clock = str(params, 'test_clock');
+  if (clock) {
+    if (!billing.store.state.testClocks[clock]) throw invalid(`No such test clock: '${clock}'`, 'test_clock');
+    customer.test_clock = clock;
+    customer.created = billing.store.state.testClocks[clock]!.frozen_time;
+  }
   const taxIds = objectList(params['tax_id_data']).map((entry, i) => {
     const type = str(entry, 'type');
     const value = str(entry, 'value');
@@ -161,6 +194,34 @@ export function attachCard(billing: Billing, customerId: string, card: CardDetai
   billing.store.state.paymentMethods[method.id] = method;
   billing.store.save();
   billing.webhooks.emit('payment_method.attached', method);
+  return method;
+}
+
+/** Stripe's test payment methods: attaching one of these makes a new card of that brand. */
+const TEST_METHODS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_amex: { brand: 'amex', last4: '8431' },
+};
+
+/** POST /v1/payment_methods/:id/attach. */
+export function attachPaymentMethod(billing: Billing, id: string, customerId: string | undefined) {
+  if (!customerId) throw invalid('Missing required param: customer.', 'customer');
+  getCustomer(billing, customerId);
+  const test = TEST_METHODS[id];
+  if (test) {
+    const year = new Date(nowSeconds() * 1000).getUTCFullYear() + 3;
+    return attachCard(billing, customerId, { ...test, expMonth: 12, expYear: year, holder: null });
+  }
+  const method = billing.store.state.paymentMethods[id];
+  if (!method) throw missing('payment_method', id);
+  if (method.customer && method.customer !== customerId)
+    throw invalid('The payment method you provided has already been attached to a customer.');
+  if (method.customer !== customerId) {
+    method.customer = customerId;
+    billing.store.save();
+    billing.webhooks.emit('payment_method.attached', method);
+  }
   return method;
 }
 

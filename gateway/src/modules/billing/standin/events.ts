@@ -45,8 +45,12 @@ export class Webhooks {
    * Queues an event carrying a snapshot of `object` as it is now. `subject` (a subscription id) gets
    * strictly increasing `created` values so a receiver ordering by `created` never sees a tie.
    */
-  emit(type: string, object: object, extra: { previous?: object; subject?: string } = {}): string {
-    const created = this.nextCreated(extra.subject);
+  emit(
+    type: string,
+    object: object,
+    extra: { previous?: object; subject?: string; at?: number } = {},
+  ): string {
+    const created = this.nextCreated(extra.subject, extra.at);
     const event = {
       id: newId('evt_'),
       object: 'event',
@@ -84,9 +88,10 @@ export class Webhooks {
     clearTimeout(timer);
   }
 
-  private nextCreated(subject: string | undefined): number {
+  /** `at`: a test clock's time, which runs ahead of the wall clock once advanced. */
+  private nextCreated(subject: string | undefined, at?: number): number {
     const state = this.store.state;
-    let created = Math.max(nowSeconds(), state.lastEventCreated);
+    let created = Math.max(at ?? nowSeconds(), nowSeconds(), state.lastEventCreated);
     // After a restart the per-subject memory is gone: one step past the last event keeps every subject strict.
     if (this.restarted) {
       created = Math.max(created, state.lastEventCreated + 1);

@@ -7,9 +7,10 @@ import { Webhooks, type DeliveryResult, type RawDeliveryOptions } from './events
 import { createPagesRouter } from './pages.js';
 import { Store } from './store.js';
 import { failSubscriptionPayment, renewSubscription, type Billing } from './subscriptions.js';
-import type { StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
+import { couponObject } from './pricing.js';
+import type { StandInCoupon, StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
 
-export type { StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
+export type { StandInCoupon, StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
 
 export interface StripeStandIn {
   /** Where the SDK sends API calls: new Stripe(secretKey, { host, port, protocol: 'http' }). */
@@ -38,6 +39,8 @@ export interface StripeStandInOptions {
   /** Absolute base URL the browser uses to open the hosted pages, e.g. `${publicUrl}/dev/stripe`. */
   pagesBaseUrl: () => string;
   prices: StandInPrice[];
+  /** Coupons that exist from the start (as ones made once in the Dashboard would). */
+  coupons?: StandInCoupon[];
   /** When set, state is loaded from and saved (atomically) to this JSON file, so a dev restart keeps it. */
   stateFile?: string;
   logger?: Logger;
@@ -55,7 +58,11 @@ function listen(server: Server): Promise<number> {
 /** A local stand-in for the few Stripe endpoints, hosted pages and webhooks the gateway uses. */
 export async function startStripeStandIn(opts: StripeStandInOptions): Promise<StripeStandIn> {
   const secretKey = opts.secretKey ?? 'sk_test_standin_local';
-  const store = new Store(opts.prices, opts.stateFile);
+  const store = new Store(
+    opts.prices,
+    opts.stateFile,
+    (opts.coupons ?? []).map((c) => couponObject(c)),
+  );
   const webhooks = new Webhooks(store, {
     webhookUrl: opts.webhookUrl,
     webhookSecret: opts.webhookSecret,

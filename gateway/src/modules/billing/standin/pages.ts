@@ -46,7 +46,7 @@ export function createPagesRouter(billing: Billing): Router {
   router.get(
     '/checkout/:id',
     guarded((req, res) => {
-      html(res, 200, checkoutPage(store, req.baseUrl, getCheckout(billing, String(req.params['id']))));
+      html(res, 200, checkoutPage(billing, req.baseUrl, getCheckout(billing, String(req.params['id']))));
     }),
   );
 
@@ -58,7 +58,11 @@ export function createPagesRouter(billing: Billing): Router {
         const form = cardForm(req.body);
         const result = checkCard(form);
         if (!result.ok) {
-          html(res, 400, checkoutPage(store, req.baseUrl, stored, retry(form, result.field, result.message)));
+          html(
+            res,
+            400,
+            checkoutPage(billing, req.baseUrl, stored, retry(form, result.field, result.message)),
+          );
           return;
         }
         completeCheckout(billing, stored.session.id, result.card);
@@ -66,7 +70,7 @@ export function createPagesRouter(billing: Billing): Router {
       }
       const target = stored.session.status === 'complete' ? successTarget(stored) : null;
       if (target) res.redirect(303, target);
-      else html(res, 200, checkoutPage(store, req.baseUrl, stored));
+      else html(res, 200, checkoutPage(billing, req.baseUrl, stored));
     }),
   );
 

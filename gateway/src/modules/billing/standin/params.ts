@@ -1,3 +1,5 @@
+import type { Request, Response } from 'express';
+
 /**
  * Stripe's form encoding (`a[b][0][c]=v`, `expand[]=x`), parsed into nested objects. Arrays stay objects
  * keyed by index until read with `list`, because the SDK sends `items[0][price]` while hand-written
@@ -123,3 +125,13 @@ export function mergeMetadata(
   }
   return next;
 }
+
+/** One API call as a route handler sees it: the path's ids and the form (and query) parameters. */
+export interface Call {
+  id: string;
+  sub: string;
+  params: ParamObject;
+}
+export type Handler = (call: Call) => object;
+/** Wraps a handler as an express route: idempotency, `expand`, Stripe's error format. */
+export type Handle = (handler: Handler) => (req: Request, res: Response) => void;

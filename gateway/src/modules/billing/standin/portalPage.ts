@@ -9,6 +9,7 @@ import {
   planLabel,
   type CardFieldsState,
 } from './html.js';
+import { invoiceAmounts, pricedSubscription } from './pricing.js';
 import type { Store } from './store.js';
 import type { PortalSessionObject, StandInSubscription, SubscriptionStatus } from './types.js';
 
@@ -21,7 +22,40 @@ const STATUS: Record<SubscriptionStatus, string> = {
   incomplete: 'Incompleto',
 };
 
-function subscriptionPanel(base: string, portalId: string, subscription: StandInSubscription): string {
+/** What the next invoice charges, with its discount and tax, as the portal's plan summary says. */
+function nextCharge(store: Store, subscription: StandInSubscription): [string, string][] {
+  const item = subscription.items.data[0];
+  if (!item || subscription.status === 'canceled') return [];
+  const totals = invoiceAmounts(
+    store.state.coupons,
+    pricedSubscription(store, subscription, item.current_period_end),
+  );
+  const rows: [string, string][] = [];
+  for (const d of totals.discounts) {
+    const coupon = store.state.coupons[store.state.discounts[d.discount]?.source.coupon ?? ''];
+    const off = coupon?.percent_off != null ? ` (−${coupon.percent_off}%)` : '';
+    rows.push([
+      'Sconto',
+      `${coupon?.name ?? 'Sconto'}${off}: −${formatAmount(d.amount, subscription.currency)}`,
+    ]);
+  }
+  const taxes = totals.taxes.map((t) => {
+    const rate = store.state.taxRates[t.tax_rate_details.tax_rate];
+    return `${rate?.display_name ?? 'Imposta'} ${rate?.percentage ?? ''}%${t.tax_behavior === 'inclusive' ? ' inclusa' : ''}`;
+  });
+  rows.push([
+    'Prossimo addebito',
+    `${formatAmount(totals.total, subscription.currency)}${taxes.length ? ` (${taxes.join(', ')})` : ''}`,
+  ]);
+  return rows;
+}
+
+function subscriptionPanel(
+  store: Store,
+  base: string,
+  portalId: string,
+  subscription: StandInSubscription,
+): string {
   const item = subscription.items.data[0];
   if (!item) return '';
   const price = item.price;
@@ -30,6 +64,7 @@ function subscriptionPanel(base: string, portalId: string, subscription: StandIn
   const rows = [
     ['Stato', STATUS[subscription.status]],
     ['Prezzo', `${formatAmount(price.unit_amount * item.quantity, price.currency)} ${per}`],
+    ...nextCharge(store, subscription),
   ];
   if (subscription.status === 'canceled') {
     if (subscription.ended_at) rows.push(['Terminato il', formatDate(subscription.ended_at)]);
@@ -71,7 +106,7 @@ export function portalPage(
     .sort((a, b) => b.created - a.created);
   const list =
     subscriptions.length > 0
-      ? subscriptions.map((s) => subscriptionPanel(base, portal.id, s)).join('\n')
+      ? subscriptions.map((s) => subscriptionPanel(store, base, portal.id, s)).join('\n')
       : '<p>Nessun abbonamento.</p>';
   const back = portal.return_url
     ? `<p><a href="${esc(portal.return_url)}">Torna a Festalocation</a></p>`

@@ -2,7 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { missing } from './params.js';
-import type { PriceObject, StandInPrice, StandInState } from './types.js';
+import type { CouponObject, PriceObject, StandInPrice, StandInState } from './types.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -40,6 +40,10 @@ function emptyState(): StandInState {
     portals: {},
     subscriptions: {},
     invoices: {},
+    coupons: {},
+    discounts: {},
+    taxRates: {},
+    testClocks: {},
     lastEventCreated: 0,
   };
 }
@@ -72,9 +76,12 @@ export class Store {
   constructor(
     prices: StandInPrice[],
     private readonly file: string | undefined,
+    coupons: CouponObject[] = [],
   ) {
     this.prices = new Map(prices.map((p) => [p.id, priceObject(p)]));
     this.state = file ? load(file) : emptyState();
+    // The configured coupons exist from the start, as ones made once in the Dashboard would.
+    for (const c of coupons) this.state.coupons[c.id] ??= c;
   }
 
   /** Written synchronously after each change: the files are small and a dev restart must find every change. */
@@ -102,7 +109,10 @@ export class Store {
     if (id.startsWith('in_')) return s.invoices[id];
     if (id.startsWith('cs_')) return s.checkouts[id]?.session;
     if (id.startsWith('txi_')) return s.taxIds[id];
-    return this.prices.get(id);
+    if (id.startsWith('txr_')) return s.taxRates[id];
+    if (id.startsWith('di_')) return s.discounts[id];
+    if (id.startsWith('clock_')) return s.testClocks[id];
+    return this.prices.get(id) ?? s.coupons[id];
   }
 
   /** Replaces ids by (copies of) their objects along each dotted path; `data.` walks into a list. */

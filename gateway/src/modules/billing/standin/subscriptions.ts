@@ -1,13 +1,11 @@
 import { invalid, missing } from './params.js';
-import { addInterval, newId, nowSeconds, type Store } from './store.js';
-import type { Webhooks } from './events.js';
-import type { InvoiceObject, Metadata, StandInSubscription } from './types.js';
+import { addInterval, newId, nowSeconds } from './store.js';
+import type { Billing } from './billing.js';
+import { makeInvoice } from './invoices.js';
+import { applyCoupons, checkCoupons } from './pricing.js';
+import type { InvoiceObject, Metadata, StandInSubscription, TaxRateObject } from './types.js';
 
-export interface Billing {
-  store: Store;
-  webhooks: Webhooks;
-  pagesBaseUrl: () => string;
-}
+export type { Billing } from './billing.js';
 
 export interface NewSubscription {
   customer: string;
@@ -16,8 +14,26 @@ export interface NewSubscription {
   paymentMethod: string | null;
   trialEnd: number | null;
   metadata: Metadata;
+  /** Coupon ids. */
   discounts: string[];
+  taxRates: TaxRateObject[];
+  checkoutSession?: string;
+  /** A start in the past (`backdate_start_date`): the first period runs from then. */
+  backdateStartDate?: number;
 }
+
+/** Now, as a customer's objects see it: the frozen time of its test clock, if it has one. */
+export function nowFor(billing: Billing, customerId: string): number {
+  const clockId = billing.store.state.customers[customerId]?.test_clock;
+  const clock = clockId ? billing.store.state.testClocks[clockId] : undefined;
+  return clock ? clock.frozen_time : nowSeconds();
+}
+
+/** The moment the events about a subscription carry: its customer's clock, or now. */
+const at = (billing: Billing, subscription: StandInSubscription) => ({
+  subject: subscription.id,
+  at: nowFor(billing, subscription.customer),
+});
 
 export function getSubscription(billing: Billing, id: string): StandInSubscription {
   const subscription = billing.store.state.subscriptions[id];
@@ -25,7 +41,7 @@ export function getSubscription(billing: Billing, id: string): StandInSubscripti
   return subscription;
 }
 
-function periodEnd(subscription: StandInSubscription): number {
+export function periodEnd(subscription: StandInSubscription): number {
   return subscription.items.data[0]?.current_period_end ?? subscription.start_date;
 }
 
@@ -40,65 +56,22 @@ function interval(subscription: StandInSubscription): 'month' | 'year' {
   return subscription.items.data[0]?.price.recurring.interval ?? 'month';
 }
 
-function amount(subscription: StandInSubscription): number {
-  return subscription.items.data.reduce((sum, item) => sum + item.price.unit_amount * item.quantity, 0);
-}
-
-function makeInvoice(
-  billing: Billing,
-  subscription: StandInSubscription,
-  reason: InvoiceObject['billing_reason'],
-  paid: boolean,
-  start: number,
-  end: number,
-): InvoiceObject {
-  const now = nowSeconds();
-  const total = amount(subscription);
-  const invoice: InvoiceObject = {
-    id: newId('in_'),
-    object: 'invoice',
-    created: now,
-    livemode: false,
-    customer: subscription.customer,
-    status: paid ? 'paid' : 'open',
-    currency: subscription.currency,
-    amount_due: total,
-    amount_paid: paid ? total : 0,
-    amount_remaining: paid ? 0 : total,
-    attempt_count: 1,
-    billing_reason: reason,
-    collection_method: 'charge_automatically',
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: subscription.id, metadata: { ...subscription.metadata } },
-    },
-    lines: {
-      object: 'list',
-      data: subscription.items.data.map((item) => ({
-        id: newId('il_'),
-        object: 'line_item' as const,
-        amount: item.price.unit_amount * item.quantity,
-        currency: subscription.currency,
-        period: { start, end },
-      })),
-      has_more: false,
-    },
-    period_start: start,
-    period_end: end,
-    status_transitions: { paid_at: paid ? now : null },
-  };
-  billing.store.state.invoices[invoice.id] = invoice;
-  subscription.latest_invoice = invoice.id;
-  return invoice;
-}
-
 export function createSubscription(billing: Billing, input: NewSubscription): StandInSubscription {
   const { store, webhooks } = billing;
   const price = store.price(input.price);
-  const now = nowSeconds();
+  checkCoupons(store, input.discounts, 'discounts');
+  const now = nowFor(billing, input.customer);
   const trialing = input.trialEnd !== null && input.trialEnd > now;
-  const end =
-    trialing && input.trialEnd !== null ? input.trialEnd : addInterval(now, price.recurring.interval);
+  const start = trialing ? now : (input.backdateStartDate ?? now);
+  if (start > now) throw invalid('backdate_start_date must be in the past.', 'backdate_start_date');
+  const every = price.recurring.interval;
+  let periodStart = start;
+  let end = trialing && input.trialEnd !== null ? input.trialEnd : addInterval(start, every);
+  // Backdated by more than a period: the current period is the one that holds now.
+  while (end <= now) {
+    periodStart = end;
+    end = addInterval(end, every);
+  }
   const id = newId('sub_');
   const subscription: StandInSubscription = {
     id,
@@ -119,7 +92,7 @@ export function createSubscription(billing: Billing, input: NewSubscription): St
           price,
           quantity: input.quantity,
           subscription: id,
-          current_period_start: now,
+          current_period_start: periodStart,
           current_period_end: end,
         },
       ],
@@ -129,7 +102,7 @@ export function createSubscription(billing: Billing, input: NewSubscription): St
     billing_cycle_anchor: end,
     collection_method: 'charge_automatically',
     currency: price.currency,
-    start_date: now,
+    start_date: start,
     trial_start: trialing ? now : null,
     trial_end: trialing ? end : null,
     cancel_at: null,
@@ -137,17 +110,25 @@ export function createSubscription(billing: Billing, input: NewSubscription): St
     canceled_at: null,
     ended_at: null,
     default_payment_method: input.paymentMethod,
-    discounts: [...input.discounts],
+    default_tax_rates: input.taxRates,
+    discounts: [],
     latest_invoice: null,
+    test_clock: store.state.customers[input.customer]?.test_clock ?? null,
   };
+  subscription.discounts = applyCoupons(
+    store,
+    input.discounts,
+    { customer: input.customer, subscription: id, checkoutSession: input.checkoutSession ?? null },
+    now,
+  );
   store.state.subscriptions[id] = subscription;
   // A trial's zero-amount invoice is left out: nothing is charged and the gateway has nothing to record.
   const invoice = trialing
     ? undefined
-    : makeInvoice(billing, subscription, 'subscription_create', true, now, end);
+    : makeInvoice(billing, subscription, 'subscription_create', true, { start: periodStart, end, now });
   store.save();
-  webhooks.emit('customer.subscription.created', subscription, { subject: id });
-  if (invoice) webhooks.emit('invoice.paid', invoice, { subject: id });
+  webhooks.emit('customer.subscription.created', subscription, at(billing, subscription));
+  if (invoice) webhooks.emit('invoice.paid', invoice, at(billing, subscription));
   return subscription;
 }
 
@@ -175,15 +156,16 @@ export function updateSubscription(
     // As Stripe does since 2025: a period-end cancellation also shows as `cancel_at`.
     subscription.cancel_at = changes.cancelAtPeriodEnd ? periodEnd(subscription) : null;
   }
+  const now = nowFor(billing, subscription.customer);
   if (changes.cancelAt !== undefined) {
-    if (changes.cancelAt !== null && changes.cancelAt <= nowSeconds()) {
+    if (changes.cancelAt !== null && changes.cancelAt <= now) {
       throw invalid('cancel_at must be in the future.', 'cancel_at');
     }
     subscription.cancel_at = changes.cancelAt;
     subscription.cancel_at_period_end = false;
   }
   const scheduled = subscription.cancel_at !== null;
-  if (scheduled !== (before.cancel_at !== null)) subscription.canceled_at = scheduled ? nowSeconds() : null;
+  if (scheduled !== (before.cancel_at !== null)) subscription.canceled_at = scheduled ? now : null;
   if (changes.metadata !== undefined) subscription.metadata = changes.metadata;
   if (changes.defaultPaymentMethod !== undefined)
     subscription.default_payment_method = changes.defaultPaymentMethod;
@@ -200,7 +182,10 @@ export function updateSubscription(
   }
   if (Object.keys(previous).length > 0) {
     billing.store.save();
-    billing.webhooks.emit('customer.subscription.updated', subscription, { previous, subject: id });
+    billing.webhooks.emit('customer.subscription.updated', subscription, {
+      previous,
+      ...at(billing, subscription),
+    });
   }
   return subscription;
 }
@@ -208,34 +193,39 @@ export function updateSubscription(
 export function cancelSubscription(billing: Billing, id: string): StandInSubscription {
   const subscription = getSubscription(billing, id);
   if (subscription.status === 'canceled') throw invalid('This subscription has already been canceled.');
-  end(billing, subscription, nowSeconds());
+  end(billing, subscription, nowFor(billing, subscription.customer));
   return subscription;
 }
 
-function end(billing: Billing, subscription: StandInSubscription, endedAt: number): void {
+export function end(billing: Billing, subscription: StandInSubscription, endedAt: number): void {
   subscription.status = 'canceled';
-  subscription.canceled_at ??= nowSeconds();
+  subscription.canceled_at ??= nowFor(billing, subscription.customer);
   subscription.ended_at = endedAt;
   billing.store.save();
-  billing.webhooks.emit('customer.subscription.deleted', subscription, { subject: subscription.id });
+  billing.webhooks.emit('customer.subscription.deleted', subscription, at(billing, subscription));
 }
 
-/** Moves to the next period and bills it; a failed charge leaves the invoice open, as Stripe does. */
-function advance(billing: Billing, subscription: StandInSubscription, paid: boolean): void {
+/**
+ * Moves to the next period and bills it (after a trial: the first paid period, with the discounts then in
+ * force); a failed charge leaves the invoice open, as Stripe does.
+ */
+export function advance(billing: Billing, subscription: StandInSubscription, paid: boolean): void {
   const before = structuredClone(subscription);
   const start = periodEnd(subscription);
   const next = addInterval(start, interval(subscription));
   setPeriod(subscription, start, next);
   subscription.billing_cycle_anchor = next;
-  const invoice = makeInvoice(billing, subscription, 'subscription_cycle', paid, start, next);
+  const invoice = makeInvoice(billing, subscription, 'subscription_cycle', paid, {
+    start,
+    end: next,
+    now: Math.max(start, nowFor(billing, subscription.customer)),
+  });
   subscription.status = paid ? 'active' : 'past_due';
   billing.store.save();
-  billing.webhooks.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, {
-    subject: subscription.id,
-  });
+  billing.webhooks.emit(paid ? 'invoice.paid' : 'invoice.payment_failed', invoice, at(billing, subscription));
   billing.webhooks.emit('customer.subscription.updated', subscription, {
     previous: { status: before.status, items: before.items, latest_invoice: before.latest_invoice },
-    subject: subscription.id,
+    ...at(billing, subscription),
   });
 }
 
@@ -256,13 +246,13 @@ export function renewSubscription(billing: Billing, id: string): void {
     open.status = 'paid';
     open.amount_paid = open.amount_due;
     open.amount_remaining = 0;
-    open.status_transitions.paid_at = nowSeconds();
+    open.status_transitions.paid_at = nowFor(billing, subscription.customer);
     subscription.status = 'active';
     billing.store.save();
-    billing.webhooks.emit('invoice.paid', open, { subject: id });
+    billing.webhooks.emit('invoice.paid', open, at(billing, subscription));
     billing.webhooks.emit('customer.subscription.updated', subscription, {
       previous: { status: before },
-      subject: id,
+      ...at(billing, subscription),
     });
     return;
   }
@@ -287,9 +277,9 @@ export function failSubscriptionPayment(billing: Billing, id: string): void {
   const before = subscription.status;
   subscription.status = 'unpaid';
   billing.store.save();
-  billing.webhooks.emit('invoice.payment_failed', open, { subject: id });
+  billing.webhooks.emit('invoice.payment_failed', open, at(billing, subscription));
   billing.webhooks.emit('customer.subscription.updated', subscription, {
     previous: { status: before },
-    subject: id,
+    ...at(billing, subscription),
   });
 }

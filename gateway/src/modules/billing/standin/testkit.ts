@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import Stripe from 'stripe';
-import { startStripeStandIn, type StandInPrice, type StripeStandIn } from './index.js';
+import { startStripeStandIn, type StandInCoupon, type StandInPrice, type StripeStandIn } from './index.js';
 
 /** Test helpers: a webhook receiver that checks signatures the way the gateway will, and a page host. */
 export const WEBHOOK_SECRET = 'whsec_standin_test';
@@ -24,6 +24,12 @@ export const PRICES: StandInPrice[] = [
     currency: 'eur',
     productName: 'Pro',
   },
+];
+
+/** Coupons that exist from the start, as ones made in the Dashboard. */
+export const COUPONS: StandInCoupon[] = [
+  { id: 'FOUNDERS', name: 'Fondatori', percentOff: 10, duration: 'forever' },
+  { id: 'EARLY', name: 'Early', amountOff: 5000, currency: 'eur', duration: 'once' },
 ];
 
 export interface Receiver {
@@ -96,6 +102,7 @@ export async function startHarness(
     webhookSecret: WEBHOOK_SECRET,
     pagesBaseUrl: () => pagesBase,
     prices: PRICES,
+    coupons: COUPONS,
     ...(stateFile ? { stateFile } : {}),
   });
   const app = express();

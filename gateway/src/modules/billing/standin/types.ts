@@ -1,4 +1,14 @@
 /** The objects as the stand-in stores them: already in Stripe's wire shape, ids where Stripe puts ids. */
+import type {
+  AddressObject,
+  CouponObject,
+  DiscountObject,
+  InvoiceTax,
+  TaxRateObject,
+  TestClockObject,
+} from './pricingTypes.js';
+
+export type * from './pricingTypes.js';
 export type Metadata = Record<string, string>;
 
 export interface StandInPrice {
@@ -36,6 +46,9 @@ export interface StandInCustomer {
   name: string | null;
   metadata: Metadata;
   preferred_locales: string[];
+  address: AddressObject | null;
+  /** The test clock whose time this customer's objects live in (test mode only). */
+  test_clock: string | null;
   invoice_settings: {
     custom_fields: { name: string; value: string }[] | null;
     default_payment_method: string | null;
@@ -119,7 +132,9 @@ export interface CheckoutRequest {
   trialEnd: number | null;
   subscriptionMetadata: Metadata;
   setupMetadata: Metadata;
+  /** Coupon ids. */
   discounts: string[];
+  taxRates: string[];
 }
 
 export interface StoredCheckout {
@@ -171,8 +186,11 @@ export interface StandInSubscription {
   canceled_at: number | null;
   ended_at: number | null;
   default_payment_method: string | null;
+  default_tax_rates: TaxRateObject[];
+  /** Discount ids (di_…), as Stripe lists them since 2024. */
   discounts: string[];
   latest_invoice: string | null;
+  test_clock: string | null;
 }
 
 export interface InvoiceObject {
@@ -181,8 +199,23 @@ export interface InvoiceObject {
   created: number;
   livemode: false;
   customer: string;
+  /** The customer as invoiced, copied when the invoice is made (Stripe freezes them at finalisation). */
+  customer_name: string | null;
+  customer_email: string | null;
+  customer_address: AddressObject | null;
+  customer_tax_ids: { type: string; value: string }[];
+  custom_fields: { name: string; value: string }[] | null;
   status: 'paid' | 'open';
   currency: string;
+  subtotal: number;
+  subtotal_excluding_tax: number;
+  total: number;
+  total_excluding_tax: number;
+  total_discount_amounts: { amount: number; discount: string }[];
+  total_taxes: InvoiceTax[];
+  discounts: string[];
+  default_tax_rates: TaxRateObject[];
+  test_clock: string | null;
   amount_due: number;
   amount_paid: number;
   amount_remaining: number;
@@ -200,7 +233,13 @@ export interface InvoiceObject {
       object: 'line_item';
       amount: number;
       currency: string;
+      description: string;
+      discount_amounts: { amount: number; discount: string }[];
+      discounts: string[];
       period: { start: number; end: number };
+      quantity: number;
+      subtotal: number;
+      taxes: InvoiceTax[];
     }[];
     has_more: false;
   };
@@ -219,5 +258,9 @@ export interface StandInState {
   portals: Record<string, PortalSessionObject>;
   subscriptions: Record<string, StandInSubscription>;
   invoices: Record<string, InvoiceObject>;
+  coupons: Record<string, CouponObject>;
+  discounts: Record<string, DiscountObject>;
+  taxRates: Record<string, TaxRateObject>;
+  testClocks: Record<string, TestClockObject>;
   lastEventCreated: number;
 }

@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import { it } from '../../i18n/it';
+import { Button, TextField } from '../../ui';
+import { CityField } from '../cities/CityField';
+import * as s from './LegalEntity.css';
+
+const t = it.legalEntity;
+
+/** Who the platform invoices, as the forms hold it (the province is the comune's code, e.g. MI). */
+export interface LegalEntityValues {
+  legalName: string;
+  legalAddress: string;
+  legalCityId: number | null;
+  legalCity: string;
+  legalProvince: string;
+  legalCap: string;
+}
+
+export type LegalEntityErrors = Partial<
+  Record<'legalName' | 'legalAddress' | 'legalCity' | 'legalProvince' | 'legalCap', string>
+>;
+
+/**
+ * The invoices' legal name and registered office: the name typed, the comune picked from the list (its
+ * province follows), the postal code typed (big comuni have many; it is filled in when the comune has
+ * only one). `copyFrom`, when given, offers to take the venue's own address.
+ */
+export function LegalEntityFields({
+  values,
+  errors,
+  onChange,
+  isDisabled,
+  copyFrom,
+}: {
+  values: LegalEntityValues;
+  errors: LegalEntityErrors;
+  onChange: (patch: Partial<LegalEntityValues>) => void;
+  isDisabled?: boolean;
+  copyFrom?: Omit<LegalEntityValues, 'legalName'> | null;
+}) {
+  const legendId = useId();
+  // The comune field keeps what is typed in it: a copied address starts it afresh.
+  const [copies, setCopies] = useState(0);
+  const provinceError = errors.legalCity ? undefined : errors.legalProvince;
+  const field = (name: keyof LegalEntityErrors) => ({
+    isInvalid: !!errors[name],
+    errorMessage: errors[name],
+    validationBehavior: 'aria' as const,
+    isDisabled,
+  });
+  return (
+    <fieldset className={s.group} aria-labelledby={legendId}>
+      <legend id={legendId} className={s.legend}>
+        {t.legend}
+      </legend>
+      <p className={s.intro}>{t.intro}</p>
+      <TextField
+        label={t.legalName}
+        description={t.legalNameHint}
+        value={values.legalName}
+        onChange={(legalName) => onChange({ legalName })}
+        isRequired
+        autoComplete="organization"
+        {...field('legalName')}
+      />
+      {copyFrom && copyFrom.legalCityId != null && (
+        <Button
+          className={s.copy}
+          variant="secondary"
+          size="sm"
+          isDisabled={isDisabled}
+          onPress={() => {
+            onChange(copyFrom);
+            setCopies((n) => n + 1);
+          }}
+        >
+          {t.copyVenue}
+        </Button>
+      )}
+      <TextField
+        label={t.address}
+        value={values.legalAddress}
+        onChange={(legalAddress) => onChange({ legalAddress })}
+        isRequired
+        autoComplete="off"
+        {...field('legalAddress')}
+      />
+      <CityField
+        key={copies}
+        label={t.city}
+        value={values.legalCity}
+        locate={false}
+        isRequired
+        isDisabled={isDisabled}
+        errorMessage={errors.legalCity}
+        onChange={(city) =>
+          onChange(
+            city
+              ? {
+                  legalCityId: city.id,
+                  legalCity: city.nome,
+                  legalProvince: city.sigla,
+                  // One postal code: that one; several: the one typed, if it is the comune's.
+                  legalCap:
+                    city.cap.length === 1
+                      ? city.cap[0]!
+                      : city.cap.includes(values.legalCap)
+                        ? values.legalCap
+                        : '',
+                }
+              : { legalCityId: null, legalCity: '', legalProvince: '' },
+          )
+        }
+      />
+      <div className={s.twoColumns}>
+        {/* Picking the comune fills the province: its message only when the comune has none of its own. */}
+        <TextField
+          label={t.province}
+          value={values.legalProvince}
+          isReadOnly
+          isInvalid={!!provinceError}
+          errorMessage={provinceError}
+          validationBehavior="aria"
+        />
+        <TextField
+          label={t.cap}
+          value={values.legalCap}
+          onChange={(legalCap) => onChange({ legalCap })}
+          isRequired
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="off"
+          {...field('legalCap')}
+        />
+      </div>
+    </fieldset>
+  );
+}
