@@ -119,6 +119,18 @@ describe('the plans say what they cost: IVA, and the early adopters’ reduced p
     const renewal = new Date(paid.renewalDate!).getTime();
     expect(Math.abs(renewal - (trialEnd + 365 * DAY))).toBeLessThan(2 * DAY);
   });
+
+  it('an early adopter who subscribes after the free period pays the reduced price from the first invoice', async () => {
+    const { location, token } = await hostWithLocation(gw, {
+      subscriptionType: 'REDUCED_PRICE',
+      earlyAdopterEndDate: new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10),
+    });
+    await payCheckout(gw, location.id, token);
+    const sub = await subscriptionOf(gw, location.id, token);
+    expect(sub.trialEnd).toBeNull();
+    const invoice = await latestInvoice((await providerIds(location.id)).subscription!);
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_create', subtotal: 29000, total: 20300 });
+  });
 });
 
 describe('invoices name the business: legal name, registered office and IVA', () => {
