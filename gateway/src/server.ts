@@ -54,7 +54,7 @@ import { startCancellationWorker, type CancellationWorker } from './modules/bill
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { codeMailer } from './modules/auth/codeMail.js';
 import { syncPlans } from './modules/billing/catalogue.js';
-import { startDemoSubscriptions } from './modules/billing/demo.js';
+import { subscribeDemoLocations } from './modules/billing/demo.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
 import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
 import { processExports, startExportWorker } from './modules/privacy/exports.js';
@@ -191,7 +191,7 @@ export async function startApp(opts: {
   });
   let stopping = false;
   // With demo data at the local stand-in, not ready until its live locations have their subscriptions
-  // (made after listen, as the stand-in delivers its events here).
+  // (made after listen: the stand-in delivers its events here).
   const demoSubscriptions = config.SEED_ON_EMPTY && billing.standIn !== null;
   let started = !demoSubscriptions;
   app.get('/readyz', async (_req, res) => {
@@ -277,22 +277,12 @@ export async function startApp(opts: {
     ),
   );
   // The demo data's live locations get their subscriptions at the local stand-in, which the seed (run
-  // before it starts) could not reach: the demo host's before the gateway says it is ready, the rest after.
-  const demoStart = Date.now();
-  const demo = demoSubscriptions
-    ? await startDemoSubscriptions({ db: database.db, config, logger, billing }).catch((err: unknown) => {
-        logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'demo subscriptions not made');
-        return null;
-      })
-    : null;
-  if (demo) {
-    void demo.rest
+  // before it starts) could not reach; the gateway is ready once they have them (a first start only).
+  if (demoSubscriptions) {
+    const t0 = Date.now();
+    await subscribeDemoLocations({ db: database.db, config, logger, billing })
       .then((count) => {
-        if (count + demo.first)
-          logger.info(
-            { count: count + demo.first, ms: Date.now() - demoStart },
-            'demo locations subscribed at the stand-in',
-          );
+        if (count) logger.info({ count, ms: Date.now() - t0 }, 'demo locations subscribed at the stand-in');
       })
       .catch((err: unknown) =>
         logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'demo subscriptions not made'),
@@ -323,7 +313,7 @@ export async function startApp(opts: {
       exporter?.stop();
       retention?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
-      await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop(), demo?.stop()]);
+      await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();
       await socialStandIn?.close();
     },

@@ -758,6 +758,7 @@ export const it = {
       `Gratis fino al ${date}, poi prezzo ridotto sul piano annuale dal giorno successivo`,
     earlyAdopterPrice: (date: string, reduced: string) =>
       `Gratis fino al ${date}, poi ${reduced} sul piano annuale dal giorno successivo`,
+    earlyAdopterReduced: (reduced: string) => `Early Adopter: sul piano annuale paghi ${reduced}`,
     stepsTitle: 'Come funziona',
     stepsPending: (freeUntil: string | null) => [
       'Prepara la tua location: foto, ambienti e servizi',

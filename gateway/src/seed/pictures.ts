@@ -81,10 +81,14 @@ export function poolStyle(
   };
 }
 
-/** Picture `k` (≥ 1) of a venue's gallery after its cover: related views of the place. */
+/**
+ * Picture `k` (≥ 1) of a venue's gallery after its cover: related views of the place, each kind in turn,
+ * then each again in its next variant, so a gallery (at most nine) never shows one picture twice.
+ */
 export function galleryPicture(cover: SceneKind, index: number, k: number) {
   const related = RELATED[cover];
-  return poolStyle(related[(index + k) % related.length]!, (index + k) % POOL_VARIANTS);
+  const round = Math.floor((k - 1) / related.length);
+  return poolStyle(related[(k - 1) % related.length]!, (index + round) % POOL_VARIANTS);
 }
 
 /** The kind of an ambient that is drawn (indoor or covered), by its name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { drawScene, SCENE_KINDS, venueScene } from './scenes.js';
-import { coverStyle, servicePicture } from './pictures.js';
+import { coverStyle, galleryPicture, servicePicture } from './pictures.js';
 import { venueLogo } from './logos.js';
 import { SERVICE_TYPES, VENUE_NAMES } from './data.js';
 
@@ -60,6 +60,13 @@ describe('the drawn venue pictures of the demo data', () => {
       const svg = Buffer.from(drawScene(style, i, 480, 320));
       // Edges everywhere: a gradient with initials measures about 1.
       expect((await sharp(svg).stats()).sharpness, style.kind).toBeGreaterThan(1.5);
+    }
+  });
+
+  it('never shows one picture twice in a venue’s gallery', () => {
+    for (const [i, cover] of covers.entries()) {
+      const gallery = Array.from({ length: 9 }, (_, k) => galleryPicture(cover.kind, i, k + 1).name);
+      expect(new Set(gallery).size, `venue ${i}`).toBe(gallery.length);
     }
   });
 

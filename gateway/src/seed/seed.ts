@@ -20,12 +20,19 @@ import type { SceneKind } from './scenes.js';
 import { seedQuotes } from './quotes.js';
 import { seedCatalogue } from './catalogue.js';
 import { BCRYPT_COST } from '../modules/auth/passwords.js';
-import { DEMO_ACCOUNTS } from './demoAccounts.js';
 
 /** Ambients shown with an outdoor photograph rather than a drawn picture (a winter garden is indoors). */
 const OUTDOOR_AMBIENT = /giardino(?! d'inverno)|prato|terrazza|veranda/i;
 
-export { DEMO_ACCOUNTS };
+export const DEMO_ACCOUNTS = {
+  guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025', fullName: 'Giulia Bianchi' },
+  host: { email: 'host@festalocation.it', password: 'Host!2025', fullName: 'Marco Rossi' },
+  admin: {
+    email: 'admin@festalocation.it',
+    password: 'Admin!2025',
+    fullName: 'Amministrazione Festalocation',
+  },
+} as const;
 
 const BASE_DATE = '2026-12-01';
 /** The demo host's second live location is an early adopter, free until this day, then at the reduced price. */

@@ -182,13 +182,13 @@ describe('SubscriptionPage', () => {
     open([
       checkoutQuery({
         plans: [plan('month', 2900), REDUCED_YEAR],
-        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2026-03-31' },
+        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2099-03-31' },
         patch: { subscriptionType: 'REDUCED_PRICE' },
       }),
     ]);
     expect(
       await screen.findByText(
-        'Gratis fino al 31/03/2026, poi 203,00 €/anno IVA inclusa (prezzo ridotto, −30%) sul piano annuale dal giorno successivo',
+        'Gratis fino al 31/03/2099, poi 203,00 €/anno IVA inclusa (prezzo ridotto, −30%) sul piano annuale dal giorno successivo',
       ),
     ).toBeInTheDocument();
     // The annual plan at the price paid after the free period: 203,00 € / 12.
@@ -199,16 +199,33 @@ describe('SubscriptionPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('without a configured reduction it promises no figure', async () => {
+  it('after the free period an early adopter is still quoted the reduced annual price', async () => {
     open([
       checkoutQuery({
-        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2026-03-31' },
+        plans: [plan('month', 2900), REDUCED_YEAR],
+        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2020-03-31' },
         patch: { subscriptionType: 'REDUCED_PRICE' },
       }),
     ]);
     expect(
       await screen.findByText(
-        'Gratis fino al 31/03/2026, poi prezzo ridotto sul piano annuale dal giorno successivo',
+        'Early Adopter: sul piano annuale paghi 203,00 €/anno IVA inclusa (prezzo ridotto, −30%)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Gratis fino al/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /Annuale/ })).toHaveAccessibleName(/16,92 €\/mese/);
+  });
+
+  it('without a configured reduction it promises no figure', async () => {
+    open([
+      checkoutQuery({
+        earlyAdopter: { __typename: 'EarlyAdopterInfo', isEarlyAdopter: true, endDate: '2099-03-31' },
+        patch: { subscriptionType: 'REDUCED_PRICE' },
+      }),
+    ]);
+    expect(
+      await screen.findByText(
+        'Gratis fino al 31/03/2099, poi prezzo ridotto sul piano annuale dal giorno successivo',
       ),
     ).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
-import { formatDDMMYYYY } from '../../../../domain/dates';
+import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
 import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';
 import { Skeleton } from '../../ui';
@@ -37,9 +37,11 @@ export function SubscriptionPage() {
   if (location.subscriptionStatus === 'ACTIVE') return <Navigate to="/dashboard" replace />;
 
   const early = data.earlyAdopterInfo;
-  const freeUntil = early.isEarlyAdopter && early.endDate ? formatDDMMYYYY(early.endDate) : null;
+  // Free until the end date; after it, an early adopter still has the reduced annual price.
+  const earlyAdopter = early.isEarlyAdopter && !!early.endDate;
+  const freeUntil = earlyAdopter && early.endDate! >= todayInRome() ? formatDDMMYYYY(early.endDate!) : null;
   const yearly = data.subscriptionPlans.find((p) => p.type === 'year');
-  const reduced = freeUntil && yearly ? reducedPrice(yearly) : null;
+  const reduced = earlyAdopter && yearly ? reducedPrice(yearly) : null;
   const steps = location.isApproved ? t.stepsApproved(freeUntil) : t.stepsPending(freeUntil);
 
   return (
@@ -51,10 +53,12 @@ export function SubscriptionPage() {
         <p>{t.noPlans}</p>
       ) : (
         <>
-          {freeUntil && (
+          {freeUntil ? (
             <p className={s.highlight}>
               {reduced ? t.earlyAdopterPrice(freeUntil, reduced) : t.earlyAdopter(freeUntil)}
             </p>
+          ) : (
+            reduced && <p className={s.highlight}>{t.earlyAdopterReduced(reduced)}</p>
           )}
           <section className={s.section} aria-labelledby="subscription-steps">
             <h2 id="subscription-steps" className={s.h2}>
@@ -70,7 +74,7 @@ export function SubscriptionPage() {
             locationId={location.id}
             plans={data.subscriptionPlans}
             approved={location.isApproved}
-            earlyAdopter={!!freeUntil}
+            earlyAdopter={earlyAdopter}
           />
         </>
       )}

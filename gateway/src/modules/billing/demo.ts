@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { locations, locationSubscriptions, users } from '../../db/schema/index.js';
-import { DEMO_HOST_EMAIL } from '../../seed/demoAccounts.js';
+import { locations, locationSubscriptions } from '../../db/schema/index.js';
 import type { LocationRow } from '../../db/rows.js';
 import { listPlans } from './catalogue.js';
 import { requireStripe, type BillingDeps, type PlanRow } from './common.js';
@@ -22,7 +21,7 @@ const AT_ONCE = 4;
  */
 export async function subscribeDemoLocations(
   deps: BillingDeps,
-  opts: { ownerIds?: string[]; now?: Date; stopped?: () => boolean } = {},
+  opts: { ownerIds?: string[]; now?: Date } = {},
 ): Promise<number> {
   const standIn = deps.billing.standIn;
   if (!standIn || deps.config.NODE_ENV === 'production') return 0;
@@ -44,34 +43,11 @@ export async function subscribeDemoLocations(
     .orderBy(locations.seq);
   const rows = unsubscribed.map((r) => r.loc);
   const now = opts.now ?? new Date();
-  let done = 0;
-  for (let i = 0; i < rows.length && !opts.stopped?.(); i += AT_ONCE) {
-    const batch = rows.slice(i, i + AT_ONCE);
-    await Promise.all(batch.map((loc) => subscribe(deps, loc, plans, now)));
-    done += batch.length;
-  }
-  // Their events applied before the caller goes on (not when stopping: the gateway no longer takes them).
-  if (!opts.stopped?.()) await standIn.settle();
-  return done;
-}
-
-/**
- * At start: the demo host's live locations first (the start waits for them: they are the ones people
- * open), then the other demo hosts' in the background, which `stop` ends between two batches.
- */
-export async function startDemoSubscriptions(deps: BillingDeps) {
-  const [host] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_HOST_EMAIL));
-  const first = host ? await subscribeDemoLocations(deps, { ownerIds: [host.id] }) : 0;
-  let stopped = false;
-  const rest = subscribeDemoLocations(deps, { stopped: () => stopped });
-  return {
-    first,
-    rest,
-    stop: async () => {
-      stopped = true;
-      await rest.catch(() => 0);
-    },
-  };
+  for (let i = 0; i < rows.length; i += AT_ONCE)
+    await Promise.all(rows.slice(i, i + AT_ONCE).map((loc) => subscribe(deps, loc, plans, now)));
+  // Their events applied before the caller goes on: the dashboard then shows what the provider holds.
+  await standIn.settle();
+  return rows.length;
 }
 
 async function subscribe(deps: BillingDeps, loc: LocationRow, plans: PlanRow[], now: Date) {

@@ -28,8 +28,9 @@ export function earlyAdopterProgramme(config: Config, now = new Date()) {
 }
 
 /**
- * What a new subscription starts with: the plan's IVA tax rate, and for an early adopter the free period
- * and the reduced price (the coupon the plan page showed, on the annual plan only).
+ * What a new subscription starts with: the plan's IVA tax rate, and for an early adopter the reduced price
+ * (the coupon the plan page showed, on the annual plan only) and, until its end date has passed, the free
+ * period. One who subscribes only after the end date still pays the reduced price, from the first day.
  */
 export function subscriptionTerms(
   loc: LocationRow,
@@ -37,11 +38,13 @@ export function subscriptionTerms(
 ): { trialEnd?: number; discounts?: { coupon: string }[]; taxRates?: string[] } {
   const taxRates = plan.taxRateId ? { taxRates: [plan.taxRateId] } : {};
   const { isEarlyAdopter, endDate } = earlyAdopterOf(loc);
-  if (!isEarlyAdopter || !endDate || endDate < todayInRome()) return taxRates;
+  if (!isEarlyAdopter || !endDate) return taxRates;
   const coupon = plan.earlyAdopterCouponId;
   return {
     ...taxRates,
-    trialEnd: Math.floor(earlyAdopterTrialEnd(endDate).getTime() / 1000),
+    ...(endDate >= todayInRome()
+      ? { trialEnd: Math.floor(earlyAdopterTrialEnd(endDate).getTime() / 1000) }
+      : {}),
     ...(coupon ? { discounts: [{ coupon }] } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { locations, locationSubscriptions } from '../../db/schema/index.js';
 import { catalogue, CREATE_LOCATION, locationInput, newHost, type Catalogue } from '../../test/locations.js';
 import { adminOf, withChangeRequest } from '../admin/testing.js';
+import { loadConfig } from '../../config.js';
 import { syncCustomer } from './customers.js';
 import { hostWithLocation, payCheckout, standInOf, subscriptionOf } from './testing.js';
 
@@ -40,6 +41,17 @@ const latestInvoice = async (subscription: string) =>
   (await stripe().invoices.list({ subscription })).data[0]!;
 
 describe('the plans say what they cost: IVA, and the early adopters’ reduced price', () => {
+  it('with Stripe, an early-adopter programme needs its coupon: the gateway does not start without it', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig({ ...stripe, EARLY_ADOPTER_UNTIL: '2027-03-31' })).toThrow(
+      /STRIPE_EARLY_ADOPTER_COUPON: obbligatoria con EARLY_ADOPTER_UNTIL/,
+    );
+    expect(
+      loadConfig({ ...stripe, EARLY_ADOPTER_UNTIL: '2027-03-31', STRIPE_EARLY_ADOPTER_COUPON: 'EA30' })
+        .STRIPE_EARLY_ADOPTER_COUPON,
+    ).toBe('EA30');
+  });
+
   it('lists IVA 22% included, and the annual plan’s reduced price with its discount', async () => {
     const res = await gw.gql<{ subscriptionPlans: Record<string, unknown>[] }>(
       `{ subscriptionPlans { id amount vat { percentage inclusive }
@@ -106,6 +118,18 @@ describe('the plans say what they cost: IVA, and the early adopters’ reduced p
     expect(paid.trialEnd).toBeNull();
     const renewal = new Date(paid.renewalDate!).getTime();
     expect(Math.abs(renewal - (trialEnd + 365 * DAY))).toBeLessThan(2 * DAY);
+  });
+
+  it('an early adopter who subscribes after the free period pays the reduced price from the first invoice', async () => {
+    const { location, token } = await hostWithLocation(gw, {
+      subscriptionType: 'REDUCED_PRICE',
+      earlyAdopterEndDate: new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10),
+    });
+    await payCheckout(gw, location.id, token);
+    const sub = await subscriptionOf(gw, location.id, token);
+    expect(sub.trialEnd).toBeNull();
+    const invoice = await latestInvoice((await providerIds(location.id)).subscription!);
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_create', subtotal: 29000, total: 20300 });
   });
 });
 
