@@ -156,7 +156,7 @@ describe('EssentialSettings: the form', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Richiedi approvazione' }));
     expect(await screen.findByText('La città è obbligatoria')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Provincia' })).toHaveAccessibleDescription(
+    expect(screen.getAllByRole('textbox', { name: 'Provincia' })[0]).toHaveAccessibleDescription(
       'La provincia è obbligatoria',
     );
     expect(screen.getByRole('textbox', { name: 'CAP' })).toHaveAccessibleDescription('Il CAP è obbligatorio');
