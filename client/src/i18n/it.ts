@@ -303,6 +303,8 @@ export const it = {
     select: 'Seleziona',
     selectNamed: (name: string) => `Seleziona ${name}`,
     selected: 'Selezionata',
+    // The button's name starts with what it shows (WCAG 2.5.3), then says which location it is.
+    selectedNamed: (name: string) => `Selezionata ${name}`,
     type: 'Tipo',
     approval: 'Approvazione',
     subscription: 'Abbonamento',

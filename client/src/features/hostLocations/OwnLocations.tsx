@@ -97,7 +97,7 @@ export function OwnLocations({
               </div>
               <Button
                 variant={l.id === selectedId ? 'primary' : 'secondary'}
-                aria-label={t.selectNamed(l.name)}
+                aria-label={l.id === selectedId ? t.selectedNamed(l.name) : t.selectNamed(l.name)}
                 onPress={() => pick(l)}
               >
                 {l.id === selectedId ? t.selected : t.select}
