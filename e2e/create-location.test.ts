@@ -181,7 +181,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
     await own.getByText('Horeca').waitFor();
     await expectAccessible(page, 'own locations, desktop');
     // Picking it runs the subscription check: in approval, it invites to activate meanwhile.
-    await own.getByRole('button', { name: `Seleziona ${locationName}` }).click();
+    await own.getByRole('button', { name: new RegExp(`^Seleziona(ta)? ${locationName}$`) }).click();
     const invite = page.getByRole('alertdialog', { name: 'Approvazione in corso' });
     await invite.getByRole('button', { name: 'Attiva abbonamento' }).waitFor();
     await invite.getByRole('button', { name: 'Più tardi' }).click();

@@ -97,7 +97,7 @@ describe.skipIf(!chromiumPath)('the platform moderates', () => {
       .getByRole('listitem')
       .filter({ hasText: name });
     await own.getByText('Approvata', { exact: true }).waitFor();
-    await own.getByRole('button', { name: `Seleziona ${name}` }).click();
+    await own.getByRole('button', { name: new RegExp(`^Seleziona(ta)? ${name}$`) }).click();
     await host
       .getByRole('alertdialog', { name: 'Approvazione completata' })
       .getByRole('button', { name: 'Attiva abbonamento' })
