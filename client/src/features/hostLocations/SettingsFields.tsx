@@ -75,6 +75,19 @@ export function SettingsFields({
     }
   };
 
+  const textField = (f: (typeof TEXT_FIELDS)[number]) => (
+    <TextField
+      key={f.name}
+      label={f.label}
+      name={f.name}
+      type={'type' in f ? f.type : 'text'}
+      autoComplete={f.autoComplete}
+      isRequired={'isRequired' in f}
+      value={values[f.name]}
+      onChange={(v) => onChange({ [f.name]: v })}
+      isDisabled={isDisabled}
+    />
+  );
   return (
     <div className={s.fields}>
       <div className={s.logoRow}>
@@ -196,19 +209,7 @@ export function SettingsFields({
         errorMessage={errors.ambientCapacity}
       />
       {/* The tax number, then who is invoiced and where, then the e-invoicing contacts. */}
-      {TEXT_FIELDS.slice(0, 1).map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          name={f.name}
-          type={'type' in f ? f.type : 'text'}
-          autoComplete={f.autoComplete}
-          isRequired={'isRequired' in f}
-          value={values[f.name]}
-          onChange={(v) => onChange({ [f.name]: v })}
-          isDisabled={isDisabled}
-        />
-      ))}
+      {TEXT_FIELDS.slice(0, 1).map(textField)}
       <LegalEntityFields
         values={values}
         errors={{
@@ -220,19 +221,7 @@ export function SettingsFields({
         onChange={onChange}
         isDisabled={isDisabled}
       />
-      {TEXT_FIELDS.slice(1).map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label}
-          name={f.name}
-          type={'type' in f ? f.type : 'text'}
-          autoComplete={f.autoComplete}
-          isRequired={'isRequired' in f}
-          value={values[f.name]}
-          onChange={(v) => onChange({ [f.name]: v })}
-          isDisabled={isDisabled}
-        />
-      ))}
+      {TEXT_FIELDS.slice(1).map(textField)}
       <Checkbox
         isSelected={values.visibleContacts}
         onChange={(visibleContacts) => onChange({ visibleContacts })}
