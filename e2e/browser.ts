@@ -67,7 +67,12 @@ function waitUntilLive(page: Page): Page {
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
-    const response = await reload(options);
+    // Chromium now and then aborts a reload (net::ERR_ABORTED) when it lands while the page is still
+    // settling; a person would press reload again, and so does the journey, once.
+    const response = await reload(options).catch((error: unknown) => {
+      if (!String(error).includes('ERR_ABORTED')) throw error;
+      return goto(page.url(), options);
+    });
     await live();
     return response;
   };
