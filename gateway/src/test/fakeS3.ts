@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { signV4 } from '../modules/media/s3.js';
+import { Hash } from '@smithy/hash-node';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 export const FAKE_S3_CREDENTIALS = {
   accessKeyId: 'festa-test',
@@ -7,38 +9,85 @@ export const FAKE_S3_CREDENTIALS = {
   region: 'eu-south-1',
 };
 
+/** One request as the fake received it, for tests that check what the store sent. */
+export interface FakeS3Request {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+}
+
+const signer = new SignatureV4({
+  credentials: FAKE_S3_CREDENTIALS,
+  region: FAKE_S3_CREDENTIALS.region,
+  service: 's3',
+  sha256: Hash.bind(null, 'sha256'),
+  // S3 signs the path as sent, without encoding it a second time.
+  uriEscapePath: false,
+});
+
+/**
+ * Signs again, with the fake's own credentials, exactly the headers the request says it signed: a
+ * different key, region, date, path, query, header value or body hash gives another signature.
+ */
+async function expectedAuthorization(req: http.IncomingMessage, url: URL): Promise<string | undefined> {
+  const auth = String(req.headers.authorization ?? '');
+  const signedNames = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
+  const headers = Object.fromEntries(signedNames.map((h) => [h, String(req.headers[h] ?? '')]));
+  const amzDate = String(req.headers['x-amz-date'] ?? '');
+  const when = amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z');
+  if (!signedNames.includes('host') || when === amzDate) return undefined;
+  const signed = await signer.sign(
+    {
+      method: req.method!,
+      protocol: 'http:',
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+    },
+    { signingDate: new Date(when) },
+  );
+  return signed.headers.authorization;
+}
+
 /**
  * A stand-in for an S3-compatible server (MinIO's path-style API), enough for the media store: PUT, GET,
- * HEAD, DELETE and ListObjectsV2 over one bucket, refusing any request whose Signature V4 does not verify.
+ * HEAD, DELETE and ListObjectsV2 over one bucket, refusing any request whose Signature V4 does not verify
+ * or whose body does not match the hash it signed.
  */
 export async function startFakeS3(bucket: string) {
-  const objects = new Map<string, { body: Buffer; type: string; modified: Date }>();
+  const objects = new Map<string, { body: Buffer; type: string; cacheControl?: string; modified: Date }>();
+  const requests: FakeS3Request[] = [];
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
     const url = new URL(req.url!, `http://${req.headers.host}`);
+    requests.push({
+      method: req.method!,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+    });
     const auth = String(req.headers.authorization ?? '');
-    const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(';') ?? [];
-    const extra = Object.fromEntries(
-      signed
-        .filter((h) => h !== 'host' && !h.startsWith('x-amz-'))
-        .map((h) => [h, String(req.headers[h] ?? '')]),
-    );
-    const amzDate = String(req.headers['x-amz-date'] ?? '');
-    const when = new Date(amzDate.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
-    const expected = signV4(
-      { method: req.method!, url, headers: extra, payloadHash: String(req.headers['x-amz-content-sha256']) },
-      FAKE_S3_CREDENTIALS,
-      when,
-    ).authorization;
-    if (expected !== auth) return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+    if (!auth || (await expectedAuthorization(req, url)) !== auth)
+      return res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
+    const bodyHash = String(req.headers['x-amz-content-sha256'] ?? '');
+    if (bodyHash !== createHash('sha256').update(body).digest('hex'))
+      return res.writeHead(400).end('<Error><Code>XAmzContentSHA256Mismatch</Code></Error>');
     const [, b, ...rest] = url.pathname.split('/');
     if (b !== bucket) return res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
     const key = rest.map(decodeURIComponent).join('/');
     const object = objects.get(key);
     if (req.method === 'PUT') {
-      objects.set(key, { body, type: String(req.headers['content-type']), modified: new Date() });
+      objects.set(key, {
+        body,
+        type: String(req.headers['content-type']),
+        cacheControl: req.headers['cache-control'],
+        modified: new Date(),
+      });
       return res.writeHead(200).end();
     }
     if (req.method === 'DELETE') {
@@ -73,6 +122,7 @@ export async function startFakeS3(bucket: string) {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
+    requests,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

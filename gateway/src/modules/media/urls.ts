@@ -10,17 +10,7 @@ export const newUploadName = (uploadId?: string) =>
 export const uploadUrl = (userId: string, file: string) => `/media/uploads/${userId}/${file}`;
 export const uploadKey = (userId: string, file: string) => `uploads/${userId}/${file}`;
 
-/** The sizes stored for a gallery upload besides the original-size one (lightbox): page and card. */
-export const GALLERY_VARIANTS = ['page', 'thumb'] as const;
-export type GalleryVariant = (typeof GALLERY_VARIANTS)[number];
-
 const UPLOAD_FILE = /^\d{1,16}-[0-9a-f]{8}(?:-thumb|-page)?\.webp$/;
-
-/** The URL of another size of a gallery upload (`…-page.webp`, `…-thumb.webp`); other URLs unchanged. */
-export const variantUrl = (url: string, variant: GalleryVariant) =>
-  /^\/media\/uploads\/.+\/\d{1,16}-[0-9a-f]{8}\.webp$/.test(url)
-    ? url.replace(/\.webp$/, `-${variant}.webp`)
-    : url;
 
 /**
  * True only for the exact shape `uploadUrl` produces under this user's folder. The whole string is
