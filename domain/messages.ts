@@ -172,7 +172,7 @@ export const billingMessages = {
   unavailable: 'I pagamenti non sono disponibili in questo momento. Riprova più tardi.',
 } as const;
 
-/** The moderation console (issue 18): what the server answers an administrator, and a suspended account. */
+/** The moderation console: what the server answers an administrator, and a suspended account. */
 export const REASON_MIN = 10;
 export const REASON_MAX = 1000;
 export const moderationMessages = {
@@ -196,7 +196,7 @@ export const moderationMessages = {
   searchTooShort: 'Scrivi almeno 2 caratteri.',
 } as const;
 
-/** Reviews written by guests and their reports (issue 18): limits and texts, word for word. */
+/** Reviews written by guests and their reports: limits and texts, word for word. */
 export const REVIEW_VOTE_MIN = 1;
 export const REVIEW_VOTE_MAX = 5;
 export const REVIEW_TITLE_MIN = 3;

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
 
 /**
- * Issue 19: a guest asks for a copy of their data in the profile, sees it become ready (the gateway's
+ * A guest asks for a copy of their data in the profile, sees it become ready (the gateway's
  * export worker runs every second here, see global-setup.ts) and downloads the JSON with the session.
  */
 

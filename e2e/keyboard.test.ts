@@ -6,11 +6,11 @@ const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
 
 /**
- * Issue 20 asks for at most 40 Tab and arrow presses for the guest journey (80 when it was written). The
+ * The guest journey must take at most 40 Tab and arrow presses (80 when it was written). The
  * skip links ('Vai al contenuto principale', 'Vai ai risultati', 'Vai al preventivo'), focus on each new
  * page's heading, the quote box right after the location's heading and the gallery as one Tab stop bring it
  * there; what is left is printed per step (most of it: the quote form's own fields). The host's path has
- * no target in the issue: its budget holds today's figure, so a change can only lower it.
+ * no target of its own: its budget holds today's figure, so a change can only lower it.
  */
 const GUEST_TARGET = 40;
 const HOST_BUDGET = 14;
@@ -166,7 +166,7 @@ class Keyboard {
       ([name, n, counted]) =>
         `  ${String(n).padStart(3)}  ${name}${counted ? '' : ' (a detour, not counted)'}`,
     );
-    const goal = target ? ` (issue 20's target: ${target})` : '';
+    const goal = target ? ` (target: ${target})` : '';
     console.log(`[keyboard] ${title}: ${this.total} Tab/arrow presses${goal}\n${lines.join('\n')}`);
   }
 }

@@ -4,7 +4,7 @@ import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from 
 import { signUpAsHost, submitLocation } from './journeys';
 
 /**
- * Issue 18's journeys, each person in a window of their own: a new host's location goes through the
+ * Moderation and reviews, each person in a window of their own: a new host's location goes through the
  * platform's approval and the host's payment to the guests who asked to hear of new places; a guest's
  * review of a past party goes on the page, and off it when the platform hides it.
  */

@@ -6,7 +6,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, markCookieChoiceMade, markWelcomeSeen, seriousViolations } from './browser';
 
 /**
- * Issue 19, the installable app: the manifest and the service worker register, Chromium finds the site
+ * The installable app: the manifest and the service worker register, Chromium finds the site
  * installable, a page viewed once reloads offline as it was (saying so), a push delivered to the worker
  * shows a notification whose tap opens the page it is about.
  */

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
 
 /**
- * Issue 19: the demo guest plans a christening with a to-do list made from the 'Battesimo' preset, ticks
+ * The demo guest plans a christening with a to-do list made from the 'Battesimo' preset, ticks
  * and renames tasks (saved after a second of quiet, still there after a reload), deletes some, then the
  * list. Accessible on desktop and on a 360 px phone, where nothing scrolls sideways.
  */

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, newCleanContext, seriousViolations } from './browser';
 
 /**
- * Issue 19: a first-time visitor is asked about cookies before any analytics or session recording loads,
+ * A first-time visitor is asked about cookies before any analytics or session recording loads,
  * can refuse as easily as accept, and change their mind from the footer; the trust pages (about us and
  * the legal texts) read well on a desktop and at 360px.
  */

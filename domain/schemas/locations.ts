@@ -135,8 +135,6 @@ export const createLocationSteps = [
     .superRefine(checkTax),
 ] as const;
 
-export const CREATE_LOCATION_STEP_COUNT = createLocationSteps.length;
-
 /** The whole creation, as the gateway parses it (province and city name come from the comune). */
 export const createLocationInputSchema = z
   .object({

@@ -4,8 +4,9 @@ import { startTestGateway, type TestGateway } from './test/harness.js';
 import { scenario, type Scenario } from './test/quotes.js';
 
 /**
- * The bad inputs issue 13 found answering INTERNAL_SERVER_ERROR (or HTTP 500), each pinned with the code
- * and field it answers now, on the fast path and on express alike. fuzz.test.ts looks for the rest.
+ * Bad inputs that once answered INTERNAL_SERVER_ERROR (or HTTP 500): a malformed input answers a client
+ * error, never an internal one. Each is pinned with the code and field it answers, on the fast path and on
+ * express alike. fuzz.test.ts looks for the rest.
  */
 let gw: TestGateway;
 let sc: Scenario;

@@ -26,7 +26,7 @@ const schema = z.object({
   MEDIA_SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
   // Guests of confirmed requests whose event has passed are invited to review, every interval (0: never here).
   REVIEW_INVITE_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
-  // Own-data exports (issue 19): each gateway looks for pending ones every interval (0: never here); a
+  // Own-data exports: each gateway looks for pending ones every interval (0: never here); a
   // ready export can be downloaded for the TTL, then its content is deleted.
   DATA_EXPORT_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   DATA_EXPORT_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(7),

@@ -43,7 +43,6 @@ export const notFound = (what = 'Risorsa non trovata') => new DomainError('NOT_F
 export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Effettua il login per continuare.');
 export const forbidden = () => new DomainError('FORBIDDEN', 'Operazione non consentita.');
 export const INVALID_SESSION_MESSAGE = 'La tua sessione è scaduta. Per favore, accedi di nuovo.';
-export const invalidSession = () => new DomainError('INVALID_SESSION', INVALID_SESSION_MESSAGE);
 export const badInput = (field: string, message: string) =>
   new DomainError('BAD_USER_INPUT', message, { field });
 

@@ -148,7 +148,7 @@ const rules = {
   logout: signedIn,
   manageAccount: signedIn, // profile, avatar, consents, notification settings, password
   deleteAccount: signedIn,
-  /** The viewer's own data exports (issue 19): asked for and listed for the session's account only. */
+  /** The viewer's own data exports: asked for and listed for the session's account only. */
   ownData: signedIn,
   managePushTokens: signedIn,
   /** Any signed-in account may switch its session between guest and host ('Diventa HOST' included). */

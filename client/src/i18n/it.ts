@@ -94,11 +94,6 @@ export const it = {
     notInFavorites: 'Non nei tuoi preferiti.',
     favoriteKeys: 'Freccia destra per il pulsante dei preferiti.',
   },
-  placeholder: {
-    title: 'In costruzione',
-    text: 'Questa sezione sarà disponibile a breve.',
-    back: 'Torna alla home',
-  },
   session: {
     expiredTitle: 'Sessione scaduta',
     expiredBody: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',

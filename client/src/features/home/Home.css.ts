@@ -27,12 +27,6 @@ export const searchBar = style({
   '@media': { [desktop]: { gridTemplateColumns: '2fr 1.4fr 1fr auto' } },
 });
 export const section = style({ marginTop: vars.space.xxl, display: 'grid', gap: vars.space.md });
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
 export const h2 = style({ margin: 0, fontSize: 22 });
 export const eventGrid = style({
   display: 'grid',

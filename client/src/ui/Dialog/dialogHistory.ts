@@ -1,5 +1,5 @@
 /**
- * Open dialogs enter the browser history (issue 19): opening one pushes an entry for the same address,
+ * Open dialogs enter the browser history: opening one pushes an entry for the same address,
  * marked with the dialog's id, so Back closes the dialog rather than leaving the page; closing it any other
  * way takes the entry back off, so the history holds no stray entries. The entry copies the router's state
  * (its `key` and `idx`), so react-router sees the same page on both entries and re-renders nothing of note.

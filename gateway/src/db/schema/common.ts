@@ -63,5 +63,4 @@ export const SESSION_ROLE_KEYS = ['HOST', 'GUEST'] as const;
 export const OTP_PURPOSE_KEYS = ['REGISTER', 'FORGOT'] as const;
 export const CHANGE_REQUEST_STATUS_KEYS = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELED'] as const;
 export const PLAN_INTERVAL_KEYS = ['month', 'year'] as const;
-export const CONTACT_TYPE_KEYS = ['PHONE_NUMBER', 'WHATSAPP'] as const;
 export const OUTBOX_KIND_KEYS = ['EMAIL', 'PUSH'] as const;

@@ -6,7 +6,7 @@ import { users } from './users.js';
 export const DATA_EXPORT_STATUS_KEYS = ['PENDING', 'READY', 'EXPIRED'] as const;
 
 /**
- * A user's own-data export (issue 19): asked for in the profile, produced by a worker, downloadable by its
+ * A user's own-data export: asked for in the profile, produced by a worker, downloadable by its
  * owner until `expires_at`. The content is kept here as jsonb, not in the media store: it is small, it is
  * written in the same transaction that marks the job ready (every gateway sees it at once, no orphan file
  * when a process dies), and clearing it at expiry is one UPDATE.

@@ -101,7 +101,7 @@ export const locations = pgTable(
     quoteCounter: integer('quote_counter').notNull().default(0),
     phoneClicks: integer('phone_clicks').notNull().default(0),
     whatsappClicks: integer('whatsapp_clicks').notNull().default(0),
-    // Moderation (issue 18): why the platform refused it, for its host to read; a suspension takes a live
+    // Moderation: why the platform refused it, for its host to read; a suspension takes a live
     // location out of every public list at once (it is part of `is_public`) until an admin lifts it.
     rejectionReason: text('rejection_reason'),
     suspendedAt: tsz('suspended_at'),

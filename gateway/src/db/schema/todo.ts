@@ -12,7 +12,7 @@ export const todoLists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     note: text('note'),
-    // The guest's own quote request the list plans for (issue 19); deleting the request unlinks the list.
+    // The guest's own quote request the list plans for; deleting the request unlinks the list.
     quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
     closedAt: tsz('closed_at'),
     createdAt: createdAt(),

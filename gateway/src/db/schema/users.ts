@@ -43,14 +43,14 @@ export const users = pgTable(
     // Null until the person chooses: then 'Nuove location aggiunte' is on for a guest and off for a host
     // (about competitors, nobody asked). `wantsNewLocations` (notifications/preferences.ts) reads it.
     notifyNewLocations: boolean('notify_new_locations'),
-    // The latest cookie choice (issue 19), so it follows the person across devices; null until one is made.
+    // The latest cookie choice, so it follows the person across devices; null until one is made.
     cookieConsent: jsonb('cookie_consent').$type<StoredCookieConsent>(),
     // Set when a registration repeated on the unverified account came with another password: nobody has
     // proven the e-mail yet, so either password may be a stranger's; verifying the e-mail drops it.
     passwordDisputed: boolean('password_disputed').notNull().default(false),
     // Bumped to revoke every token issued before (password change, deletion).
     tokenVersion: integer('token_version').notNull().default(0),
-    // Set by an admin (issue 18): every session ends and signing in is refused until it is lifted.
+    // Set by an admin: every session ends and signing in is refused until it is lifted.
     suspendedAt: tsz('suspended_at'),
     suspensionReason: text('suspension_reason'),
     googleId: text('google_id'),

@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
 import { authAttempts, oneTimeCodes, users } from '../../db/schema/index.js';
 
-// Issue 13, points 1, 5 and 6: what an attacker tries against registration, sign-in and codes.
+// What an attacker tries against registration, sign-in and codes, and what each attempt gets.
 let gw: TestGateway;
 beforeAll(async () => {
   gw = await startTestGateway({
@@ -62,7 +62,7 @@ const registerInput = (mail: string, password: string, over: Record<string, unkn
 const userRow = async (mail: string) =>
   (await gw.database.db.select().from(users).where(eq(users.email, mail)))[0]!;
 
-describe('a repeated registration (point 1)', () => {
+describe('a repeated registration', () => {
   it('never changes an unverified account, and the attacker cannot sign in after the owner verifies', async () => {
     const mail = email();
     const owner = 'Proprietario!1';
@@ -123,7 +123,7 @@ describe('a repeated registration (point 1)', () => {
   });
 });
 
-describe('sign-in limits (point 5)', () => {
+describe('sign-in limits', () => {
   it('evaluates at most the allowed attempts of 60 parallel logins, for a real and an unknown e-mail alike', async () => {
     const user = await buildUser(gw.database.db);
     const ghost = email();
@@ -196,7 +196,7 @@ describe('sign-in limits (point 5)', () => {
   });
 });
 
-describe('code guesses (point 6)', () => {
+describe('code guesses', () => {
   const wrongOf = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
 
   it('answers an unknown e-mail exactly like a real one, through the sixth wrong code', async () => {

@@ -59,7 +59,7 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 }
 
 /**
- * A suspended account (issue 18) signs in by no path: password, code or social provider. Said only to
+ * A suspended account signs in by no path: password, code or social provider. Said only to
  * whoever proved the account is theirs (right password, code or provider), so it tells a stranger nothing.
  */
 export function refuseSuspended(user: Pick<UserRow, 'suspendedAt'>) {

@@ -70,7 +70,7 @@ export function composeMessage(
 }
 
 /**
- * The platform's decisions about a host's location (issue 18); the reason, when there is one, word for word.
+ * The platform's decisions about a host's location; the reason, when there is one, word for word.
  * All but the approval open the settings, where the host reads the decision's banner (as the feed does).
  */
 function moderationMessage(type: string, name: string, reason: string | undefined) {
@@ -111,7 +111,7 @@ function moderationMessage(type: string, name: string, reason: string | undefine
   }
 }
 
-/** Guests' reviews (issue 18): the invitation after the event, and the host's news of a new review. */
+/** Guests' reviews: the invitation after the event, and the host's news of a new review. */
 function reviewMessage(
   type: string,
   name: string,
@@ -156,7 +156,7 @@ function cancellationMessage(
   };
 }
 
-/** About the account itself (issue 19): the own-data export asked for in 'I miei dati' is ready. */
+/** About the account itself: the own-data export asked for in 'I miei dati' is ready. */
 function accountMessage(type: string) {
   if (type !== 'DATA_EXPORT_READY') return null;
   return {

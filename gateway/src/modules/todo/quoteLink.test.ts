@@ -8,7 +8,7 @@ import { TODO_PRESETS } from '../../seed/todoPresets.js';
 import { quoteRequests, todoLists } from '../../db/schema/index.js';
 import { requestOf } from '../reviews/testing.js';
 
-// Issue 19: a guest's to-do list linked to one of the quote requests they sent.
+// A guest's to-do list linked to one of the quote requests they sent.
 const CREATE = `mutation ($name: String!) { createTodoList(name: $name) { id } }`;
 
 let gw: TestGateway;
