@@ -58,8 +58,7 @@ function placement(code: ErrorCode | undefined): 'session' | 'profile' | 'field'
     case 'AMBIENT_UNAVAILABLE':
     case 'SERVICE_UNAVAILABLE':
     case 'TEMPORARILY_UNAVAILABLE':
-    // Answered by the REST routes (uploads, downloads), whose callers show the message.
-    case 'BAD_REQUEST':
+    case 'BAD_REQUEST': // this one and the next: the REST routes' codes (uploads, downloads)
     case 'METHOD_NOT_ALLOWED':
     case 'PAYLOAD_TOO_LARGE':
     case 'UNSUPPORTED_MEDIA_TYPE':
