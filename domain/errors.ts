@@ -19,6 +19,20 @@ export const ERROR_CODES = [
   'PROOF_OF_WORK_REQUIRED',
   /** The account has not finished registering (profile or required consents): the client reopens that dialog. */
   'PROFILE_INCOMPLETE',
+  // Answered by the REST routes (uploads, downloads, webhook, calendar) and by a request refused before
+  // any operation ran; the body is `{ error: { code, message } }` (see gateway/src/httpErrors.ts).
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** An upload whose content is no image we accept (the type comes from decoding it). */
+  'NOT_AN_IMAGE',
+  /** The account's image storage is full. */
+  'QUOTA_EXCEEDED',
+  /** A data export past its expiry: its content is gone. */
+  'EXPORT_EXPIRED',
+  /** A data export still being prepared. */
+  'EXPORT_NOT_READY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -255,3 +255,42 @@ export const requestMessages = {
   notFound: 'Risorsa non trovata.',
   internal: 'Si è verificato un errore. Riprova.',
 } as const;
+
+/** What the server answers whatever the operation: sign in, a session that is over, a refusal, bad input. */
+export const errorMessages = {
+  notFound: 'Risorsa non trovata',
+  unauthenticated: 'Effettua il login per continuare.',
+  forbidden: 'Operazione non consentita.',
+  invalidSession: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',
+  invalidInput: 'Dati non validi',
+  invalidCursor: 'Cursore non valido',
+  methodNotAllowed: 'Metodo non consentito',
+} as const;
+
+/** What signing in, registering and changing a password answer (the forms' own texts are above). */
+export const authMessages = {
+  invalidCredentials: 'Credenziali non valide',
+  codeCooldown: (seconds: number) => `Attendi ${seconds} secondi prima di richiedere un nuovo codice.`,
+  socialFailed: (provider: string) => `Accesso con ${provider} non riuscito. Per favore, riprova`,
+  socialUnavailable: (provider: string) => `Accesso con ${provider} non disponibile`,
+  adultOnly: 'Devi avere almeno 18 anni',
+  birthDateInvalid: 'Data di nascita non valida',
+  wrongCurrentPassword: 'La password attuale non è corretta',
+} as const;
+
+/** The REST routes' answers: `POST /uploads`, the own-data download, the calendar feed. */
+export const uploadMessages = {
+  notImage: 'Il file selezionato non è un’immagine valida',
+  tooLarge: 'L’immagine supera la dimensione massima di 25 MB',
+  missing: 'Nessuna immagine ricevuta',
+  area: 'Area di caricamento non valida',
+  rateLimited: 'Hai caricato troppe immagini in poco tempo. Riprova tra un minuto.',
+  quotaExceeded: 'Hai raggiunto lo spazio massimo per le tue immagini.',
+} as const;
+export const exportMessages = {
+  unauthenticated: 'Accedi per scaricare i tuoi dati',
+  notFound: 'Esportazione non trovata',
+  expired: 'Questa esportazione è scaduta',
+  notReady: 'Esportazione in preparazione',
+} as const;
+export const calendarMessages = { notFound: 'Calendario non trovato' } as const;

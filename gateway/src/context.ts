@@ -6,9 +6,8 @@ import type { PubSub } from './pubsub.js';
 import type { OutboxWorker } from './outbox/worker.js';
 import type { PaymentProvider } from './modules/billing/provider.js';
 import type { CancellationWorker } from './modules/billing/cancellations.js';
-import { resolveViewer, type ViewerState } from './modules/auth/session.js';
-import { GraphQLError } from 'graphql';
-import { INVALID_SESSION_MESSAGE } from './errors.js';
+import { liveViewer, type ViewerState } from './modules/auth/session.js';
+import { DomainError, toGraphQLError } from './errors.js';
 
 export interface AppDeps {
   config: Config;
@@ -49,13 +48,12 @@ export async function buildContext(
   // `ip` may be a function: it is then worked out only by the few resolvers that read it (sign-in throttling).
   req: { authorization?: string; ip?: string | (() => string | undefined); userAgent?: string },
 ): Promise<Context> {
-  const viewer = await resolveViewer(deps.db, tokenConfig(deps.config), req.authorization, deps.logger);
-  if (viewer.kind === 'invalid') {
-    // Status 200 keeps it a GraphQL error the client's error link can read.
-    throw new GraphQLError(INVALID_SESSION_MESSAGE, {
-      extensions: { code: 'INVALID_SESSION', http: { status: 200 } },
-    });
-  }
+  const viewer = await liveViewer(deps.db, tokenConfig(deps.config), req.authorization, deps.logger).catch(
+    // As a GraphQL error with its status (200), which the client's error link reads.
+    (err: unknown) => {
+      throw err instanceof DomainError ? toGraphQLError(err) : err;
+    },
+  );
   return new RequestContext(deps, viewer, req.userAgent, req.ip);
 }
 

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
 import { isErrorCode, type ErrorCode } from '../../domain/errors.js';
+import { errorMessages, requestMessages } from '../../domain/messages.js';
 
 export type { ErrorCode };
 
@@ -25,6 +26,15 @@ export const HTTP_STATUS: Record<ErrorCode, 200 | 503> = {
   SAME_PASSWORD: 200,
   PROOF_OF_WORK_REQUIRED: 200,
   PROFILE_INCOMPLETE: 200,
+  // REST codes: a GraphQL operation never answers them, but the map stays exhaustive over the union.
+  BAD_REQUEST: 200,
+  METHOD_NOT_ALLOWED: 200,
+  PAYLOAD_TOO_LARGE: 200,
+  UNSUPPORTED_MEDIA_TYPE: 200,
+  NOT_AN_IMAGE: 200,
+  QUOTA_EXCEEDED: 200,
+  EXPORT_EXPIRED: 200,
+  EXPORT_NOT_READY: 200,
 };
 
 /** A rule broken by the caller: its message is safe to show and its code is stable. */
@@ -39,18 +49,42 @@ export class DomainError extends Error {
   }
 }
 
-export const notFound = (what = 'Risorsa non trovata') => new DomainError('NOT_FOUND', what);
-export const unauthenticated = () => new DomainError('UNAUTHENTICATED', 'Effettua il login per continuare.');
-export const forbidden = () => new DomainError('FORBIDDEN', 'Operazione non consentita.');
-export const INVALID_SESSION_MESSAGE = 'La tua sessione è scaduta. Per favore, accedi di nuovo.';
+export const notFound = (what: string = errorMessages.notFound) => new DomainError('NOT_FOUND', what);
+export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
+  new DomainError('UNAUTHENTICATED', message);
+export const forbidden = () => new DomainError('FORBIDDEN', errorMessages.forbidden);
+export const INVALID_SESSION_MESSAGE = errorMessages.invalidSession;
+/** The session a request presented is over (see `liveViewer`): every transport answers this one error. */
+export const invalidSession = () => new DomainError('INVALID_SESSION', INVALID_SESSION_MESSAGE);
 export const badInput = (field: string, message: string) =>
   new DomainError('BAD_USER_INPUT', message, { field });
+export const invalidCursor = () => badInput('after', errorMessages.invalidCursor);
+/** The state changed under the caller (already decided, already done): the message says what happened. */
+export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
+  new DomainError('CONFLICT', message, extra);
+
+/** Whether an error (a domain error, or the GraphQL error made of one) says the session is over. */
+export function isSessionEnded(err: unknown): boolean {
+  if (err instanceof DomainError) return err.code === 'INVALID_SESSION';
+  return err instanceof GraphQLError && err.extensions.code === 'INVALID_SESSION';
+}
+
+/**
+ * A domain error as a GraphQL error, for where Apollo's pipeline has not started yet (context creation):
+ * its code and extras, and the HTTP status its code has, so the client's error link can read it.
+ */
+export function toGraphQLError(err: DomainError): GraphQLError {
+  return new GraphQLError(err.message, {
+    originalError: err,
+    extensions: { code: err.code, ...err.extra, http: { status: HTTP_STATUS[err.code] } },
+  });
+}
 
 /** zod issues → one BAD_USER_INPUT naming the first failing field (the form shows it next to that field). */
 export function fromZod(issues: { path: PropertyKey[]; message: string }[]): DomainError {
   const first = issues[0];
   const field = first ? first.path.map(String).join('.') : 'input';
-  return new DomainError('BAD_USER_INPUT', first?.message ?? 'Dati non validi', {
+  return new DomainError('BAD_USER_INPUT', first?.message ?? errorMessages.invalidInput, {
     field,
     fields: issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
   });
@@ -194,7 +228,7 @@ export function createFormatError(logger: Logger) {
       'unexpected resolver error',
     );
     return {
-      message: 'Si è verificato un errore. Riprova.',
+      message: requestMessages.internal,
       locations: formatted.locations,
       path: formatted.path,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },

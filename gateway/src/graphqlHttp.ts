@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import type { Logger } from 'pino';
 import { requestMessages } from '../../domain/messages.js';
-import { sendRefusal } from './httpErrors.js';
+import { sendRefusal, type HttpRefusal } from './httpErrors.js';
 
 /** The same limit express.json() applies on the express path. */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
@@ -49,7 +49,7 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
   logger: Pick<Logger, 'error'>;
 }) {
   // Refusals as express's path answers them (httpErrors.ts): JSON, never text or HTML.
-  const tooLarge = { status: 413, code: 'PAYLOAD_TOO_LARGE', message: requestMessages.tooLarge };
+  const tooLarge: HttpRefusal = { status: 413, code: 'PAYLOAD_TOO_LARGE', message: requestMessages.tooLarge };
   return (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
     const apollo = opts.apollo();
     const encoding = req.headers['content-encoding'];

@@ -14,11 +14,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { buildContext, tokenConfig, type AppDeps } from './context.js';
-import { createFormatError } from './errors.js';
+import { createFormatError, isSessionEnded } from './errors.js';
 import { hideSuggestions, PARSE_OPTIONS, validationRules } from './graphqlRules.js';
 import { clientIp } from './graphqlHttp.js';
 import { channels } from './pubsub.js';
-import { resolveViewer, sessionIsLive } from './modules/auth/session.js';
+import { liveViewer, sessionIsLive } from './modules/auth/session.js';
 
 /**
  * The close code for a socket whose session ended (logout, password change or reset, deletion, expiry) or
@@ -138,17 +138,17 @@ export async function startLiveSockets(opts: {
         };
         let viewer;
         try {
-          viewer = await resolveViewer(db, tokenConfig(deps.config), live.authorization, logger);
+          viewer = await liveViewer(db, tokenConfig(deps.config), live.authorization, logger);
         } catch (err) {
+          if (isSessionEnded(err)) {
+            close(live, SESSION_ENDED_CLOSE);
+            return false;
+          }
           logger.warn(
             { err: err instanceof Error ? err.message : String(err) },
             'socket session check failed',
           );
           close(live, TRY_AGAIN_CLOSE);
-          return false;
-        }
-        if (viewer.kind === 'invalid') {
-          close(live, SESSION_ENDED_CLOSE);
           return false;
         }
         if (socket.readyState !== socket.OPEN) return false;
@@ -195,7 +195,7 @@ export async function startLiveSockets(opts: {
             userAgent: live.userAgent,
           });
         } catch (err) {
-          if (err instanceof GraphQLError && err.extensions.code === 'INVALID_SESSION') {
+          if (err instanceof GraphQLError && isSessionEnded(err)) {
             close(live, SESSION_ENDED_CLOSE);
             return [err];
           }

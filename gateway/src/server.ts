@@ -17,15 +17,7 @@ import type { PubSub } from './pubsub.js';
 import { buildContext, type AppDeps, type Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SOCIAL_STANDIN_PATH, startSocialStandIn } from './modules/auth/standin/index.js';
-import {
-  createFormatError,
-  isUnavailable,
-  rethrowUnavailable,
-  UNAVAILABLE_CODE,
-  UNAVAILABLE_MESSAGE,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-  unavailablePlugin,
-} from './errors.js';
+import { createFormatError, rethrowUnavailable, unavailablePlugin } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
@@ -228,15 +220,8 @@ export async function startApp(opts: {
     publicUrl: config.PUBLIC_URL,
     renderer: await createRenderer({ clientDist, schema, deps, logger }),
   });
-  // Routes outside GraphQL (uploads, sitemap) meeting a lost database: retryable 503, not express's 500.
-  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (!isUnavailable(err) || res.headersSent) return next(err);
-    res
-      .status(503)
-      .set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-      .json({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
-  });
-  // Whatever nothing answered, and every other error (a body express cannot read among them): JSON.
+  // Whatever nothing answered, and every error (a domain error, a lost database, a body express cannot
+  // read, a bug): JSON, through the one REST error mapping.
   app.use(notFoundJson);
   app.use(jsonErrors(logger));
 

@@ -5,7 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { getToken } from '../state/session';
-import { reportInvalidSession } from '../state/sessionExpired';
+import { reactToServerCode } from '../state/sessionExpired';
 import { liveRefuses } from '../state/liveConnection';
 
 interface AppApollo {
@@ -46,12 +46,7 @@ export function createApollo(): AppApollo {
   });
 
   const errors = new ErrorLink(({ error }) => {
-    if (
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((e) => e.extensions?.code === 'INVALID_SESSION')
-    ) {
-      reportInvalidSession();
-    }
+    if (CombinedGraphQLErrors.is(error)) error.errors.some((e) => reactToServerCode(e.extensions?.code));
   });
 
   const http = new HttpLink({ uri: '/graphql' });

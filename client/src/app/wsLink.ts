@@ -1,8 +1,8 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { getToken, isEndingSession } from '../state/session';
-import { notifyLiveConnected, refuseLiveToken, SESSION_ENDED_CLOSE_CODE } from '../state/liveConnection';
-import { reportInvalidSession } from '../state/sessionExpired';
+import { notifyLiveConnected, refuseLiveToken } from '../state/liveConnection';
+import { reportInvalidSession, SESSION_ENDED_CLOSE_CODE } from '../state/sessionExpired';
 
 const sessionEnded = (event: unknown) =>
   typeof event === 'object' &&

@@ -1,5 +1,5 @@
 import { getToken } from '../state/session';
-import { reportInvalidSession } from '../state/sessionExpired';
+import { readRestError } from './restErrors';
 
 /**
  * Downloads a file that only the signed-in owner may read (own-data exports): fetched with the session's
@@ -9,8 +9,10 @@ import { reportInvalidSession } from '../state/sessionExpired';
 export async function downloadWithSession(path: string, filename: string): Promise<void> {
   const token = getToken();
   const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (res.status === 401) reportInvalidSession();
-  if (!res.ok) throw new Error(`download failed: ${res.status}`);
+  if (!res.ok) {
+    await readRestError(res);
+    throw new Error(`download failed: ${res.status}`);
+  }
   const url = URL.createObjectURL(await res.blob());
   try {
     const a = document.createElement('a');

@@ -3,7 +3,7 @@ import type { Challenge } from 'altcha-lib';
 import { isErrorCode, type ErrorCode } from '../../../domain/errors';
 import { it } from '../i18n/it';
 import { toastQueue } from '../ui/Toast/toastQueue';
-import { reportInvalidSession } from '../state/sessionExpired';
+import { reactToServerCode } from '../state/sessionExpired';
 import { reportProfileIncomplete } from '../state/profileIncomplete';
 
 /** An error thrown by the client itself whose message is meant for the person (e.g. 'Credenziali non valide'). */
@@ -58,6 +58,14 @@ function placement(code: ErrorCode | undefined): 'session' | 'profile' | 'field'
     case 'AMBIENT_UNAVAILABLE':
     case 'SERVICE_UNAVAILABLE':
     case 'TEMPORARILY_UNAVAILABLE':
+    case 'BAD_REQUEST': // this one and the next: the REST routes' codes (uploads, downloads)
+    case 'METHOD_NOT_ALLOWED':
+    case 'PAYLOAD_TOO_LARGE':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+    case 'NOT_AN_IMAGE':
+    case 'QUOTA_EXCEEDED':
+    case 'EXPORT_EXPIRED':
+    case 'EXPORT_NOT_READY':
       return 'message';
     default: {
       const unhandled: never = code;
@@ -100,7 +108,7 @@ export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> 
   const error = serverError(err);
   const where = placement(error.code);
   if (where === 'session') {
-    reportInvalidSession();
+    reactToServerCode(error.code);
     return { to: 'session', error };
   }
   if (where === 'profile') {

@@ -1,5 +1,5 @@
 import { getToken } from '../state/session';
-import { reportInvalidSession } from '../state/sessionExpired';
+import { readRestError } from './restErrors';
 
 type UploadArea = 'square' | 'gallery';
 export interface Uploaded {
@@ -17,10 +17,8 @@ export async function uploadImage(file: Blob, area: UploadArea): Promise<Uploade
     body,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const json = (await res.json().catch(() => ({}))) as Partial<Uploaded> & {
-    error?: { code: string; message: string };
-  };
-  if (json.error?.code === 'INVALID_SESSION') reportInvalidSession();
-  if (!res.ok || !json.url) throw new Error(json.error?.message ?? 'upload failed');
+  if (!res.ok) throw new Error((await readRestError(res)).message ?? 'upload failed');
+  const json = (await res.json().catch(() => ({}))) as Partial<Uploaded>;
+  if (!json.url) throw new Error('upload failed');
   return { url: json.url, thumbnailUrl: json.thumbnailUrl };
 }

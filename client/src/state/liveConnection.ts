@@ -13,9 +13,6 @@ export function notifyLiveConnected(reconnected: boolean): void {
   connectedListeners.forEach((l) => l(reconnected));
 }
 
-/** The close code the gateway uses for a socket whose session ended (or was never valid). */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
-
 // The token the gateway last refused: no socket is opened with it again (a new sign-in brings another).
 let refusedToken: string | null = null;
 

@@ -9,7 +9,8 @@ import { afterCommit } from '../notifications/events.js';
 import { startSubscriptionOnApproval } from '../billing/service.js';
 import { findLocation } from '../locations/service.js';
 import { decisionsAbout, writeAudit } from './audit.js';
-import { closeReviewTasks, conflict, lockLocation, type ModerationDeps } from './common.js';
+import { conflict } from '../../errors.js';
+import { closeReviewTasks, lockLocation, type ModerationDeps } from './common.js';
 import { notifyOwner } from './notify.js';
 import {
   APPROVAL_PROMISE_HOURS,

@@ -9,7 +9,7 @@ import {
   type AuditAction,
   type AuditSubject,
 } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
+import { invalidCursor } from '../../errors.js';
 import { moderationUsers, type ModerationUserView } from './views.js';
 
 export interface AuditInput {
@@ -147,7 +147,7 @@ export async function readAuditLog(
   if (filter.subjectId) where.push(eq(auditLog.subjectId, filter.subjectId));
   if (after) {
     const seq = readSeq(decodeCursor(CURSOR, after, 1)?.[0]);
-    if (!seq) throw badInput('after', 'Cursore non valido');
+    if (!seq) throw invalidCursor();
     where.push(lt(auditLog.id, seq));
   }
   const rows = await db

@@ -3,7 +3,7 @@ import { isUuid } from '../../../../domain/index.js';
 import { moderationMessages } from '../../../../domain/messages.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { locationChangeRequests, locations, platformTasks, users } from '../../db/schema/index.js';
-import { DomainError } from '../../errors.js';
+import { conflict, DomainError } from '../../errors.js';
 import { afterCommit } from '../notifications/events.js';
 import {
   activityTypesById,
@@ -14,7 +14,7 @@ import {
   type Essentials,
 } from '../locations/essentials.js';
 import { writeAudit } from './audit.js';
-import { closeReviewTasks, conflict, lockLocation, type ModerationDeps } from './common.js';
+import { closeReviewTasks, lockLocation, type ModerationDeps } from './common.js';
 import { diffEssentials } from './diff.js';
 import { notifyOwner } from './notify.js';
 import { businessData, hoursSince, moderationLocation, moderationUser } from './views.js';

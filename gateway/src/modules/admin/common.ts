@@ -3,15 +3,12 @@ import type { AppDeps } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { locations, platformTasks, type PlatformTaskKind } from '../../db/schema/index.js';
-import { DomainError, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 import { isUuid } from '../../../../domain/index.js';
 
 /** What the console's writes need: the database, the public address for e-mails, delivery and billing. */
 export type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'billing' | 'outbox' | 'pubsub'>;
-
-export const conflict = (message: string, extra: Record<string, unknown> = {}) =>
-  new DomainError('CONFLICT', message, extra);
 
 /** A location by id, deleted or not (the policies decide what an admin may do with it). */
 export async function findLocationById(db: DbOrTx, id: string): Promise<LocationRow | null> {

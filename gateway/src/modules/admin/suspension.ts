@@ -4,14 +4,14 @@ import { moderationMessages } from '../../../../domain/messages.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { isUuid } from '../../../../domain/index.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { endSessionsOf } from '../auth/service.js';
 import { afterCommit } from '../notifications/events.js';
 import { standing } from './approvals.js';
 import { writeAudit } from './audit.js';
-import { conflict, lockLocation, type ModerationDeps } from './common.js';
+import { lockLocation, type ModerationDeps } from './common.js';
 import { notifyOwner } from './notify.js';
 import { moderationLocation, moderationUser } from './views.js';
 

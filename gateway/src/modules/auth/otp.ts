@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ghostCodeRequests, oneTimeCodes, passwordResetTokens } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
+import { authMessages } from '../../../../domain/messages.js';
 import { bookCodeGuess, codeGuessRight, type CodeGuard } from './codeGuesses.js';
 import { CODE_MEMORY_DAYS, ghostKeyHash } from './throttle.js';
 
@@ -22,7 +23,7 @@ const hashCode = (secret: string, userId: string, purpose: OtpPurpose, code: str
   createHmac('sha256', secret).update(`${userId}:${purpose}:${code}`).digest('hex');
 
 export const resendRefused = (seconds: number) =>
-  new DomainError('RATE_LIMITED', `Attendi ${seconds} secondi prima di richiedere un nuovo codice.`, {
+  new DomainError('RATE_LIMITED', authMessages.codeCooldown(seconds), {
     retryAfterSeconds: seconds,
   });
 

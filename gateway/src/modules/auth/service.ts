@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { locations, sessions, users } from '../../db/schema/index.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
-import { moderationMessages } from '../../../../domain/messages.js';
+import { authMessages, moderationMessages, validationMessages } from '../../../../domain/messages.js';
 import { welcomeMail } from '../../mail/templates.js';
 import { queueEmail } from '../../outbox/queue.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
@@ -79,7 +79,7 @@ export async function signedInPayload(db: DbOrTx, cfg: SessionCfg, user: UserRow
 }
 
 const invalidCredentials = () =>
-  new DomainError('BAD_USER_INPUT', 'Credenziali non valide', { field: 'email' });
+  new DomainError('BAD_USER_INPUT', authMessages.invalidCredentials, { field: 'email' });
 
 export async function login(
   db: Db,
@@ -130,8 +130,8 @@ export async function register(
   input: RegisterInput,
   meta: RequestMeta,
 ): Promise<boolean> {
-  if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
-  if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
+  if (!input.termsAccepted) throw badInput('termsAccepted', validationMessages.termsRequired);
+  if (!input.privacyAccepted) throw badInput('privacyAccepted', validationMessages.privacyRequired);
   await bookRegistration(db, guard, { ip: meta.ip, proof: input.proofOfWork });
   const passwordHash = await hashNewPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
@@ -248,13 +248,13 @@ export interface CompleteInput {
 }
 
 export async function checkBirthDate(birthDate: string) {
-  if (birthDate > latestAdultBirthDate()) throw badInput('birthDate', 'Devi avere almeno 18 anni');
-  if (birthDate < '1900-01-01') throw badInput('birthDate', 'Data di nascita non valida');
+  if (birthDate > latestAdultBirthDate()) throw badInput('birthDate', authMessages.adultOnly);
+  if (birthDate < '1900-01-01') throw badInput('birthDate', authMessages.birthDateInvalid);
 }
 
 export async function resolveCityName(db: Db, city: string): Promise<string> {
   const row = await cityByName(db, city);
-  if (!row) throw badInput('city', 'La città è obbligatoria');
+  if (!row) throw badInput('city', validationMessages.cityRequired);
   return row.name;
 }
 
@@ -291,8 +291,8 @@ export async function acceptRequiredConsents(
   viewer: UserRow,
   input: { termsAccepted: boolean; privacyAccepted: boolean },
 ) {
-  if (!input.termsAccepted) throw badInput('termsAccepted', 'Devi accettare i termini e condizioni');
-  if (!input.privacyAccepted) throw badInput('privacyAccepted', 'Devi accettare la privacy policy');
+  if (!input.termsAccepted) throw badInput('termsAccepted', validationMessages.termsRequired);
+  if (!input.privacyAccepted) throw badInput('privacyAccepted', validationMessages.privacyRequired);
   const now = new Date();
   const [user] = await db
     .update(users)

@@ -104,8 +104,10 @@ describe('sessions', () => {
       const upload = await fetch(`${gw.url}/uploads?area=square`, { method: 'POST', headers: auth });
       expect(upload.status, claim).toBe(401);
       expect(((await upload.json()) as { error: { code: string } }).error.code).toBe('INVALID_SESSION');
+      // The own-data download answers an ended session as uploads and GraphQL do.
       const download = await fetch(`${gw.url}/account/exports/${'a'.repeat(30)}.json`, { headers: auth });
       expect(download.status, claim).toBe(401);
+      expect(((await download.json()) as { error: { code: string } }).error.code).toBe('INVALID_SESSION');
       const live = liveClient(gw.url, { token });
       expect((await live.closed).code, claim).toBe(4401);
       await live.dispose();

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/rows.js';
 import type { Logger } from 'pino';
 import { channels, type PubSub } from '../../pubsub.js';
 import { signSessionToken, verifySessionToken, type TokenConfig } from './tokens.js';
+import { invalidSession } from '../../errors.js';
 
 export type ViewerState =
   | { kind: 'anonymous' }
@@ -64,6 +65,41 @@ async function touchSession(db: DbOrTx, sessionId: string, lastSeenAt: Date, now
 }
 
 /**
+ * The one rule for whether a session is over, over `sessions` joined to `users`: ended (sign-out, password
+ * change or reset, deletion), past its expiry, its account deleted or suspended (suspension ends the
+ * sessions as well; this keeps one opened in the same instant from living on), or its token from before
+ * the account's last credential change.
+ */
+const isLive = (sessionId: string, userId: string, tokenVersion: number) =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.endedAt),
+    gt(sessions.expiresAt, new Date()),
+    isNull(users.deletedAt),
+    isNull(users.suspendedAt),
+    eq(users.tokenVersion, tokenVersion),
+  );
+
+export type LiveViewer = Exclude<ViewerState, { kind: 'invalid' }>;
+
+/**
+ * The viewer of a request, or INVALID_SESSION when it presents a session that is over: what every
+ * transport asks (GraphQL over HTTP and WebSocket, uploads, downloads), so each answers the same code.
+ * No token at all is an anonymous visitor, not an ended session.
+ */
+export async function liveViewer(
+  db: DbOrTx,
+  cfg: TokenConfig,
+  header: string | undefined,
+  logger: Pick<Logger, 'warn'>,
+): Promise<LiveViewer> {
+  const viewer = await resolveViewer(db, cfg, header, logger);
+  if (viewer.kind === 'invalid') throw invalidSession();
+  return viewer;
+}
+
+/**
  * Resolves an Authorization header to the viewer; any token that does not lead to a live session is invalid.
  * A token signed with our key whose claims are not ours is logged (why, not the token): it means a bug or a
  * key in the wrong hands, unlike an expired or foreign token.
@@ -92,19 +128,9 @@ export async function resolveViewer(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.deletedAt),
-        // Suspension ends the sessions as well; this keeps one opened in the same instant from living on.
-        isNull(users.suspendedAt),
-      ),
-    )
+    .where(isLive(claims.sessionId, claims.userId, claims.tokenVersion))
     .limit(1);
-  if (!row || row.user.tokenVersion !== claims.tokenVersion) return { kind: 'invalid' };
+  if (!row) return { kind: 'invalid' };
   await touchSession(db, claims.sessionId, row.lastSeenAt);
   return {
     kind: 'signed-in',
@@ -127,17 +153,7 @@ export async function sessionIsLive(
     .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, viewer.sessionId),
-        eq(sessions.userId, viewer.user.id),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.deletedAt),
-        isNull(users.suspendedAt),
-        eq(users.tokenVersion, viewer.user.tokenVersion),
-      ),
-    )
+    .where(isLive(viewer.sessionId, viewer.user.id, viewer.user.tokenVersion))
     .limit(1);
   // A socket left open for days keeps its session in use: its periodic checks refresh it too.
   if (row) await touchSession(db, row.id, row.lastSeenAt);

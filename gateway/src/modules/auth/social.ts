@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
+import { authMessages } from '../../../../domain/messages.js';
 import { findUserByEmail } from './service.js';
 
 export type Provider = 'google' | 'facebook' | 'apple';
@@ -17,12 +18,12 @@ export interface SocialIdentity {
 }
 
 const failed = (provider: Provider) =>
-  new DomainError('UNAUTHENTICATED', `Accesso con ${label(provider)} non riuscito. Per favore, riprova`, {
+  new DomainError('UNAUTHENTICATED', authMessages.socialFailed(label(provider)), {
     provider,
   });
 const label = (p: Provider) => ({ google: 'Google', facebook: 'Facebook', apple: 'Apple' })[p];
 const notConfigured = (provider: Provider) =>
-  new DomainError('FORBIDDEN', `Accesso con ${label(provider)} non disponibile`, { provider });
+  new DomainError('FORBIDDEN', authMessages.socialUnavailable(label(provider)), { provider });
 
 async function getJson(url: string, init: RequestInit = {}): Promise<Record<string, unknown> | null> {
   try {

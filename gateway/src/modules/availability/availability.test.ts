@@ -201,6 +201,8 @@ describe('calendar feed', () => {
       revokeCalendarFeed: true,
     });
     expect((await fetchFeed(url2)).status).toBe(404);
-    expect((await fetch(`${gw.url}/calendar/not-a-token.ics`)).status).toBe(404);
+    const unknown = await fetch(`${gw.url}/calendar/not-a-token.ics`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Calendario non trovato' } });
   });
 });

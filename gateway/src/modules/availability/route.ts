@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import type { Db } from '../../db/client.js';
 import { calendarForToken } from './feed.js';
+import { notFound } from '../../errors.js';
+import { calendarMessages } from '../../../../domain/messages.js';
 
 /**
  * `GET /calendar/{token}.ics`: a location's blocked and booked days for calendar apps, which cannot send a
@@ -11,10 +13,7 @@ export function mountCalendarFeed(app: Express, db: Db) {
     try {
       const match = /^(.+)\.ics$/.exec(req.params.file);
       const body = match ? await calendarForToken(db, match[1]!) : null;
-      if (body == null) {
-        res.status(404).type('text/plain').send('Calendario non trovato');
-        return;
-      }
+      if (body == null) throw notFound(calendarMessages.notFound);
       res
         .status(200)
         .set('content-type', 'text/calendar; charset=utf-8')

@@ -6,7 +6,9 @@ import { processedWebhookEvents } from '../../db/schema/index.js';
 import type { PubSub } from '../../pubsub.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
 import { cancellationEffectiveAt } from '../../../../domain/billing.js';
-import { isUnavailable } from '../../errors.js';
+import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../../errors.js';
+import { sendRefusal } from '../../httpErrors.js';
+import { billingMessages, requestMessages } from '../../../../domain/messages.js';
 import { afterCommit } from '../notifications/events.js';
 import {
   applyCard,
@@ -128,12 +130,13 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
   app.post(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const { stripe, webhookSecret } = deps.billing;
     if (!stripe || !webhookSecret) {
-      res.status(503).json({ error: 'payments unavailable' });
+      sendRefusal(req, res, { status: 503, code: UNAVAILABLE_CODE, message: billingMessages.unavailable });
       return;
     }
+    // The message is the provider's diagnostic (its delivery log shows it), not a text for people.
     const refuse = (error: string, log: Record<string, unknown>) => {
       deps.logger.warn(log, 'webhook event refused');
-      res.status(400).json({ error });
+      sendRefusal(req, res, { status: 400, code: 'BAD_REQUEST', message: error });
     };
     const signature = req.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
@@ -185,7 +188,13 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
         { eventId: event.id, type: event.type, err: message.slice(0, 300) },
         'webhook event not applied',
       );
-      res.status(isUnavailable(err) ? 503 : 500).json({ error: 'not applied' });
+      sendRefusal(
+        req,
+        res,
+        isUnavailable(err)
+          ? { status: 503, code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE }
+          : { status: 500, code: 'INTERNAL_SERVER_ERROR', message: requestMessages.internal },
+      );
     }
   });
 }

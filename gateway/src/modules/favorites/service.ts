@@ -2,7 +2,7 @@ import { isValidIsoDate } from '../../../../domain/index.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../errors.js';
+import { invalidCursor, notFound } from '../../errors.js';
 import { decodeCursor, encodeCursor, readId } from '../../cursor.js';
 import { cardColumns, type CardWithImage } from '../search/service.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
@@ -48,7 +48,7 @@ export async function listFavorites(db: Db, userId: string, first: number, after
   const where = [eq(favorites.userId, userId), sql`${locations.isPublic}`];
   if (after) {
     const c = decodeFavCursor(after);
-    if (!c) throw badInput('after', 'Cursore non valido');
+    if (!c) throw invalidCursor();
     where.push(
       sql`(${favorites.createdAt}, ${favorites.locationId}) < (${c.createdAt}::timestamptz, ${c.locationId}::uuid)`,
     );

@@ -69,13 +69,21 @@ describe('uploads', () => {
     const img = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
-    expect((await upload(img, 'a.png', 'square')).status).toBe(401);
-    expect((await upload(img, 'a.png', 'banner', token)).status).toBe(400);
+    expect(await upload(img, 'a.png', 'square')).toEqual({
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Effettua il login per continuare.' } },
+    });
+    expect(await upload(img, 'a.png', 'banner', token)).toEqual({
+      status: 400,
+      body: { error: { code: 'BAD_USER_INPUT', message: 'Area di caricamento non valida' } },
+    });
     const huge = Buffer.alloc(25 * 1024 * 1024 + 1);
     const tooBig = await upload(huge, 'big.png', 'gallery', token);
     expect(tooBig).toEqual({
       status: 413,
-      body: { error: { code: 'TOO_LARGE', message: 'L’immagine supera la dimensione massima di 25 MB' } },
+      body: {
+        error: { code: 'PAYLOAD_TOO_LARGE', message: 'L’immagine supera la dimensione massima di 25 MB' },
+      },
     });
   });
 });

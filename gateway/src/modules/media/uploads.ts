@@ -3,7 +3,10 @@ import multer from 'multer';
 import sharp, { type Sharp } from 'sharp';
 import type { AppDeps } from '../../context.js';
 import { tokenConfig } from '../../context.js';
-import { resolveViewer } from '../auth/session.js';
+import { liveViewer } from '../auth/session.js';
+import { DomainError, unauthenticated, type ErrorCode } from '../../errors.js';
+import { sendDomainError } from '../../httpErrors.js';
+import { errorMessages, uploadMessages } from '../../../../domain/messages.js';
 import { actorOf, can } from '../../policies.js';
 import { newUploadName, uploadKey, uploadUrl } from './urls.js';
 import type { MediaStore } from './store.js';
@@ -12,21 +15,11 @@ import { ACCEPTED_IMAGE_FORMATS } from '../../../../domain/images.js';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_FORMATS);
-export const UPLOAD_ERRORS = {
-  notImage: 'Il file selezionato non è un’immagine valida',
-  tooLarge: 'L’immagine supera la dimensione massima di 25 MB',
-  missing: 'Nessuna immagine ricevuta',
-  area: 'Area di caricamento non valida',
-  unauthenticated: 'Effettua il login per continuare.',
-  invalidSession: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',
-  rateLimited: 'Hai caricato troppe immagini in poco tempo. Riprova tra un minuto.',
-  quotaExceeded: 'Hai raggiunto lo spazio massimo per le tue immagini.',
-} as const;
 
 type Area = 'square' | 'gallery';
 
-const fail = (res: Response, status: number, code: string, message: string) =>
-  res.status(status).json({ error: { code, message } });
+const refuse = (res: Response, code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
+  sendDomainError(res.req, res, new DomainError(code, message, extra));
 
 /**
  * `POST /uploads?area=square|gallery` (multipart field `file`). The type comes from decoding the
@@ -39,17 +32,16 @@ export function mountUploads(app: Express, deps: AppDeps, store: MediaStore) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
   });
 
+  // An ended session answers INVALID_SESSION, as GraphQL does; no session (or no right to upload) 401.
   const auth = async (req: Request, res: Response, next: NextFunction) => {
-    const viewer = await resolveViewer(
+    const viewer = await liveViewer(
       deps.db,
       tokenConfig(deps.config),
       req.headers.authorization,
       deps.logger,
     );
-    if (viewer.kind === 'invalid') return fail(res, 401, 'INVALID_SESSION', UPLOAD_ERRORS.invalidSession);
     const actor = actorOf({ viewer });
-    if (!actor || !can(actor, 'uploadMedia'))
-      return fail(res, 401, 'UNAUTHENTICATED', UPLOAD_ERRORS.unauthenticated);
+    if (!actor || !can(actor, 'uploadMedia')) throw unauthenticated();
     res.locals.userId = actor.id;
     next();
   };
@@ -61,27 +53,24 @@ export function mountUploads(app: Express, deps: AppDeps, store: MediaStore) {
       res.locals.uploadId = claim.id;
       return next();
     }
-    if (claim.reason === 'rate') {
-      res.setHeader('Retry-After', '60');
-      return fail(res, 429, 'RATE_LIMITED', UPLOAD_ERRORS.rateLimited);
-    }
-    return fail(res, 403, 'QUOTA_EXCEEDED', UPLOAD_ERRORS.quotaExceeded);
+    if (claim.reason === 'rate')
+      throw new DomainError('RATE_LIMITED', uploadMessages.rateLimited, { retryAfterSeconds: 60 });
+    throw new DomainError('QUOTA_EXCEEDED', uploadMessages.quotaExceeded);
   };
 
   app.post('/uploads', auth, limits, (req, res) => {
     upload.single('file')(req, res, async (err: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE')
-        return fail(res, 413, 'TOO_LARGE', UPLOAD_ERRORS.tooLarge);
-      if (err) return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.missing);
+        return refuse(res, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+      if (err) return refuse(res, 'BAD_USER_INPUT', uploadMessages.missing);
       const area = String(req.query.area ?? req.body?.area ?? '') as Area;
-      if (area !== 'square' && area !== 'gallery')
-        return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.area);
-      if (!req.file) return fail(res, 400, 'BAD_USER_INPUT', UPLOAD_ERRORS.missing);
+      if (area !== 'square' && area !== 'gallery') return refuse(res, 'BAD_USER_INPUT', uploadMessages.area);
+      if (!req.file) return refuse(res, 'BAD_USER_INPUT', uploadMessages.missing);
       try {
         const meta = await sharp(req.file.buffer).metadata();
         if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('not an image');
       } catch {
-        return fail(res, 415, 'NOT_AN_IMAGE', UPLOAD_ERRORS.notImage);
+        return refuse(res, 'NOT_AN_IMAGE', uploadMessages.notImage);
       }
       try {
         const userId = String(res.locals.userId);
@@ -118,12 +107,12 @@ export function mountUploads(app: Express, deps: AppDeps, store: MediaStore) {
         });
       } catch (e) {
         deps.logger.warn({ err: (e as Error).message }, 'image processing failed');
-        return fail(res, 415, 'NOT_AN_IMAGE', UPLOAD_ERRORS.notImage);
+        return refuse(res, 'NOT_AN_IMAGE', uploadMessages.notImage);
       }
     });
   });
   // Keeps express from answering a GET on /uploads with the SPA.
   app.all('/uploads', express.json(), (_req, res) =>
-    fail(res, 405, 'METHOD_NOT_ALLOWED', 'Metodo non consentito'),
+    refuse(res, 'METHOD_NOT_ALLOWED', errorMessages.methodNotAllowed),
   );
 }

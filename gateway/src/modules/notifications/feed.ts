@@ -1,4 +1,4 @@
-import { badInput } from '../../errors.js';
+import { invalidCursor } from '../../errors.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ export async function feed(
   const limit = Math.min(Math.max(1, first), 50);
   const parts = after ? decodeCursor(FEED_CURSOR, after, 2) : null;
   const pos = parts && PG_TIMESTAMP.test(parts[0]!) ? { at: parts[0]!, seq: readSeq(parts[1]) } : null;
-  if (after && !pos?.seq) throw badInput('after', 'Cursore non valido');
+  if (after && !pos?.seq) throw invalidCursor();
   const rows = await db
     .select({ row: notifications, at: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)

@@ -61,6 +61,15 @@ afterAll(() => gw?.stop());
 
 const download = (path: string, token?: string) =>
   fetch(`${gw.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** A refused download as the one REST error mapping answers it. */
+const refusal = async (pending: Promise<Response>) => {
+  const res = await pending;
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+const refused = (status: number, code: string, message: string) => ({
+  status,
+  body: { error: { code, message } },
+});
 
 async function request(token: string) {
   const res = await gw.gql<{ requestDataExport: Export }>(REQUEST, {}, { token });
@@ -152,9 +161,12 @@ describe('own data export', () => {
       .myDataExports;
     const other = await buildUser(gw.database.db);
     const otherToken = await tokenFor(gw, other);
-    expect((await download(mine!.jsonUrl!, otherToken)).status).toBe(404);
-    expect((await download(mine!.htmlUrl!, otherToken)).status).toBe(404);
-    expect((await download(mine!.jsonUrl!)).status).toBe(401);
+    const missing = refused(404, 'NOT_FOUND', 'Esportazione non trovata');
+    expect(await refusal(download(mine!.jsonUrl!, otherToken))).toEqual(missing);
+    expect(await refusal(download(mine!.htmlUrl!, otherToken))).toEqual(missing);
+    expect(await refusal(download(mine!.jsonUrl!))).toEqual(
+      refused(401, 'UNAUTHENTICATED', 'Accedi per scaricare i tuoi dati'),
+    );
     expect(
       (await download('/account/exports/nonesiste-nonesiste-nonesiste.json', sc.guestToken)).status,
     ).toBe(404);
@@ -167,7 +179,9 @@ describe('own data export', () => {
     expect((await gw.app.privacy.exports(later)).expired).toBeGreaterThanOrEqual(1);
     const [row] = await gw.database.db.select().from(dataExports).where(eq(dataExports.id, mine!.id));
     expect(row).toMatchObject({ status: 'EXPIRED', content: null });
-    expect((await download(mine!.jsonUrl!, sc.guestToken)).status).toBe(410);
+    expect(await refusal(download(mine!.jsonUrl!, sc.guestToken))).toEqual(
+      refused(410, 'EXPORT_EXPIRED', 'Questa esportazione è scaduta'),
+    );
     const [shown] = (await gw.gql<{ myDataExports: Export[] }>(LIST, {}, { token: sc.guestToken })).data!
       .myDataExports;
     expect(shown).toMatchObject({ status: 'EXPIRED', jsonUrl: null, htmlUrl: null });

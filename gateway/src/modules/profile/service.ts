@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
+import { authMessages, validationMessages } from '../../../../domain/messages.js';
 import { checkBirthDate, endSessionsOf, resolveCityName } from '../auth/service.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { isOwnUploadUrl } from '../media/urls.js';
@@ -114,12 +115,12 @@ export async function updatePassword(
   input: { currentPassword: string; newPassword: string; confirmPassword: string },
 ) {
   if (input.newPassword !== input.confirmPassword)
-    throw badInput('confirmPassword', 'Le password non coincidono');
+    throw badInput('confirmPassword', validationMessages.passwordsNotMatching);
   const currentOk =
     !!viewer.passwordHash &&
     utf8Length(input.currentPassword) <= PASSWORD_MAX_BYTES &&
     (await bcrypt.compare(input.currentPassword, viewer.passwordHash));
-  if (!currentOk) throw badInput('currentPassword', 'La password attuale non è corretta');
+  if (!currentOk) throw badInput('currentPassword', authMessages.wrongCurrentPassword);
   if (input.newPassword === input.currentPassword)
     throw new DomainError('SAME_PASSWORD', SAME_PASSWORD_MESSAGE, { field: 'newPassword' });
   const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');

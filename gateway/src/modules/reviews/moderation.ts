@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { reviewReports, reviews } from '../../db/schema/index.js';
-import { DomainError } from '../../errors.js';
+import { conflict } from '../../errors.js';
 import { reviewMessages } from '../../../../domain/index.js';
 import { writeAudit } from '../admin/audit.js';
 import { lockReview, reviewStanding } from './common.js';
@@ -10,8 +10,6 @@ import { moderationReview, moderationReviews } from './views.js';
 
 export type ReviewQueueFilter = 'RECENT' | 'REPORTED' | 'HIDDEN';
 type Deps = Pick<AppDeps, 'db'>;
-
-const conflict = (message: string) => new DomainError('CONFLICT', message);
 
 // Qualified by hand: the subquery runs inside statements about `reviews`.
 const openReports = sql<number>`(select count(*)::int from review_reports rr

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context.js';
 import type { ReviewRow, UserRow } from '../../db/rows.js';
 import { locations, quoteRequests, reviewReports, reviews } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
-import { DomainError, notFound } from '../../errors.js';
+import { conflict, DomainError, notFound } from '../../errors.js';
 import { QUOTE_NOT_FOUND } from '../../policies.js';
 import { afterCommit, recordEvent } from '../notifications/events.js';
 import {
@@ -20,8 +20,6 @@ import { lockReview } from './common.js';
 
 /** What writing a review needs: the database, the public address for e-mails, delivery. */
 export type ReviewDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'outbox' | 'pubsub'>;
-
-const conflict = (message: string) => new DomainError('CONFLICT', message);
 
 /**
  * The guest reviews the location of their own request. The request is locked, so two tabs sending at

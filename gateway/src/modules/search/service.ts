@@ -10,7 +10,7 @@ import { BUDGET_LIMIT } from '../../../../domain/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
-import { badInput } from '../../errors.js';
+import { badInput, invalidCursor } from '../../errors.js';
 import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
 
 export interface SearchFilters {
@@ -168,7 +168,7 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
   if (activityIds.length) values.activityTypeIds = intArray(activityIds);
   if (after != null) {
     const seq = readSeq(decodeCursor('s', after, 1)?.[0]);
-    if (seq == null) throw badInput('after', 'Cursore non valido');
+    if (seq == null) throw invalidCursor();
     values.after = seq;
   }
   const stmt = statementFor(db, {
