@@ -91,6 +91,10 @@ export const LISTING_TEXT_MAX = 400;
 export const LISTING_IMAGES_MAX = 10;
 
 export const validationMessages = {
+  /** A list's `page` below 1 or past the last one any list can have. */
+  pageInvalid: 'Pagina non valida',
+  /** A list's `after` that is not a cursor that list gave. */
+  cursorInvalid: 'Cursore non valido',
   emailRequired: 'Email è obbligatoria',
   emailInvalid: 'Email non valida',
   emailRequiredComplete: "L'email è obbligatoria",
