@@ -91,6 +91,8 @@ export const LISTING_TEXT_MAX = 400;
 export const LISTING_IMAGES_MAX = 10;
 
 export const validationMessages = {
+  /** A list's `page` below 1 or past the last one any list can have. */
+  pageInvalid: 'Pagina non valida',
   emailRequired: 'Email è obbligatoria',
   emailInvalid: 'Email non valida',
   emailRequiredComplete: "L'email è obbligatoria",
@@ -263,6 +265,7 @@ export const errorMessages = {
   forbidden: 'Operazione non consentita.',
   invalidSession: 'La tua sessione è scaduta. Per favore, accedi di nuovo.',
   invalidInput: 'Dati non validi',
+  /** A list's `after` that is not a cursor that list gave. */
   invalidCursor: 'Cursore non valido',
   methodNotAllowed: 'Metodo non consentito',
 } as const;

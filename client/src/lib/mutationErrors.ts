@@ -90,19 +90,26 @@ export interface ErrorRoute<F extends string = never> {
   onMessage?: (error: ServerError) => void;
   /** Told when the browser starts (true) and stops (false) solving a proof-of-work challenge. */
   onProofOfWork?: (solving: boolean) => void;
+  /**
+   * Shows nothing (no field, toast or registration dialog; an ended session still opens its dialog): only
+   * for a write the person did not ask for and whose failure changes nothing they see, such as a
+   * background sync retried later. The caller says why next to it.
+   */
+  silent?: boolean;
 }
 
 export type ErrorOutcome<F extends string> =
   | { to: 'session'; error: ServerError }
   | { to: 'profile'; error: ServerError }
   | { to: 'field'; field: F; error: ServerError }
-  | { to: 'toast'; error: ServerError };
+  | { to: 'toast'; error: ServerError }
+  | { to: 'silent'; error: ServerError };
 
 /**
  * The one path from a failed mutation to the person: INVALID_SESSION opens the session-expired dialog,
  * PROFILE_INCOMPLETE the registration dialog the account still owes (that dialog says what to do: no
  * toast), an error naming a field of the form goes under it, anything else is a toast (or the form's
- * fallback field).
+ * fallback field); a silent route shows nothing but the session dialog.
  */
 export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> = {}): ErrorOutcome<F> {
   const error = serverError(err);
@@ -111,6 +118,7 @@ export function routeError<F extends string>(err: unknown, route: ErrorRoute<F> 
     reactToServerCode(error.code);
     return { to: 'session', error };
   }
+  if (route.silent) return { to: 'silent', error };
   if (where === 'profile') {
     reportProfileIncomplete();
     return { to: 'profile', error };

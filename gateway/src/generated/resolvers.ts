@@ -102,6 +102,8 @@ export type ApprovalQueuePage = {
   count: Scalars['Int']['output'];
   items: Array<ApprovalItem>;
   overdueCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type ApprovalStatus =
@@ -229,6 +231,8 @@ export type ChangeRequestQueuePage = {
   __typename?: 'ChangeRequestQueuePage';
   count: Scalars['Int']['output'];
   items: Array<ChangeRequestReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 export type ChangeRequestReview = {
@@ -709,6 +713,8 @@ export type ModerationReviewPage = {
   __typename?: 'ModerationReviewPage';
   count: Scalars['Int']['output'];
   items: Array<ModerationReview>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
 };
 
 /** An account as the console shows it. */
@@ -1469,8 +1475,8 @@ export type QueryApprovalItemArgs = {
 
 
 export type QueryApprovalQueueArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1488,8 +1494,8 @@ export type QueryCalendarFeedArgs = {
 
 
 export type QueryChangeRequestQueueArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1594,8 +1600,8 @@ export type QueryQuoteRequestArgs = {
 
 export type QueryReviewQueueArgs = {
   filter?: InputMaybe<ReviewQueueFilter>;
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2440,6 +2446,8 @@ export type ApprovalQueuePageResolvers<ContextType = Context, ParentType extends
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ApprovalItem']>, ParentType, ContextType>;
   overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
@@ -2512,6 +2520,8 @@ export type ChangeRequestFieldResolvers<ContextType = Context, ParentType extend
 export type ChangeRequestQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestQueuePage'] = ResolversParentTypes['ChangeRequestQueuePage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ChangeRequestReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ChangeRequestReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ChangeRequestReview'] = ResolversParentTypes['ChangeRequestReview']> = {
@@ -2790,6 +2800,8 @@ export type ModerationReviewResolvers<ContextType = Context, ParentType extends 
 export type ModerationReviewPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReviewPage'] = ResolversParentTypes['ModerationReviewPage']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ModerationReview']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ModerationUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUser'] = ResolversParentTypes['ModerationUser']> = {
@@ -2952,10 +2964,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   activityTypes?: Resolver<Array<ResolversTypes['ActivityType']>, ParentType, ContextType, Partial<QueryActivityTypesArgs>>;
   adminSearch?: Resolver<ResolversTypes['AdminSearchResult'], ParentType, ContextType, RequireFields<QueryAdminSearchArgs, 'first' | 'query'>>;
   approvalItem?: Resolver<Maybe<ResolversTypes['ApprovalItem']>, ParentType, ContextType, RequireFields<QueryApprovalItemArgs, 'locationId'>>;
-  approvalQueue?: Resolver<ResolversTypes['ApprovalQueuePage'], ParentType, ContextType, RequireFields<QueryApprovalQueueArgs, 'first' | 'offset'>>;
+  approvalQueue?: Resolver<ResolversTypes['ApprovalQueuePage'], ParentType, ContextType, RequireFields<QueryApprovalQueueArgs, 'page' | 'pageSize'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'locationId'>>;
-  changeRequestQueue?: Resolver<ResolversTypes['ChangeRequestQueuePage'], ParentType, ContextType, RequireFields<QueryChangeRequestQueueArgs, 'first' | 'offset'>>;
+  changeRequestQueue?: Resolver<ResolversTypes['ChangeRequestQueuePage'], ParentType, ContextType, RequireFields<QueryChangeRequestQueueArgs, 'page' | 'pageSize'>>;
   changeRequestReview?: Resolver<Maybe<ResolversTypes['ChangeRequestReview']>, ParentType, ContextType, RequireFields<QueryChangeRequestReviewArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
@@ -2977,7 +2989,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'role'>>;
   partners?: Resolver<Array<ResolversTypes['Partner']>, ParentType, ContextType>;
   quoteRequest?: Resolver<Maybe<ResolversTypes['QuoteRequest']>, ParentType, ContextType, RequireFields<QueryQuoteRequestArgs, 'id'>>;
-  reviewQueue?: Resolver<ResolversTypes['ModerationReviewPage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'filter' | 'first' | 'offset'>>;
+  reviewQueue?: Resolver<ResolversTypes['ModerationReviewPage'], ParentType, ContextType, RequireFields<QueryReviewQueueArgs, 'filter' | 'page' | 'pageSize'>>;
   searchLocations?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QuerySearchLocationsArgs, 'first'>>;
   serviceTypes?: Resolver<Array<ResolversTypes['ServiceType']>, ParentType, ContextType>;
   socialProviders?: Resolver<ResolversTypes['SocialProviders'], ParentType, ContextType>;

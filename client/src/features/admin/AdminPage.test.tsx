@@ -7,7 +7,7 @@ import { AdminPage } from './AdminPage';
 import { liveMock, renderRoute, viewerMock } from './testing';
 
 const emptyQueue = {
-  request: { query: ApprovalQueueDocument, variables: { first: 50 } },
+  request: { query: ApprovalQueueDocument, variables: { pageSize: 50 } },
   result: {
     data: { approvalQueue: { __typename: 'ApprovalQueuePage', count: 0, overdueCount: 0, items: [] } },
   },

@@ -13,7 +13,7 @@ const row = (id: string, name: string, hoursLeft: number, overdue: boolean) => (
 });
 
 const queue = {
-  request: { query: ApprovalQueueDocument, variables: { first: 50 } },
+  request: { query: ApprovalQueueDocument, variables: { pageSize: 50 } },
   result: {
     data: {
       approvalQueue: {

@@ -14,7 +14,7 @@ const a = it.admin.approvals;
 export function ApprovalQueue() {
   usePageTitle(it.admin.sections.approvals);
   const { data, loading, error, refetch } = useQuery(ApprovalQueueDocument, {
-    variables: { first: 50 },
+    variables: { pageSize: 50 },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.approvalQueue;

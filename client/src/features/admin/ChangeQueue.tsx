@@ -12,7 +12,7 @@ const c = it.admin.changes;
 export function ChangeQueue() {
   usePageTitle(it.admin.sections.changes);
   const { data, loading, error, refetch } = useQuery(ChangeRequestQueueDocument, {
-    variables: { first: 50 },
+    variables: { pageSize: 50 },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.changeRequestQueue;

@@ -39,7 +39,7 @@ const review = (id: string, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 const queue = (filter: string, items: unknown[]) => ({
-  request: { query: ReviewQueueDocument, variables: { filter, first: 30 } },
+  request: { query: ReviewQueueDocument, variables: { filter, pageSize: 30 } },
   result: { data: { reviewQueue: { __typename: 'ModerationReviewPage', count: items.length, items } } },
   maxUsageCount: 5,
 });

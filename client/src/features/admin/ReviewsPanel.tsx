@@ -34,7 +34,7 @@ export function ReviewsPanel() {
   const filter = FILTERS.find(([, sl]) => sl === slug)?.[0] ?? 'RECENT';
   usePageTitle(`${r[filter]} · ${it.admin.sections.reviews}`);
   const { data, loading, error, refetch } = useQuery(ReviewQueueDocument, {
-    variables: { filter, first: 30 },
+    variables: { filter, pageSize: 30 },
     fetchPolicy: 'cache-and-network',
   });
   const page = data?.reviewQueue;

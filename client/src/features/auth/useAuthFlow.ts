@@ -9,7 +9,7 @@ import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
 import { roleForPath, takeReturnTo } from '../../state/returnTo';
 import { it } from '../../i18n/it';
-import { serverError, UserFacingError } from '../../lib/mutationErrors';
+import { runMutation, serverError, UserFacingError } from '../../lib/mutationErrors';
 import { announce } from '../../ui';
 
 export const RESEND_SECONDS = 60;
@@ -63,8 +63,9 @@ export function useAuthFlow() {
     signIn(payload.token, role, first?.id ?? null);
     // Said politely: the dialog closing moves focus back to the page (see ui/Dialog/ModalBehaviour).
     announce(it.a11y.signedIn);
-    // The server's session starts in the role it chose; the page's role is told to it (best effort).
-    if (role !== chosen) await switchRole({ variables: { role } }).catch(() => undefined);
+    // The server's session starts in the role it chose; the page's role is told to it. The sign-in goes on
+    // if that fails (the local role drives the interface); the failure is toasted.
+    if (role !== chosen) await runMutation(() => switchRole({ variables: { role } }));
     // The dialog state changes before any await: it is persisted, and a reload must not reopen the login.
     let to: string | null = null;
     if (!payload.completed) openAuthDialog('complete-registration', role, payload.user.email);

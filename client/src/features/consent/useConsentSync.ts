@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ViewerDocument } from '../../state/viewer.generated';
 import { useSession } from '../../state/session';
 import { adoptServerConsent, cookieConsentStore, currentConsent } from '../../state/cookieConsent';
+import { runMutation } from '../../lib/mutationErrors';
 import { UpdateCookieConsentDocument } from './consent.generated';
 
 /**
@@ -24,6 +25,13 @@ export function useConsentSync(): void {
   const [save] = useMutation(UpdateCookieConsentDocument);
   // The date of the choice the server is known to hold: a choice with that date needs no saving.
   const synced = useRef<string | null>(null);
+  // Silent: a background sync the person did not ask for; the local choice stays in force and is sent
+  // again at the next sign-in.
+  const send = useCallback(
+    (input: NonNullable<ReturnType<typeof currentConsent>>) =>
+      runMutation(() => save({ variables: { input } }), { silent: true }),
+    [save],
+  );
 
   useEffect(() => {
     if (!userId) return;
@@ -32,7 +40,7 @@ export function useConsentSync(): void {
     const local = currentConsent();
     if (local && (!server || Date.parse(local.decidedAt) > Date.parse(server.decidedAt))) {
       synced.current = local.decidedAt;
-      save({ variables: { input: local } }).catch(() => undefined);
+      void send(local);
     }
     // Once per person and server choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,8 +52,8 @@ export function useConsentSync(): void {
       const local = currentConsent();
       if (!local || local.decidedAt === synced.current) return;
       synced.current = local.decidedAt;
-      save({ variables: { input: local } }).catch(() => undefined);
+      void send(local);
     });
     return () => void unsubscribe();
-  }, [userId, save]);
+  }, [userId, send]);
 }

@@ -13,6 +13,7 @@ import {
 import { RecordContactClickDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Badge } from '../../ui';
+import { runMutation } from '../../lib/mutationErrors';
 import * as s from './Location.css';
 
 type Loc = NonNullable<LocationPageQuery['location']>;
@@ -38,7 +39,8 @@ export function ContactButtons({ location }: { location: Loc }) {
   const [record] = useMutation(RecordContactClickDocument);
   if (!location.visibleContacts || (!location.phoneNumber && !location.whatsapp)) return null;
   const count = (type: 'PHONE_NUMBER' | 'WHATSAPP') =>
-    void record({ variables: { locationId: location.id, type } }).catch(() => undefined);
+    // Silent: a statistic the person did not ask for; the link opens the phone or WhatsApp anyway.
+    void runMutation(() => record({ variables: { locationId: location.id, type } }), { silent: true });
   return (
     <div className={s.contacts}>
       {location.phoneNumber && (

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { it } from '../../i18n/it';
 import { Badge, Button, Skeleton, toastQueue, type BadgeTone } from '../../ui';
 import { downloadWithSession } from '../../lib/downloadWithSession';
-import { serverError } from '../../lib/mutationErrors';
+import { runMutation } from '../../lib/mutationErrors';
 import {
   MyDataExportsDocument,
   RequestDataExportDocument,
@@ -82,12 +82,7 @@ export function DataSection() {
   });
 
   const ask = async () => {
-    try {
-      await request();
-      toastQueue.success(t.requested);
-    } catch (e) {
-      toastQueue.error(serverError(e).message);
-    }
+    if (await runMutation(() => request())) toastQueue.success(t.requested);
   };
 
   return (

@@ -4,6 +4,7 @@ import { it } from '../../i18n/it';
 import { Button } from '../../ui';
 import { getPushToken, setPushToken, useSession, type SessionRole } from '../../state/session';
 import { serviceWorkerRegistration } from '../../lib/pwa';
+import { runMutation } from '../../lib/mutationErrors';
 import { RegisterPushTokenDocument } from './push.generated';
 import { webPushToken } from './webPushToken';
 import * as s from './Push.css';
@@ -42,8 +43,11 @@ export function PushPrompt({ role }: { role: SessionRole }) {
 
   async function enable() {
     const token = await webPushToken(await serviceWorkerRegistration());
-    await register({ variables: { token, platform: 'web' } });
-    setPushToken(token);
+    // Silent by the spec (see above): the device simply stays unregistered and is offered again next time.
+    const done = await runMutation(() => register({ variables: { token, platform: 'web' } }), {
+      silent: true,
+    });
+    if (done) setPushToken(token);
   }
 
   useEffect(() => {

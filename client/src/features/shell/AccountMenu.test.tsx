@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SwitchRoleDocument } from '../auth/auth.generated';
 import { signIn, useSession, clearSession } from '../../state/session';
 import { AccountMenu } from './AccountMenu';
+import { GraphQLError } from 'graphql';
+import { toastQueue } from '../../ui/Toast/toastQueue';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -31,12 +33,17 @@ function Harness() {
   );
 }
 
-function setup(role: 'HOST' | 'GUEST', start: string, selectedLocationId: string | null = 'loc-1') {
+function setup(
+  role: 'HOST' | 'GUEST',
+  start: string,
+  selectedLocationId: string | null = 'loc-1',
+  answer: { data: { switchRole: boolean } } | { errors: GraphQLError[] } = { data: { switchRole: true } },
+) {
   clearSession();
   signIn('token', role, selectedLocationId);
   const mocks = (['GUEST', 'HOST'] as const).map((r) => ({
     request: { query: SwitchRoleDocument, variables: { role: r } },
-    result: { data: { switchRole: true } },
+    result: answer,
     maxUsageCount: 5,
   }));
   return render(
@@ -47,6 +54,11 @@ function setup(role: 'HOST' | 'GUEST', start: string, selectedLocationId: string
     </MockedProvider>,
   );
 }
+
+afterEach(() => {
+  toastQueue.clear();
+  vi.restoreAllMocks();
+});
 
 describe('AccountMenu role switch', () => {
   it("'Prenota evento' switches a host to guest and goes to / without breaking the menu", async () => {
@@ -73,6 +85,18 @@ describe('AccountMenu role switch', () => {
     await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
     expect(await screen.findByRole('menuitem', { name: 'Richieste' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Prenota evento' })).toBeInTheDocument();
+  });
+
+  it('switches locally when the server refuses, and says so in a toast', async () => {
+    const toast = vi.spyOn(toastQueue, 'error');
+    setup('GUEST', '/', 'loc-1', {
+      errors: [new GraphQLError('Operazione non consentita.', { extensions: { code: 'FORBIDDEN' } })],
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu account HD' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Passa a host' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Operazione non consentita.'));
   });
 
   it("'Diventa HOST' takes a guest with no location to the creation flow as a host", async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { SwitchRoleDocument } from '../auth/auth.generated';
 import { setRole, type SessionRole } from '../../state/session';
 import { beginRoleSwitch } from '../../state/roleSwitch';
+import { runMutation } from '../../lib/mutationErrors';
 
 /** Switches the session role locally (persisted) and on the server session, then goes where the role lives. */
 export function useSwitchRole() {
@@ -11,9 +12,9 @@ export function useSwitchRole() {
   return (role: SessionRole, to: string) => {
     beginRoleSwitch(to);
     setRole(role);
-    switchRole({ variables: { role } }).catch(() => {
-      // The local role is what drives the interface; the server copy is a convenience.
-    });
+    // The local role drives the interface and stays switched; a server that did not follow is said in a
+    // toast (the notifications it sends are chosen by the server's copy).
+    void runMutation(() => switchRole({ variables: { role } }));
     navigate(to);
   };
 }

@@ -5,6 +5,7 @@ import { Badge, Button, ConfirmDialog, TextAreaField, TextField } from '../../ui
 import { it } from '../../i18n/it';
 import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
 import { UpdateTodoListDocument } from './todo.generated';
+import { runMutation } from '../../lib/mutationErrors';
 import type { TodoListData } from './cache';
 import { useSavedDraft } from './useSavedDraft';
 import { TodoQuoteLink } from './TodoQuoteLink';
@@ -20,7 +21,7 @@ export function TodoDetail({ list, onDelete }: { list: TodoListData; onDelete: (
   const [confirming, setConfirming] = useState(false);
   const headerRef = useRef<HTMLDivElement>(null);
   const saveField = (fields: { name?: string; note?: string; closed?: boolean }) =>
-    void update({ variables: { id: list.id, ...fields } }).catch(() => undefined);
+    void runMutation(() => update({ variables: { id: list.id, ...fields } }));
 
   const [title, setTitle] = useSavedDraft(list.name, (value) => {
     // Spec: trimmed, one line; an empty title is ignored (the list keeps its name).

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { GraphQLError } from 'graphql';
+import { toastQueue } from '../../ui/Toast/toastQueue';
 import { authDialogStore } from '../../state/authDialog';
 import { clearSession, signIn } from '../../state/session';
 import {
+  CreateTodoItemsDocument,
   CreateTodoListDocument,
   DeleteTodoItemsDocument,
   DeleteTodoListDocument,
@@ -98,7 +101,11 @@ function renderAt(path: string, mocks: unknown[], listsMock: unknown = lists) {
   );
 }
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  toastQueue.clear();
+  vi.restoreAllMocks();
+});
 
 describe('TodoPage', () => {
   it('signed out, opens the guest login dialog', () => {
@@ -174,6 +181,38 @@ describe('TodoPage', () => {
     await new Promise((r) => setTimeout(r, 600));
     expect(renames).toBe(0);
     await waitFor(() => expect(renames).toBe(1), { timeout: 2000 });
+  });
+
+  it('undoes a tick the server refuses and says why in a toast', async () => {
+    const toast = vi.spyOn(toastQueue, 'error');
+    renderAt(`/todo/${A}`, [
+      {
+        request: { query: UpdateTodoItemDocument, variables: { id: X, done: true } },
+        result: { errors: [new GraphQLError('Lista non trovata', { extensions: { code: 'NOT_FOUND' } })] },
+        delay: 50,
+      },
+    ]);
+    const box = await screen.findByRole('checkbox', { name: 'Completata: Torta' });
+    await userEvent.click(box);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('Lista non trovata'));
+    await waitFor(() => expect(box).not.toBeChecked());
+  });
+
+  it('gives a task the server did not add back to its field, with a toast', async () => {
+    const toast = vi.spyOn(toastQueue, 'error');
+    renderAt(`/todo/${A}`, [
+      {
+        request: {
+          query: CreateTodoItemsDocument,
+          variables: { listId: A, items: [{ name: 'Palloncini', note: null }] },
+        },
+        error: new TypeError('Failed to fetch'),
+      },
+    ]);
+    const field = await screen.findByRole('textbox', { name: 'Nuova attività' });
+    await userEvent.type(field, 'Palloncini{Enter}');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.stringContaining('Connessione assente')));
+    await waitFor(() => expect(field).toHaveValue('Palloncini'));
   });
 
   it('selects all, deletes them, and leaves selection mode when no task remains', async () => {

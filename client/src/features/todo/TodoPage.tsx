@@ -8,6 +8,7 @@ import { useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
 import { rememberReturnTo } from '../../state/returnTo';
 import { DeleteTodoListDocument, TodoListsDocument } from './todo.generated';
+import { runMutation } from '../../lib/mutationErrors';
 import { groupLists, removeListFromCache } from './cache';
 import { TodoSidebar } from './TodoSidebar';
 import { TodoDetail } from './TodoDetail';
@@ -45,12 +46,17 @@ export function TodoPage() {
   /** Deleting clears the selection at once; a failure offers to open the list again. */
   const remove = (listId: string) => {
     void navigate('/todo');
-    deleteList({
-      variables: { id: listId },
-      update: (cache, { data: answer }) => {
-        if (answer?.deleteTodoList) removeListFromCache(cache, answer.deleteTodoList);
-      },
-    }).catch(() => setFailedDelete(listId));
+    void runMutation(
+      () =>
+        deleteList({
+          variables: { id: listId },
+          update: (cache, { data: answer }) => {
+            if (answer?.deleteTodoList) removeListFromCache(cache, answer.deleteTodoList);
+          },
+        }),
+      // The dialog below says it and offers the list again.
+      { onMessage: () => setFailedDelete(listId) },
+    );
   };
 
   let detail;

@@ -6,6 +6,7 @@ import { it } from '../../i18n/it';
 import { eventTypeLabel } from '../../../../domain/enums';
 import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX } from '../../../../domain/todo';
 import { CreateTodoListDocument, TodoPresetsDocument } from './todo.generated';
+import { runMutation } from '../../lib/mutationErrors';
 import { addListToCache, asServerList, type groupLists, type TodoListData } from './cache';
 import * as s from './Todo.css';
 
@@ -90,30 +91,33 @@ function NewList() {
       position,
     }));
     setFailed(false);
-    create({
-      variables: { name: listName, presetId: preset?.id ?? null },
-      optimisticResponse: {
-        createTodoList: asServerList({
-          id: `tmp-list-${++tempIds}`,
-          name: listName || preset?.name || '',
-          note: null,
-          closed: false,
-          closedAt: null,
-          updatedAt: now,
-          _count: { items: items.length, done: 0 },
-          items,
-          quoteRequest: null,
+    void runMutation(
+      () =>
+        create({
+          variables: { name: listName, presetId: preset?.id ?? null },
+          optimisticResponse: {
+            createTodoList: asServerList({
+              id: `tmp-list-${++tempIds}`,
+              name: listName || preset?.name || '',
+              note: null,
+              closed: false,
+              closedAt: null,
+              updatedAt: now,
+              _count: { items: items.length, done: 0 },
+              items,
+              quoteRequest: null,
+            }),
+          },
+          update: (cache, { data }) => {
+            if (data?.createTodoList) addListToCache(cache, data.createTodoList);
+          },
         }),
-      },
-      update: (cache, { data }) => {
-        if (data?.createTodoList) addListToCache(cache, data.createTodoList);
-      },
-    })
-      .then(({ data }) => {
-        if (data?.createTodoList)
-          void navigate(`/todo/${data.createTodoList.id}`, { state: { focusTitle: true } });
-      })
-      .catch(() => setFailed(true));
+      // The form says it under itself (the list never appeared).
+      { onMessage: () => setFailed(true) },
+    ).then((done) => {
+      const created = done?.data.data?.createTodoList;
+      if (created) void navigate(`/todo/${created.id}`, { state: { focusTitle: true } });
+    });
   };
 
   const byName = (e: FormEvent) => {

@@ -5,6 +5,7 @@ import { Button, Checkbox, TextAreaField, TextField } from '../../ui';
 import { it } from '../../i18n/it';
 import { cleanTodoNote, cleanTodoTitle, TODO_ITEM_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
 import { CreateTodoItemsDocument, DeleteTodoItemsDocument, UpdateTodoItemDocument } from './todo.generated';
+import { runMutation } from '../../lib/mutationErrors';
 import { asServerList, withItem, type TodoItemData, type TodoListData } from './cache';
 import { useSavedDraft } from './useSavedDraft';
 import * as s from './Todo.css';
@@ -38,18 +39,21 @@ export function TodoTasks({ list }: { list: TodoListData }) {
     setSelected(new Set());
     // Nothing left to select: selection mode ends, and focus goes where the next task is written.
     if (!remaining.length) newTaskRef.current?.querySelector('input')?.focus();
-    void deleteItems({
-      variables: { ids },
-      optimisticResponse: {
-        deleteTodoItems: [
-          asServerList({
-            ...list,
-            items: remaining,
-            _count: { items: remaining.length, done: remaining.filter((i) => i.done).length },
-          }),
-        ],
-      },
-    }).catch(() => undefined);
+    // A failure rolls the optimistic answer back (the tasks reappear) and is toasted.
+    void runMutation(() =>
+      deleteItems({
+        variables: { ids },
+        optimisticResponse: {
+          deleteTodoItems: [
+            asServerList({
+              ...list,
+              items: remaining,
+              _count: { items: remaining.length, done: remaining.filter((i) => i.done).length },
+            }),
+          ],
+        },
+      }),
+    );
   };
 
   return (
@@ -121,10 +125,12 @@ function TaskRow({ list, item, index, selecting, isSelected, onSelect }: RowProp
   const noteId = useId();
   // Each save names only its own field, so a tick and a rename never overwrite each other.
   const save = (fields: { done?: boolean; name?: string; note?: string }, optimistic?: TodoListData) =>
-    void update({
-      variables: { id: item.id, ...fields },
-      optimisticResponse: optimistic ? { updateTodoItem: asServerList(optimistic) } : undefined,
-    }).catch(() => undefined);
+    void runMutation(() =>
+      update({
+        variables: { id: item.id, ...fields },
+        optimisticResponse: optimistic ? { updateTodoItem: asServerList(optimistic) } : undefined,
+      }),
+    );
   const [name, setName] = useSavedDraft(item.name, (value) => {
     // Spec: empty task names are ignored; titles are one line.
     const clean = cleanTodoTitle(value);
@@ -209,7 +215,12 @@ function NewTask({ listId, formRef }: { listId: string; formRef: RefObject<HTMLF
     // Spec: empty task names are not added.
     if (!clean) return;
     setName('');
-    void create({ variables: { listId, items: [{ name: clean, note: null }] } }).catch(() => setName(clean));
+    // A failure gives the name back to the field, to send again, and is toasted.
+    void runMutation(() => create({ variables: { listId, items: [{ name: clean, note: null }] } })).then(
+      (done) => {
+        if (!done) setName(clean);
+      },
+    );
   };
   return (
     <form onSubmit={submit} className={s.inlineForm} ref={formRef}>

@@ -34,7 +34,7 @@ const ITEM = `query ($id: ID!) { approvalItem(locationId: $id) {
   submittedAt hoursLeft overdue
   decisions { action reason actor { email } before after }
 } }`;
-const QUEUE = `query ($first: Int) { approvalQueue(first: $first) { count overdueCount
+const QUEUE = `query ($size: Int) { approvalQueue(pageSize: $size) { count overdueCount page pageSize
   items { location { id } submittedAt hoursLeft overdue } } }`;
 type Approved = {
   approveLocation: {
@@ -192,11 +192,14 @@ describe('the approval queue', () => {
       approvalQueue: {
         count: number;
         overdueCount: number;
+        page: number;
+        pageSize: number;
         items: { location: { id: string }; submittedAt: string; hoursLeft: number; overdue: boolean }[];
       };
-    }>(QUEUE, { first: 50 }, { token });
+    }>(QUEUE, { size: 50 }, { token });
     if (!queue.data) throw new Error(JSON.stringify(queue.errors));
     const { items, count, overdueCount } = queue.data!.approvalQueue;
+    expect(queue.data!.approvalQueue).toMatchObject({ page: 1, pageSize: 50 });
     expect(count).toBeGreaterThanOrEqual(2);
     expect(overdueCount).toBeGreaterThanOrEqual(1);
     const times = items.map((i) => i.submittedAt);

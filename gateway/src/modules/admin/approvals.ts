@@ -8,6 +8,7 @@ import { locations, users } from '../../db/schema/index.js';
 import { afterCommit } from '../notifications/events.js';
 import { startSubscriptionOnApproval } from '../billing/service.js';
 import { findLocation } from '../locations/service.js';
+import { paged, type PageWindow } from '../../pagination.js';
 import { decisionsAbout, writeAudit } from './audit.js';
 import { conflict } from '../../errors.js';
 import { closeReviewTasks, lockLocation, type ModerationDeps } from './common.js';
@@ -33,14 +34,14 @@ const submittedAt = sql<Date>`coalesce((select min(t.created_at) from platform_t
   locations.created_at)`.mapWith((v: string | Date) => new Date(v));
 
 /** Locations in approval, longest waiting first: overdue ones lead the queue because they waited longest. */
-export async function approvalQueue(db: Db, first: number, offset: number, now = new Date()) {
+export async function approvalQueue(db: Db, window: PageWindow, now = new Date()) {
   const rows = await db
     .select({ id: locations.id, submittedAt })
     .from(locations)
     .where(PENDING)
     .orderBy(asc(submittedAt), asc(locations.seq))
-    .limit(first)
-    .offset(offset);
+    .limit(window.limit)
+    .offset(window.offset);
   const deadline = new Date(now.getTime() - APPROVAL_PROMISE_HOURS * 3_600_000);
   const [totals] = await db
     .select({
@@ -54,7 +55,7 @@ export async function approvalQueue(db: Db, first: number, offset: number, now =
     const item = await approvalItem(db, r.id, now);
     if (item) items.push(item);
   }
-  return { count: totals?.n ?? 0, overdueCount: totals?.overdue ?? 0, items };
+  return { ...paged(items, totals?.n ?? 0, window), overdueCount: totals?.overdue ?? 0 };
 }
 
 /** A location as the approval console shows it: the public page's data, owner, business data, history. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
+import { readSeq } from '../../cursor.js';
+import { cursorPage, cursorWindow } from '../../pagination.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -9,7 +10,6 @@ import {
   type AuditAction,
   type AuditSubject,
 } from '../../db/schema/index.js';
-import { invalidCursor } from '../../errors.js';
 import { moderationUsers, type ModerationUserView } from './views.js';
 
 export interface AuditInput {
@@ -134,6 +134,8 @@ async function withActors(db: DbOrTx, rows: AuditRow[]): Promise<AuditEntryView[
 }
 
 const CURSOR = 'audit';
+/** Entries are written while the log is read: keyset pages by id, newest first. */
+const AUDIT_LIST = { kind: CURSOR, parts: 1, first: 50, max: 100, read: ([id]: string[]) => readSeq(id) };
 
 /** The log newest first, by its insertion order, optionally about one subject; keyset pages. */
 export async function readAuditLog(
@@ -145,23 +147,16 @@ export async function readAuditLog(
   const where: SQL[] = [];
   if (filter.subjectType) where.push(eq(auditLog.subjectType, filter.subjectType));
   if (filter.subjectId) where.push(eq(auditLog.subjectId, filter.subjectId));
-  if (after) {
-    const seq = readSeq(decodeCursor(CURSOR, after, 1)?.[0]);
-    if (!seq) throw invalidCursor();
-    where.push(lt(auditLog.id, seq));
-  }
+  const window = cursorWindow({ first, after }, AUDIT_LIST);
+  if (window.after) where.push(lt(auditLog.id, window.after));
   const rows = await db
     .select()
     .from(auditLog)
     .where(and(...where))
     .orderBy(desc(auditLog.id))
-    .limit(first + 1);
-  const page = rows.slice(0, first);
-  const last = page[page.length - 1];
-  return {
-    entries: await withActors(db, page),
-    nextCursor: rows.length > first && last ? encodeCursor(CURSOR, last.id) : null,
-  };
+    .limit(window.limit + 1);
+  const { items, nextCursor } = cursorPage(rows, window, CURSOR, (r) => [r.id]);
+  return { entries: await withActors(db, items), nextCursor };
 }
 
 /** The moderation history of one subject, newest first (the console shows it beside the decision). */

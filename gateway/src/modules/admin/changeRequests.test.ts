@@ -121,7 +121,7 @@ describe('change requests', () => {
       sdiCode: 'M5UXCR1',
     });
     const queue = await gw.gql<{ changeRequestQueue: { items: { id: string }[] } }>(
-      'query { changeRequestQueue(first: 50) { count items { id } } }',
+      'query { changeRequestQueue(pageSize: 50) { count items { id } } }',
       {},
       { token },
     );

@@ -4,6 +4,7 @@ import { moderationMessages } from '../../../../domain/messages.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { locationChangeRequests, locations, platformTasks, users } from '../../db/schema/index.js';
 import { conflict, DomainError } from '../../errors.js';
+import { paged, type PageWindow } from '../../pagination.js';
 import { afterCommit } from '../notifications/events.js';
 import {
   activityTypesById,
@@ -62,18 +63,18 @@ export async function changeRequestReview(db: DbOrTx, request: ChangeRequestRow,
 const PENDING = eq(locationChangeRequests.status, 'PENDING');
 
 /** Pending change requests, oldest first. */
-export async function changeRequestQueue(db: Db, first: number, offset: number) {
+export async function changeRequestQueue(db: Db, window: PageWindow) {
   const rows = await db
     .select()
     .from(locationChangeRequests)
     .where(PENDING)
     .orderBy(asc(locationChangeRequests.createdAt), asc(locationChangeRequests.id))
-    .limit(first)
-    .offset(offset);
+    .limit(window.limit)
+    .offset(window.offset);
   const [total] = await db.select({ n: count() }).from(locationChangeRequests).where(PENDING);
   const items = [];
   for (const r of rows) items.push(await changeRequestReview(db, r));
-  return { count: total?.n ?? 0, items };
+  return paged(items, total?.n ?? 0, window);
 }
 
 /**

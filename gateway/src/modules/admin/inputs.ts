@@ -11,11 +11,8 @@ export const reasonSchema = z
   .max(REASON_MAX, m.reasonTooLong)
   .refine((s) => !hasForbiddenCharacters(s), m.reasonRequired);
 
-/** Small pages: the console lists a screenful at a time. */
-export const pageSchema = z.object({
-  first: z.number().int().min(1).max(50),
-  offset: z.number().int().min(0).max(100_000),
-});
+/** Small numbered pages (see pageWindow): the console lists a screenful at a time. */
+export const CONSOLE_PAGE = { pageSize: 20, max: 50 };
 
 export const searchSchema = z.object({
   query: z

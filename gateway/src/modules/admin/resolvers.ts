@@ -13,7 +13,8 @@ import {
   rejectChangeRequest,
 } from './changeRequests.js';
 import { findLocationById } from './common.js';
-import { auditFilterSchema, pageSchema, reasonSchema, searchSchema } from './inputs.js';
+import { auditFilterSchema, CONSOLE_PAGE, reasonSchema, searchSchema } from './inputs.js';
+import { pageWindow } from '../../pagination.js';
 import { adminSearch } from './search.js';
 import {
   findUserById,
@@ -56,8 +57,7 @@ export const adminResolvers: Resolvers = {
   Query: {
     approvalQueue: (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readModerationQueue');
-      const page = parseInput(pageSchema, { first: args.first ?? 20, offset: args.offset ?? 0 });
-      return approvalQueue(ctx.db, page.first, page.offset);
+      return approvalQueue(ctx.db, pageWindow(args, CONSOLE_PAGE));
     },
     approvalItem: (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readModerationQueue');
@@ -65,8 +65,7 @@ export const adminResolvers: Resolvers = {
     },
     changeRequestQueue: (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readModerationQueue');
-      const page = parseInput(pageSchema, { first: args.first ?? 20, offset: args.offset ?? 0 });
-      return changeRequestQueue(ctx.db, page.first, page.offset);
+      return changeRequestQueue(ctx.db, pageWindow(args, CONSOLE_PAGE));
     },
     changeRequestReview: async (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readModerationQueue');

@@ -2,8 +2,9 @@ import { isValidIsoDate } from '../../../../domain/index.js';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
-import { invalidCursor, notFound } from '../../errors.js';
-import { decodeCursor, encodeCursor, readId } from '../../cursor.js';
+import { notFound } from '../../errors.js';
+import { readId } from '../../cursor.js';
+import { cursorPage, cursorWindow } from '../../pagination.js';
 import { cardColumns, type CardWithImage } from '../search/service.js';
 import { notFoundMessages } from '../../../../domain/messages.js';
 
@@ -14,14 +15,16 @@ const FAV_CURSOR = 'f';
 const SAVED_AT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}\+00$/;
 
 /** Only what the list gives: to_char's UTC instant (a real one, in a year PostgreSQL reads) and a uuid. */
-function decodeFavCursor(cursor: string): { createdAt: string; locationId: string } | null {
-  const [createdAt, id] = decodeCursor(FAV_CURSOR, cursor, 2) ?? [];
+function readFavCursor([createdAt, id]: string[]): { createdAt: string; locationId: string } | null {
   const m = createdAt ? SAVED_AT.exec(createdAt) : null;
   const locationId = readId(id);
   if (!m || !locationId || !isValidIsoDate(m[1]!)) return null;
   if (Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4]) > 59) return null;
   return { createdAt: createdAt!, locationId };
 }
+
+/** Favourites are saved while the list is read: keyset pages, newest first. */
+const FAVORITES_LIST = { kind: FAV_CURSOR, parts: 2, first: 10, max: 50, read: readFavCursor };
 
 /**
  * Idempotent add/remove. Adding needs a public location (anything else answers NOT_FOUND, as if it did not
@@ -44,11 +47,10 @@ export async function setFavorite(db: Db, userId: string, locationId: string, ad
 
 /** The viewer's favourites that are still public, most recently saved first. */
 export async function listFavorites(db: Db, userId: string, first: number, after?: string | null) {
-  const limit = Math.min(Math.max(first, 1), 50);
+  const window = cursorWindow({ first, after }, FAVORITES_LIST);
   const where = [eq(favorites.userId, userId), sql`${locations.isPublic}`];
-  if (after) {
-    const c = decodeFavCursor(after);
-    if (!c) throw invalidCursor();
+  const c = window.after;
+  if (c) {
     where.push(
       sql`(${favorites.createdAt}, ${favorites.locationId}) < (${c.createdAt}::timestamptz, ${c.locationId}::uuid)`,
     );
@@ -62,15 +64,11 @@ export async function listFavorites(db: Db, userId: string, first: number, after
     .innerJoin(locations, eq(locations.id, favorites.locationId))
     .where(and(...where))
     .orderBy(desc(favorites.createdAt), desc(favorites.locationId))
-    .limit(limit + 1);
-  const items = rows.slice(0, limit);
-  const hasMore = rows.length > limit;
-  const last = items[items.length - 1];
-  return {
-    items: items as (CardWithImage & { savedAt: string })[],
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(FAV_CURSOR, last.savedAt, last.id) : null,
-  };
+    .limit(window.limit + 1);
+  return cursorPage(rows as (CardWithImage & { savedAt: string })[], window, FAV_CURSOR, (row) => [
+    row.savedAt,
+    row.id,
+  ]);
 }
 
 /**

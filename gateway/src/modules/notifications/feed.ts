@@ -1,6 +1,6 @@
-import { invalidCursor } from '../../errors.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
+import { readSeq } from '../../cursor.js';
+import { cursorPage, cursorWindow } from '../../pagination.js';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import type { NotificationRow } from '../../db/rows.js';
@@ -16,6 +16,13 @@ export const FEED_PAGE_SIZE = 10;
 const FEED_CURSOR = 'n2';
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
+function readFeedCursor([at, seqPart]: string[]): { at: string; seq: number } | null {
+  const seq = readSeq(seqPart);
+  return at && PG_TIMESTAMP.test(at) && seq ? { at, seq } : null;
+}
+
+const FEED_LIST = { kind: FEED_CURSOR, parts: 2, first: FEED_PAGE_SIZE, max: 50, read: readFeedCursor };
+
 export async function feed(
   db: Db,
   userId: string,
@@ -23,10 +30,8 @@ export async function feed(
   first: number,
   after: string | null | undefined,
 ): Promise<{ items: NotificationRow[]; nextCursor: string | null }> {
-  const limit = Math.min(Math.max(1, first), 50);
-  const parts = after ? decodeCursor(FEED_CURSOR, after, 2) : null;
-  const pos = parts && PG_TIMESTAMP.test(parts[0]!) ? { at: parts[0]!, seq: readSeq(parts[1]) } : null;
-  if (after && !pos?.seq) throw invalidCursor();
+  const window = cursorWindow({ first, after }, FEED_LIST);
+  const pos = window.after;
   const rows = await db
     .select({ row: notifications, at: sql<string>`${notifications.createdAt}::text` })
     .from(notifications)
@@ -40,13 +45,15 @@ export async function feed(
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.seq))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map((r) => r.row),
-    nextCursor: rows.length > limit && last ? encodeCursor(FEED_CURSOR, last.at, last.row.seq) : null,
-  };
+    .limit(window.limit + 1);
+  const { items, nextCursor } = cursorPage(
+    rows,
+    window,
+    FEED_CURSOR,
+    (r) => [r.at, r.row.seq],
+    (page) => page.map((r) => r.row),
+  );
+  return { items, nextCursor };
 }
 
 /**

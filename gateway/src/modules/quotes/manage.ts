@@ -24,16 +24,12 @@ import { buildViews, type QuoteRequestView } from './view.js';
 import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
 import { notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
+import { paged, pageWindow, type Paged } from '../../pagination.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
 // request, location or item and only acts.
 
-export interface Page {
-  items: QuoteRequestView[];
-  count: number;
-  page: number;
-  pageSize: number;
-}
+export type Page = Paged<QuoteRequestView>;
 
 /** The owner of a location (deleted ones included: a host still reads the requests it received). */
 export async function locationOwner(db: Db, locationId: string): Promise<{ ownerId: string } | null> {
@@ -44,20 +40,32 @@ export async function locationOwner(db: Db, locationId: string): Promise<{ owner
   return loc ?? null;
 }
 
-async function pageOf(db: Db, viewerId: string, where: SQL | undefined, page: number, size: number) {
-  const p = Math.max(1, Math.floor(page) || 1);
+/** Numbered pages of a fixed size, newest first: a person turns them and sees the total. */
+async function pageOf(
+  db: Db,
+  viewerId: string,
+  where: SQL | undefined,
+  page: number | null | undefined,
+  size: number,
+) {
+  const window = pageWindow({ page }, { pageSize: size, max: size });
   const [total] = await db.select({ n: count() }).from(quoteRequests).where(where);
   const rows = await db
     .select()
     .from(quoteRequests)
     .where(where)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.number))
-    .limit(size)
-    .offset((p - 1) * size);
-  return { items: await buildViews(db, rows, viewerId), count: total?.n ?? 0, page: p, pageSize: size };
+    .limit(window.limit)
+    .offset(window.offset);
+  return paged(await buildViews(db, rows, viewerId), total?.n ?? 0, window);
 }
 
-export async function hostNewRequests(db: Db, userId: string, locationId: string, page: number) {
+export async function hostNewRequests(
+  db: Db,
+  userId: string,
+  locationId: string,
+  page: number | null | undefined,
+) {
   const where = and(eq(quoteRequests.locationId, locationId), eq(quoteRequests.isRead, false));
   return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
 }
@@ -67,7 +75,7 @@ export async function hostAllRequests(
   userId: string,
   locationId: string,
   status: string | null | undefined,
-  page: number,
+  page: number | null | undefined,
 ) {
   const where = and(
     eq(quoteRequests.locationId, locationId),
@@ -76,7 +84,7 @@ export async function hostAllRequests(
   return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
 }
 
-export async function ownRequests(db: Db, userId: string, page: number) {
+export async function ownRequests(db: Db, userId: string, page: number | null | undefined) {
   return pageOf(db, userId, eq(quoteRequests.userId, userId), page, GUEST_QUOTE_PAGE_SIZE);
 }
 

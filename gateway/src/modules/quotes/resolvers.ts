@@ -18,8 +18,6 @@ import {
   setUnavailability,
 } from './manage.js';
 
-const page = (p: number | null | undefined) => Math.min(Math.max(1, p ?? 1), 10_000);
-
 export const quoteResolvers: Resolvers = {
   Query: {
     locationUnavailabilities: async (_p, args, ctx) => {
@@ -29,15 +27,15 @@ export const quoteResolvers: Resolvers = {
     hostNewQuoteRequests: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
       authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
-      return hostNewRequests(ctx.db, user.id, args.locationId, page(args.page));
+      return hostNewRequests(ctx.db, user.id, args.locationId, args.page);
     },
     hostQuoteRequests: async (_p, args, ctx) => {
       const { user } = requireViewer(ctx);
       authorize(actorOf(ctx), 'readLocationQuoteRequests', await locationOwner(ctx.db, args.locationId));
-      return hostAllRequests(ctx.db, user.id, args.locationId, args.status, page(args.page));
+      return hostAllRequests(ctx.db, user.id, args.locationId, args.status, args.page);
     },
     myQuoteRequests: (_p, args, ctx) =>
-      ownRequests(ctx.db, requireViewer(ctx, 'readOwnQuoteRequests').user.id, page(args.page)),
+      ownRequests(ctx.db, requireViewer(ctx, 'readOwnQuoteRequests').user.id, args.page),
     // Someone else's request answers null, exactly like a missing one.
     quoteRequest: async (_p, args, ctx) => {
       const request = await loadRequest(ctx.db, requireViewer(ctx).user.id, args.id);

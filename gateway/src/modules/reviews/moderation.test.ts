@@ -29,7 +29,7 @@ const HIDE = `mutation ($id: ID!, $r: String!) { hideReview(id: $id, reason: $r)
 const RESTORE = `mutation ($id: ID!) { restoreReview(id: $id) ${MODERATION_REVIEW} }`;
 const DISMISS = `mutation ($id: ID!) { dismissReviewReports(id: $id) ${MODERATION_REVIEW} }`;
 // The console's list asks less of each item than its detail (the document cost limit counts every field).
-const QUEUE = `query ($f: ReviewQueueFilter) { reviewQueue(filter: $f, first: 50) { count
+const QUEUE = `query ($f: ReviewQueueFilter) { reviewQueue(filter: $f, pageSize: 50) { count
   items { id author vote title isHidden openReportCount location { id name } } } }`;
 
 type Page = { id: string; averageVote: number | null; reviewCount: number; reviews: { id: string }[] };

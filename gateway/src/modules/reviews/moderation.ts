@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
 import type { Tx } from '../../db/client.js';
+import { paged, type PageWindow } from '../../pagination.js';
 import { reviewReports, reviews } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { reviewMessages } from '../../../../domain/index.js';
@@ -19,7 +20,7 @@ const openReports = sql<number>`(select count(*)::int from review_reports rr
  * One page of the console's reviews: every one newest first, those with open reports most reported
  * first, or the hidden ones newest first; with how many match.
  */
-export async function reviewQueue(deps: Deps, filter: ReviewQueueFilter, first: number, offset: number) {
+export async function reviewQueue(deps: Deps, filter: ReviewQueueFilter, window: PageWindow) {
   const where: SQL | undefined =
     filter === 'HIDDEN'
       ? eq(reviews.isHidden, true)
@@ -35,10 +36,10 @@ export async function reviewQueue(deps: Deps, filter: ReviewQueueFilter, first: 
     .from(reviews)
     .where(where)
     .orderBy(...order)
-    .limit(first)
-    .offset(offset);
+    .limit(window.limit)
+    .offset(window.offset);
   const [total] = await deps.db.select({ n: count() }).from(reviews).where(where);
-  return { count: total?.n ?? 0, items: await moderationReviews(deps.db, rows) };
+  return paged(await moderationReviews(deps.db, rows), total?.n ?? 0, window);
 }
 
 async function countOpen(tx: Tx, reviewId: string) {

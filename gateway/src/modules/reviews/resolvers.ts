@@ -10,7 +10,8 @@ import {
   todayInRome,
 } from '../../../../domain/index.js';
 import { reviewInputSchema, reviewReportReasonSchema } from '../../../../domain/schemas/reviews.js';
-import { reasonSchema, pageSchema } from '../admin/inputs.js';
+import { reasonSchema, CONSOLE_PAGE } from '../admin/inputs.js';
+import { pageWindow } from '../../pagination.js';
 import { pageOf } from '../locations/page.js';
 import { findRequestRef, findReview } from './common.js';
 import {
@@ -36,8 +37,7 @@ export const reviewResolvers: Resolvers = {
   Query: {
     reviewQueue: (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readReviewQueue');
-      const page = parseInput(pageSchema, { first: args.first ?? 20, offset: args.offset ?? 0 });
-      return reviewQueue(ctx, (args.filter ?? 'RECENT') as ReviewQueueFilter, page.first, page.offset);
+      return reviewQueue(ctx, (args.filter ?? 'RECENT') as ReviewQueueFilter, pageWindow(args, CONSOLE_PAGE));
     },
   },
   Mutation: {

@@ -10,8 +10,9 @@ import { BUDGET_LIMIT } from '../../../../domain/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
-import { badInput, invalidCursor } from '../../errors.js';
-import { decodeCursor, encodeCursor, readSeq } from '../../cursor.js';
+import { badInput } from '../../errors.js';
+import { readSeq } from '../../cursor.js';
+import { cursorPage, cursorWindow } from '../../pagination.js';
 
 export interface SearchFilters {
   name?: string | null;
@@ -142,10 +143,13 @@ function badInputThrow(field: string, message: string): never {
   throw badInput(field, message);
 }
 
+/** Search results grow while they are read (new locations): keyset pages by `seq`. */
+const SEARCH_LIST = { kind: 's', parts: 1, first: 12, max: 50, read: ([seq]: string[]) => readSeq(seq) };
+
 export async function searchLocations(db: Db, f: SearchFilters, first: number, after?: string | null) {
   validateFilters(f);
-  const limit = Math.min(Math.max(first, 1), 50);
-  const values: Record<string, unknown> = { limit: limit + 1 };
+  const window = cursorWindow({ first, after }, SEARCH_LIST);
+  const values: Record<string, unknown> = { limit: window.limit + 1 };
   const name = f.name?.trim();
   if (name) {
     const q = normalizeForSearch(name);
@@ -166,11 +170,7 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
   if (tagIds.length) values.tagIds = intArray(tagIds);
   const activityIds = [...new Set(f.activityTypeIds ?? [])];
   if (activityIds.length) values.activityTypeIds = intArray(activityIds);
-  if (after != null) {
-    const seq = readSeq(decodeCursor('s', after, 1)?.[0]);
-    if (seq == null) throw invalidCursor();
-    values.after = seq;
-  }
+  if (window.after != null) values.after = window.after;
   const stmt = statementFor(db, {
     name: 'name' in values,
     city: 'city' in values,
@@ -183,11 +183,8 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
     activities: 'activityTypeIds' in values,
     after: 'after' in values,
   });
-  const rows = await stmt.execute(values);
-  const items = rows.slice(0, limit) as CardWithImage[];
-  const hasMore = rows.length > limit;
-  const last = items[items.length - 1];
-  return { items, hasMore, nextCursor: hasMore && last ? encodeCursor('s', last.seq) : null };
+  const rows = (await stmt.execute(values)) as CardWithImage[];
+  return cursorPage(rows, window, SEARCH_LIST.kind, (row) => [row.seq]);
 }
 
 export async function highlightedLocations(db: Db, first: number) {
