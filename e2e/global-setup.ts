@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, ms = 150_000) {
+// The first start seeds the demo marketplace (generated images included) while `npm test` runs the unit and
+// integration tests beside it: on a busy 2-core machine that can take minutes.
+async function waitReady(url: string, child: ChildProcess, ms = 360_000) {
   const start = Date.now();
   while (Date.now() - start < ms) {
     if (child.exitCode !== null) throw new Error(`e2e gateway exited with code ${child.exitCode}`);
