@@ -105,24 +105,26 @@ const suites = [
   { name: 'e2e', projects: ['e2e'] },
   { name: 'unit+gateway', projects: ['domain', 'client', 'gateway'] },
 ];
-const codes = await Promise.all(
-  suites.map((suite) =>
-    run(
-      `vitest ${suite.projects.join(', ')}`,
-      'npx',
-      [
-        '--no-install',
-        'vitest',
-        'run',
-        ...suite.projects.flatMap((p) => ['--project', p]),
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=test-results/vitest-${suite.name}.json`,
-      ],
-      { live: true, prefix: `[${suite.name}] ` },
-    ),
-  ),
-);
+// TEST_SERIAL=true runs them one after the other instead (to compare, or on a machine too busy to share).
+const serial = process.env.TEST_SERIAL === 'true';
+const codes = [];
+const vitest = (suite) =>
+  run(
+    `vitest ${suite.projects.join(', ')}`,
+    'npx',
+    [
+      '--no-install',
+      'vitest',
+      'run',
+      ...suite.projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=test-results/vitest-${suite.name}.json`,
+    ],
+    { live: true, prefix: `[${suite.name}] ` },
+  );
+if (serial) for (const suite of suites) codes.push(await vitest(suite));
+else codes.push(...(await Promise.all(suites.map(vitest))));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const projects = new Map();
