@@ -122,7 +122,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
+  await waitReady(url, child).catch(async (error: unknown) => {
+    // A gateway that never got ready must not outlive the run (nor keep its database).
+    child.kill('SIGTERM');
+    await dropDb?.();
+    throw error;
+  });
   project.provide('e2eBaseUrl', url);
 
   return async () => {
