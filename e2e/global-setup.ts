@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitReady(url: string, child: ChildProcess, ms = 150_000) {
+// The first start seeds the demo marketplace (generated images included) while `npm test` runs the unit and
+// integration tests beside it: on a busy 2-core machine that can take minutes.
+async function waitReady(url: string, child: ChildProcess, ms = 360_000) {
   const start = Date.now();
   while (Date.now() - start < ms) {
     if (child.exitCode !== null) throw new Error(`e2e gateway exited with code ${child.exitCode}`);
@@ -120,7 +122,12 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
+  await waitReady(url, child).catch(async (error: unknown) => {
+    // A gateway that never got ready must not outlive the run (nor keep its database).
+    child.kill('SIGTERM');
+    await dropDb?.();
+    throw error;
+  });
   project.provide('e2eBaseUrl', url);
 
   return async () => {

@@ -1,75 +1,162 @@
-// `npm test`: every gate CI runs, in order, stopping at the first red one.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every gate CI runs, stopping at the first red one. Steps that do not depend on each other run
+// side by side (the machine has two cores and most steps use one): the checks beside the builds, then the
+// Chromium journeys beside the unit and integration tests.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const ci = process.env.CI === 'true';
 const t0 = Date.now();
+const children = new Set();
 
-function run(label, cmd, args, opts = {}) {
+/** Runs a command; its output is shown as it comes (`live`) or at its end, so parallel steps do not mix. */
+function run(label, cmd, args, { live = false, prefix = '' } = {}) {
   const start = Date.now();
-  console.log(`\n▶ ${label}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', shell: false, ...opts });
-  const secs = ((Date.now() - start) / 1000).toFixed(1);
-  if (res.status !== 0) {
-    console.error(`✖ ${label} failed after ${secs}s`);
-    process.exit(res.status ?? 1);
-  }
-  console.log(`✔ ${label} (${secs}s)`);
+  console.log(`▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    children.add(child);
+    let held = '';
+    let partial = '';
+    const take = (chunk) => {
+      const text = chunk.toString();
+      if (!live) {
+        held += text;
+        return;
+      }
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      children.delete(child);
+      if (partial) process.stdout.write(`${prefix}${partial}\n`);
+      if (held) process.stdout.write(held.endsWith('\n') ? held : `${held}\n`);
+      const secs = ((Date.now() - start) / 1000).toFixed(1);
+      if (code === 0) console.log(`✔ ${label} (${secs}s)`);
+      else console.error(`✖ ${label} failed after ${secs}s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Stops everything still running and exits with the first red step's status. */
+function fail(code) {
+  for (const child of children) child.kill('SIGTERM');
+  console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)}s`);
+  process.exit(code || 1);
 }
 
 const npx = (label, ...args) => run(label, 'npx', ['--no-install', ...args]);
+const gate = async (step) => {
+  const code = await step;
+  if (code !== 0) fail(code);
+};
+/** Steps one after another, stopping at the first red one. */
+const chain = async (...steps) => {
+  for (const step of steps) await gate(step());
+};
 
-npx('codegen', 'graphql-codegen', '--config', 'codegen.ts', '--silent');
+await gate(npx('codegen', 'graphql-codegen', '--config', 'codegen.ts', '--silent'));
 if (ci || process.env.CHECK_GENERATED === 'true') {
   // Generated files are committed: a stale or hand-edited one differs from a fresh generation.
-  run('generated files are current', 'git', [
-    'diff',
-    '--exit-code',
-    '--stat',
-    '--',
-    'gateway/src/generated',
-    'client/src/gql',
-  ]);
+  await gate(
+    run('generated files are current', 'git', [
+      'diff',
+      '--exit-code',
+      '--stat',
+      '--',
+      'gateway/src/generated',
+      'client/src/gql',
+    ]),
+  );
 }
-npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit');
-npx('lint', 'eslint', '.', '--max-warnings=0');
-npx('format', 'prettier', '--check', '.', '--log-level', 'warn');
-npx('migrations match the schema', 'drizzle-kit', 'check');
-npx('build client', 'vite', 'build', '--logLevel', 'warn');
-npx(
-  'build server renderer',
-  'vite',
-  'build',
-  '--ssr',
-  'src/entry-server.tsx',
-  '--outDir',
-  '../dist/server',
-  '--logLevel',
-  'warn',
-);
 
-run('build gateway', process.execPath, ['scripts/build-gateway.mjs']);
+await Promise.all([
+  chain(
+    () => npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit'),
+    () => npx('format', 'prettier', '--check', '.', '--log-level', 'warn'),
+    () => npx('migrations match the schema', 'drizzle-kit', 'check'),
+  ),
+  chain(
+    () => npx('build client', 'vite', 'build', '--logLevel', 'warn'),
+    () =>
+      npx(
+        'build server renderer',
+        'vite',
+        'build',
+        '--ssr',
+        'src/entry-server.tsx',
+        '--outDir',
+        '../dist/server',
+        '--logLevel',
+        'warn',
+      ),
+    () => run('build gateway', process.execPath, ['scripts/build-gateway.mjs']),
+    () => npx('lint', 'eslint', '.', '--max-warnings=0'),
+  ),
+]);
 
 fs.mkdirSync('test-results', { recursive: true });
-const report = 'test-results/vitest.json';
-const res = spawnSync(
-  'npx',
-  ['--no-install', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-  {
-    stdio: 'inherit',
-  },
-);
-let summary = null;
-try {
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  summary = {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests + json.numTodoTests,
-  };
-} catch {
-  // no report: vitest crashed before writing it
+// The journeys run against a gateway of their own (e2e/global-setup.ts) and the integration tests against
+// the test database: nothing is shared, so the two vitest runs could go side by side (TEST_PARALLEL=true).
+// They run one after the other by default until side by side is measured green and faster on a quiet 2-core
+// machine: jsdom form tests that type through react-aria are timing-sensitive when the cores are shared.
+const suites = [
+  { name: 'e2e', projects: ['e2e'] },
+  { name: 'unit+gateway', projects: ['domain', 'client', 'gateway'] },
+];
+const serial = process.env.TEST_PARALLEL !== 'true';
+const codes = [];
+const vitest = (suite) =>
+  run(
+    `vitest ${suite.projects.join(', ')}`,
+    'npx',
+    [
+      '--no-install',
+      'vitest',
+      'run',
+      ...suite.projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=test-results/vitest-${suite.name}.json`,
+    ],
+    { live: true, prefix: `[${suite.name}] ` },
+  );
+if (serial) for (const suite of suites) codes.push(await vitest(suite));
+else codes.push(...(await Promise.all(suites.map(vitest))));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const projects = new Map();
+let reports = 0;
+for (const suite of suites) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(`test-results/vitest-${suite.name}.json`, 'utf8'));
+  } catch {
+    continue; // no report: vitest crashed before writing it
+  }
+  reports++;
+  totals.passed += json.numPassedTests;
+  totals.failed += json.numFailedTests;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults) {
+    const project = file.name.slice(process.cwd().length + 1).split('/')[0];
+    const p = projects.get(project) ?? { files: 0, summed: 0, first: Infinity, last: 0 };
+    p.files++;
+    p.summed += file.endTime - file.startTime;
+    p.first = Math.min(p.first, file.startTime);
+    p.last = Math.max(p.last, file.endTime);
+    projects.set(project, p);
+  }
 }
 console.log(`\nnpm test took ${((Date.now() - t0) / 1000).toFixed(0)}s`);
-if (summary) console.log(`${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
-process.exit(res.status ?? 1);
+for (const [project, p] of projects) {
+  console.log(
+    `  ${project}: ${p.files} files, ${(p.summed / 1000).toFixed(0)}s summed file time, ` +
+      `${((p.last - p.first) / 1000).toFixed(0)}s from first file start to last file end`,
+  );
+}
+if (reports) console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(codes.find((c) => c !== 0) ?? (reports === suites.length ? 0 : 1));
