@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panel, tapTarget } from '../../ui/theme/pieces';
+import { cardsOnPhones, panel, sidebarLayout, tapTarget } from '../../ui/theme/pieces';
 import { mobile, vars } from '../../ui/theme/theme.css';
 
 // Desktop: the section nav on the left. Phone: the nav wraps above the page, nothing wider than the screen.
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md } },
-});
+export const layout = style(sidebarLayout('minmax(0, 1fr)'));
 export const nav = style({ display: 'grid', gap: vars.space.xs, ...panel(vars.space.md) });
 export const navTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 export const navList = style({
@@ -99,8 +93,7 @@ export const searchRow = style({
 export const searchField = style({ flex: '1 1 240px', minWidth: 0 });
 export const reasonForm = style({ display: 'grid', gap: vars.space.md });
 
-// Tables: on a phone each row becomes a card and each cell a line led by its column's name (data-label),
-// the header row kept for screen readers only, so nothing is wider than the screen.
+// Tables: cards on a phone (see cardsOnPhones).
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, paddingBottom: vars.space.sm });
 globalStyle(`${table} th, ${table} td`, {
@@ -112,37 +105,7 @@ globalStyle(`${table} th, ${table} td`, {
 });
 // A date and time reads as one piece: never broken between its digits.
 globalStyle(`${table} time`, { whiteSpace: 'nowrap' });
-globalStyle(`${table} thead`, {
-  '@media': {
-    [mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td, ${table} tbody th`, {
-  '@media': { [mobile]: { display: 'block' } },
-});
-globalStyle(`${table} tr`, {
-  '@media': {
-    [mobile]: {
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      marginBottom: vars.space.sm,
-      background: vars.color.surface,
-    },
-  },
-});
+cardsOnPhones(table, ['td', 'tbody th'], ': ');
 globalStyle(`${table} td, ${table} tbody th`, {
   '@media': { [mobile]: { borderBottom: 'none', padding: `${vars.space.xs} 0` } },
-});
-globalStyle(`${table} td[data-label]::before`, {
-  '@media': {
-    [mobile]: { content: 'attr(data-label) ": "', fontWeight: 600, color: vars.color.textMuted },
-  },
 });

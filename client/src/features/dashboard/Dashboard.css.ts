@@ -1,23 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { panel, tapTarget } from '../../ui/theme/pieces';
-import { mobile, vars } from '../../ui/theme/theme.css';
+import { panel, row, sidebarLayout, tapTarget } from '../../ui/theme/pieces';
+import { vars } from '../../ui/theme/theme.css';
 
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: '240px minmax(0, 1fr)',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [mobile]: { gridTemplateColumns: '1fr', gap: vars.space.md } },
-});
+export const layout = style(sidebarLayout('1fr'));
 export const sidebar = style({ display: 'grid', gap: vars.space.sm, ...panel(vars.space.md) });
 export const locName = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 /** The phone's one line above a section: the location, and the button that opens the menu. */
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
+export const bar = style({ ...row(vars.space.md), justifyContent: 'space-between' });
 export const barIcon = style({ width: 18, height: 18 });
 export const menu = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { panel } from '../../ui/theme/pieces';
+import { cardsOnPhones, panel } from '../../ui/theme/pieces';
 import { desktop, focusRing, mobile, vars } from '../../ui/theme/theme.css';
 
 export const box = style({
@@ -59,34 +59,7 @@ globalStyle(`${table} th, ${table} td`, {
   padding: `${vars.space.sm} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-// Phones: no table wider than the screen. Each row becomes a card and each cell a line led by its
-// column's name (the cell's data-label); the header row stays for screen readers only.
-globalStyle(`${table} thead`, {
-  '@media': {
-    [mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td`, {
-  '@media': { [mobile]: { display: 'block' } },
-});
-globalStyle(`${table} tr`, {
-  '@media': {
-    [mobile]: {
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      padding: `${vars.space.xs} ${vars.space.md}`,
-      marginBottom: vars.space.sm,
-      background: vars.color.surface,
-    },
-  },
-});
+cardsOnPhones(table, ['td']);
 globalStyle(`${table} td`, {
   '@media': {
     [mobile]: {
@@ -99,11 +72,6 @@ globalStyle(`${table} td`, {
       padding: `${vars.space.xs} 0`,
       overflowWrap: 'anywhere',
     },
-  },
-});
-globalStyle(`${table} td[data-label]::before`, {
-  '@media': {
-    [mobile]: { content: 'attr(data-label)', fontWeight: 600, color: vars.color.textMuted },
   },
 });
 globalStyle(`${table} td:not([data-label])`, { '@media': { [mobile]: { justifyContent: 'flex-end' } } });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox, panel, pressable, text } from '../../ui/theme/pieces';
-import { desktop, focusRing, mobile, vars } from '../../ui/theme/theme.css';
+import { panel, pickerTrigger, pickerValue as pickerValueLook, stack, text } from '../../ui/theme/pieces';
+import { desktop, mobile, vars } from '../../ui/theme/theme.css';
 
 // Positioned: the corner the results skip link shows in.
 export const page = style({ display: 'grid', gap: vars.space.lg, position: 'relative' });
@@ -33,35 +33,11 @@ export const bar = style({
   '@media': { [wide]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 export const panelForm = style({ display: 'grid', gap: vars.space.md });
-export const pickerField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minWidth: 0,
-});
+export const pickerField = style({ ...stack(vars.space.xs), minWidth: 0 });
 export const pickerLabel = style(text(vars.fontSize.sm, vars.color.text, vars.fontWeight.medium));
-export const pickerButton = style({
-  ...controlBox(),
-  justifyContent: 'space-between',
-  width: '100%',
-  textAlign: 'left',
-  // After the box: the button takes the page's font, size included.
-  font: 'inherit',
-  ...pressable,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': focusRing,
-  },
-});
-export const pickerValue = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
-});
+// After the box: the button takes the page's font, size included.
+export const pickerButton = style({ ...pickerTrigger(), font: 'inherit' });
+export const pickerValue = style(pickerValueLook);
 export const pickerChevron = style({ width: 16, height: 16, flexShrink: 0, color: vars.color.textMuted });
 export const pickerDialog = style({
   padding: vars.space.md,

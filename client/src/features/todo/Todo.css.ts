@@ -1,5 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
+import { screenReaderOnly } from '../../ui/theme/pieces';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const pageTitle = style({ margin: 0, fontSize: 26 });
@@ -121,18 +122,7 @@ globalStyle(`${item}[data-done] ${itemName} textarea`, {
   color: vars.color.textMuted,
 });
 // A phone keeps the icon alone: the name keeps the width.
-export const noteButtonText = style({
-  '@media': {
-    [mobile]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const noteButtonText = style({ '@media': { [mobile]: screenReaderOnly } });
 
 export const quoteCard = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { toggleRow } from '../theme/pieces';
+import { stack, toggleRow } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
 export const checkbox = style(toggleRow);
@@ -33,11 +33,7 @@ export const box = style({
 
 export const icon = style({ width: 14, height: 14 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const group = style(stack(vars.space.xs));
 
 export const groupItems = style({
   display: 'flex',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const group = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const items = style({
   display: 'grid',

@@ -1,32 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox, pressable } from '../theme/pieces';
-import { focusRing, vars } from '../theme/theme.css';
+import { pickerTrigger, pickerValue } from '../theme/pieces';
+import { vars } from '../theme/theme.css';
 
-export const trigger = style({
-  ...controlBox(),
-  justifyContent: 'space-between',
-  width: '100%',
-  textAlign: 'left',
-  ...pressable,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': focusRing,
+export const trigger = style(
+  pickerTrigger({
     '[data-invalid] &': { borderColor: vars.color.error },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-  },
-});
+  }),
+);
 
-export const value = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[data-placeholder]': { color: vars.color.textMuted },
-  },
-});
+export const value = style(pickerValue);
 
 export const chevron = style({
   width: 16,

@@ -1,5 +1,5 @@
-import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { globalStyle, type StyleRule } from '@vanilla-extract/css';
+import { focusRing, mobile, vars } from './theme.css';
 
 /**
  * Style pieces several components share, spread into their own `style({...})`, so a change to how a quiet
@@ -99,6 +99,45 @@ export const controlBox = ({
     fontSize,
   }) satisfies StyleRule;
 
+/**
+ * A button that opens a list to pick from (a select, the search's pickers): its box with the value on the
+ * left, its hover, press and keyboard focus, then the caller's own `selectors`.
+ */
+export const pickerTrigger = (selectors: StyleRule['selectors'] = {}) =>
+  ({
+    ...controlBox(),
+    justifyContent: 'space-between',
+    width: '100%',
+    textAlign: 'left',
+    ...pressable,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.text },
+      '&[data-pressed]': { backgroundColor: vars.color.surface },
+      '&[data-focus-visible]': focusRing,
+      ...selectors,
+    },
+  }) satisfies StyleRule;
+
+/** A picker's value: one line, cut with an ellipsis; muted while it shows the placeholder. */
+export const pickerValue = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+} satisfies StyleRule;
+
+/** A page with its section nav in a 240 px column on a desktop; on a phone one column of `phoneColumn`. */
+export const sidebarLayout = (phoneColumn: string) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: '240px minmax(0, 1fr)',
+    gap: vars.space.xl,
+    alignItems: 'start',
+    '@media': { [mobile]: { gridTemplateColumns: phoneColumn, gap: vars.space.md } },
+  }) satisfies StyleRule;
+
 /** A bordered, rounded block set apart on its page (the search bar, the quote box, a sidebar), `padding` in. */
 export const panel = (padding: string) =>
   ({ padding, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg }) satisfies StyleRule;
@@ -164,3 +203,45 @@ export const choiceChip = {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 } satisfies StyleRule;
+
+/** Out of sight, still read by screen readers (a table's header row on a phone, an icon button's name). */
+export const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} satisfies StyleRule;
+
+/**
+ * Phones: no table wider than the screen. Each row becomes a card and each cell (`cells`, selectors inside
+ * the table) a line led by its column's name (the cell's data-label, then `labelEnd`); the header row stays
+ * for screen readers only. Call from a `.css.ts` file, before the table's own phone rules for its cells.
+ */
+export function cardsOnPhones(table: string, cells: readonly string[], labelEnd?: string) {
+  globalStyle(`${table} thead`, { '@media': { [mobile]: screenReaderOnly } });
+  globalStyle([table, `${table} tbody`, `${table} tr`, ...cells.map((c) => `${table} ${c}`)].join(', '), {
+    '@media': { [mobile]: { display: 'block' } },
+  });
+  globalStyle(`${table} tr`, {
+    '@media': {
+      [mobile]: {
+        border: `1px solid ${vars.color.border}`,
+        borderRadius: vars.radius.lg,
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        marginBottom: vars.space.sm,
+        background: vars.color.surface,
+      },
+    },
+  });
+  globalStyle(`${table} td[data-label]::before`, {
+    '@media': {
+      [mobile]: {
+        content: labelEnd ? `attr(data-label) "${labelEnd}"` : 'attr(data-label)',
+        fontWeight: 600,
+        color: vars.color.textMuted,
+      },
+    },
+  });
+}

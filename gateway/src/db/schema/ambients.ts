@@ -10,20 +10,24 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, inList, RENT_DURATION_KEYS, SPACE_TYPE_KEYS, updatedAt } from './common.js';
+import {
+  createdAt,
+  inList,
+  ownedBy,
+  RENT_DURATION_KEYS,
+  SPACE_TYPE_KEYS,
+  updatedAt,
+  uuidId,
+} from './common.js';
 import { serviceTypes } from './catalogue.js';
 import { locations } from './locations.js';
 
 export const ambients = pgTable(
   'ambients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    locationId: ownedBy('location_id', () => locations.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     ambientType: text('ambient_type').notNull(),
@@ -51,10 +55,8 @@ export const ambients = pgTable(
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    locationId: ownedBy('location_id', () => locations.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     serviceTypeId: integer('service_type_id')
@@ -85,14 +87,12 @@ const galleryImage = () => ({
 });
 /** A day an ambient or service is not available. */
 const blockedDay = () => date('date', { mode: 'string' }).notNull();
-const owner = (column: string, parent: () => AnyPgColumn) =>
-  uuid(column).notNull().references(parent, { onDelete: 'cascade' });
 
 export const ambientImages = pgTable(
   'ambient_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ambientId: owner('ambient_id', () => ambients.id),
+    id: uuidId(),
+    ambientId: ownedBy('ambient_id', () => ambients.id),
     ...galleryImage(),
   },
   (t) => [index('ambient_images_ambient_idx').on(t.ambientId, t.position)],
@@ -101,8 +101,8 @@ export const ambientImages = pgTable(
 export const serviceImages = pgTable(
   'service_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    serviceId: owner('service_id', () => services.id),
+    id: uuidId(),
+    serviceId: ownedBy('service_id', () => services.id),
     ...galleryImage(),
   },
   (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
@@ -110,7 +110,7 @@ export const serviceImages = pgTable(
 
 export const ambientUnavailabilities = pgTable(
   'ambient_unavailabilities',
-  { ambientId: owner('ambient_id', () => ambients.id), date: blockedDay() },
+  { ambientId: ownedBy('ambient_id', () => ambients.id), date: blockedDay() },
   (t) => [
     primaryKey({ columns: [t.ambientId, t.date] }),
     index('ambient_unavailabilities_date_idx').on(t.date),
@@ -119,7 +119,7 @@ export const ambientUnavailabilities = pgTable(
 
 export const serviceUnavailabilities = pgTable(
   'service_unavailabilities',
-  { serviceId: owner('service_id', () => services.id), date: blockedDay() },
+  { serviceId: ownedBy('service_id', () => services.id), date: blockedDay() },
   (t) => [
     primaryKey({ columns: [t.serviceId, t.date] }),
     index('service_unavailabilities_date_idx').on(t.date),

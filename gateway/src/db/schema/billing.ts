@@ -15,9 +15,11 @@ import {
   CHANGE_REQUEST_STATUS_KEYS,
   createdAt,
   inList,
+  ownedBy,
   PLAN_INTERVAL_KEYS,
   tsz,
   updatedAt,
+  uuidId,
 } from './common.js';
 import { locations } from './locations.js';
 import { users } from './users.js';
@@ -91,10 +93,8 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 export const locationChangeRequests = pgTable(
   'location_change_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    locationId: ownedBy('location_id', () => locations.id),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** The essential data asked for. */
     payload: jsonb('payload').notNull(),

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A table's own key: a random uuid. */
+export const uuidId = () => uuid('id').primaryKey().defaultRandom();
+/** A required reference to a parent row whose deletion takes this row with it. */
+export const ownedBy = (column: string, parent: () => AnyPgColumn) =>
+  uuid(column).notNull().references(parent, { onDelete: 'cascade' });
 export const tsz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Builds `col in ('A','B')` for CHECK constraints; values come from our own constants, never user input. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, tsz } from './common.js';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, inList, ownedBy, tsz, uuidId } from './common.js';
 import { users } from './users.js';
 
 export const DATA_EXPORT_STATUS_KEYS = ['PENDING', 'READY', 'EXPIRED'] as const;
@@ -14,10 +14,8 @@ export const DATA_EXPORT_STATUS_KEYS = ['PENDING', 'READY', 'EXPIRED'] as const;
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     // Random, unguessable: the file's name in the download address (the owner's session is checked too).
     token: text('token').notNull(),
     status: text('status').notNull().default('PENDING'),

@@ -1,17 +1,13 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy } from './common.js';
 import { locations } from './locations.js';
 import { users } from './users.js';
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
+    locationId: ownedBy('location_id', () => locations.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,12 +21,14 @@ import {
   EVENT_TYPE_KEYS,
   inList,
   LOCATION_TYPE_KEYS,
+  ownedBy,
   SPACE_TYPE_KEYS,
   SUBSCRIPTION_STATUS_KEYS,
   SUBSCRIPTION_TYPE_KEYS,
   TIMING_MODE_KEYS,
   tsz,
   updatedAt,
+  uuidId,
 } from './common.js';
 import { activityTypes, cities, tags } from './catalogue.js';
 import { users } from './users.js';
@@ -34,7 +36,7 @@ import { users } from './users.js';
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     // Monotonic key for keyset pagination: new rows sort first and never shift later pages.
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     ownerId: uuid('owner_id')
@@ -154,10 +156,7 @@ export const locations = pgTable(
   ],
 );
 
-const locationRef = () =>
-  uuid('location_id')
-    .notNull()
-    .references(() => locations.id, { onDelete: 'cascade' });
+const locationRef = () => ownedBy('location_id', () => locations.id);
 
 export const locationActivityTypes = pgTable(
   'location_activity_types',
@@ -210,7 +209,7 @@ export const locationOpeningDays = pgTable(
 export const locationTimeRanges = pgTable(
   'location_time_ranges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     locationId: locationRef(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
@@ -224,7 +223,7 @@ export const locationTimeRanges = pgTable(
 export const locationImages = pgTable(
   'location_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     locationId: locationRef(),
     url: text('url').notNull(),
     position: smallint('position').notNull().default(0),
@@ -241,7 +240,7 @@ export const locationImages = pgTable(
 export const locationContactClicks = pgTable(
   'location_contact_clicks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     locationId: locationRef(),
     type: text('type').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

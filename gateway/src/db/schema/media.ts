@@ -1,5 +1,5 @@
-import { bigint, boolean, index, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
+import { bigint, boolean, index, pgTable } from 'drizzle-orm/pg-core';
+import { createdAt, ownedBy, uuidId } from './common.js';
 import { users } from './users.js';
 
 /**
@@ -10,10 +10,8 @@ import { users } from './users.js';
 export const mediaUploads = pgTable(
   'media_uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     stored: boolean('stored').notNull().default(false),
     bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

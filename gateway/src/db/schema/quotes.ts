@@ -18,12 +18,14 @@ import {
   inList,
   NOTIFICATION_TYPE_KEYS,
   OUTBOX_KIND_KEYS,
+  ownedBy,
   QUOTE_CANCELLER_KEYS,
   QUOTE_STATUS_KEYS,
   RENT_DURATION_KEYS,
   SESSION_ROLE_KEYS,
   tsz,
   updatedAt,
+  uuidId,
 } from './common.js';
 import { locations } from './locations.js';
 import { ambients, services } from './ambients.js';
@@ -32,7 +34,7 @@ import { users } from './users.js';
 export const quoteRequests = pgTable(
   'quote_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     // Locations are soft-deleted, so requests keep pointing at them for the guest's history.
     locationId: uuid('location_id')
       .notNull()
@@ -89,10 +91,8 @@ export const quoteRequests = pgTable(
 export const quoteRequestAmbients = pgTable(
   'quote_request_ambients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    quoteRequestId: ownedBy('quote_request_id', () => quoteRequests.id),
     ambientId: uuid('ambient_id').references(() => ambients.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -109,10 +109,8 @@ export const quoteRequestAmbients = pgTable(
 export const quoteRequestServices = pgTable(
   'quote_request_services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    quoteRequestId: uuid('quote_request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    quoteRequestId: ownedBy('quote_request_id', () => quoteRequests.id),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
@@ -127,13 +125,11 @@ export const quoteRequestServices = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     // Insertion order: breaks the feed's ties on createdAt (one transaction writes several rows with the
     // same now(), and random ids would order them at random).
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     // Which session sees it: hosts' and guests' feeds are separate.
     role: text('role').notNull(),
     type: text('type').notNull(),
@@ -176,7 +172,7 @@ export const outbox = pgTable(
 
 /** Development mailbox: every message the app sends when no SMTP server is configured. */
 export const devEmails = pgTable('dev_emails', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidId(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tsz } from './common.js';
+import { createdAt, ownedBy, tsz, uuidId } from './common.js';
 import { locations } from './locations.js';
 import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
@@ -8,10 +8,8 @@ import { users } from './users.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    locationId: ownedBy('location_id', () => locations.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // The request the guest reviewed: one review per request. The demo data's reviews have none.
     quoteRequestId: uuid('quote_request_id').references(() => quoteRequests.id, { onDelete: 'set null' }),
@@ -45,10 +43,8 @@ export const reviews = pgTable(
 export const reviewReports = pgTable(
   'review_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    reviewId: ownedBy('review_id', () => reviews.id),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     createdAt: createdAt(),

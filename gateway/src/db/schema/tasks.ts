@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, inList, tsz } from './common.js';
+import { createdAt, inList, ownedBy, tsz } from './common.js';
 import { locationChangeRequests } from './billing.js';
 import { locations } from './locations.js';
 
@@ -25,9 +25,7 @@ export const platformTasks = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: ownedBy('location_id', () => locations.id),
     changeRequestId: uuid('change_request_id').references(() => locationChangeRequests.id, {
       onDelete: 'cascade',
     }),

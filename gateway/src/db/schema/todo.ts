@@ -1,15 +1,13 @@
 import { boolean, check, index, pgTable, serial, smallint, text, uuid, integer } from 'drizzle-orm/pg-core';
-import { createdAt, EVENT_TYPE_KEYS, inList, tsz, updatedAt } from './common.js';
+import { createdAt, EVENT_TYPE_KEYS, inList, ownedBy, tsz, updatedAt, uuidId } from './common.js';
 import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
 
 export const todoLists = pgTable(
   'todo_lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     note: text('note'),
     // The guest's own quote request the list plans for; deleting the request unlinks the list.
@@ -27,10 +25,8 @@ export const todoLists = pgTable(
 export const todoItems = pgTable(
   'todo_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => todoLists.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    listId: ownedBy('list_id', () => todoLists.id),
     name: text('name').notNull(),
     note: text('note'),
     done: boolean('done').notNull().default(false),

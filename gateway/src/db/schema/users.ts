@@ -1,17 +1,15 @@
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, inList, OTP_PURPOSE_KEYS, SESSION_ROLE_KEYS, tsz, updatedAt } from './common.js';
+import {
+  createdAt,
+  inList,
+  OTP_PURPOSE_KEYS,
+  ownedBy,
+  SESSION_ROLE_KEYS,
+  tsz,
+  updatedAt,
+  uuidId,
+} from './common.js';
 
 /** Optional categories and when they were chosen (ISO 8601); necessary cookies are never a choice. */
 export interface StoredCookieConsent {
@@ -23,7 +21,7 @@ export interface StoredCookieConsent {
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -75,10 +73,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     role: text('role').notNull().default('GUEST'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
@@ -95,10 +91,8 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -114,10 +108,8 @@ export const oneTimeCodes = pgTable(
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidId(),
+  userId: ownedBy('user_id', () => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: tsz('expires_at').notNull(),
   usedAt: tsz('used_at'),
@@ -148,7 +140,7 @@ export const ghostCodeRequests = pgTable(
 export const codeAttempts = pgTable(
   'code_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     subjectHash: text('subject_hash').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -163,7 +155,7 @@ export const codeAttempts = pgTable(
 export const authAttempts = pgTable(
   'auth_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     success: boolean('success').notNull(),
@@ -178,10 +170,8 @@ export const authAttempts = pgTable(
 export const pushTokens = pgTable(
   'push_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidId(),
+    userId: ownedBy('user_id', () => users.id),
     token: text('token').notNull(),
     platform: text('platform'),
     createdAt: createdAt(),
@@ -193,7 +183,7 @@ export const pushTokens = pgTable(
 export const registrationAttempts = pgTable(
   'registration_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },

@@ -9,10 +9,16 @@ import { afterCommit } from '../notifications/events.js';
 import { startSubscriptionOnApproval } from '../billing/service.js';
 import { findLocation } from '../locations/service.js';
 import { paged, type PageWindow } from '../../pagination.js';
-import { decisionsAbout, writeAudit } from './audit.js';
 import { conflict } from '../../errors.js';
-import { closeReviewTasks, lockLocation, type ModerationDeps } from './common.js';
-import { notifyOwner } from './notify.js';
+import { decisionsAbout } from './audit.js';
+import {
+  closeReviewTasks,
+  lockLocation,
+  standing,
+  updateLocation,
+  type ModerationDeps,
+} from './common.js';
+import { recordDecision } from './notify.js';
 import {
   APPROVAL_PROMISE_HOURS,
   businessData,
@@ -90,29 +96,22 @@ export async function approveLocation(deps: ModerationDeps, actorId: string, id:
     if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
     const live =
       !loc.suspendedAt && (loc.subscriptionStatus === 'ACTIVE' || loc.subscriptionType === 'FREE_FOREVER');
-    const [updated] = await tx
-      .update(locations)
-      .set({
-        approvalStatus: 'APPROVED',
-        rejectionReason: null,
-        ...(live && !loc.publishedAt ? { publishedAt: new Date() } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(locations.id, loc.id))
-      .returning();
+    const updated = await updateLocation(tx, loc.id, {
+      approvalStatus: 'APPROVED',
+      rejectionReason: null,
+      ...(live && !loc.publishedAt ? { publishedAt: new Date() } : {}),
+    });
     await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
     // Public for the first time: guests who asked are told, later and in batches, by the outbox.
     if (live && !loc.publishedAt) await announceNewLocation(tx, loc.id);
-    const notification = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'LOCATION_APPROVED');
-    await writeAudit(tx, {
+    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
       actorId,
       action: 'LOCATION_APPROVED',
-      subjectType: 'LOCATION',
-      subjectId: loc.id,
+      location: updated,
       before: standing(loc),
-      after: standing(updated!),
+      after: standing(updated),
     });
-    return { row: updated!, notification };
+    return { row: updated, notification };
   });
   afterCommit(deps, [notification]);
   const billing = await startBilling(deps, row);
@@ -138,36 +137,18 @@ export async function rejectLocation(deps: ModerationDeps, actorId: string, id: 
   const { row, notification } = await deps.db.transaction(async (tx) => {
     const loc = await lockLocation(tx, id);
     if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
-    const [updated] = await tx
-      .update(locations)
-      .set({ approvalStatus: 'REJECTED', rejectionReason: reason, updatedAt: new Date() })
-      .where(eq(locations.id, loc.id))
-      .returning();
+    const updated = await updateLocation(tx, loc.id, { approvalStatus: 'REJECTED', rejectionReason: reason });
     await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
-    const notification = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'LOCATION_REJECTED', reason);
-    await writeAudit(tx, {
+    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
       actorId,
       action: 'LOCATION_REJECTED',
-      subjectType: 'LOCATION',
-      subjectId: loc.id,
+      location: updated,
       before: standing(loc),
-      after: standing(updated!),
+      after: standing(updated),
       reason,
     });
-    return { row: updated!, notification };
+    return { row: updated, notification };
   });
   afterCommit(deps, [notification]);
   return moderationLocation(deps.db, row);
 }
-
-/** What an approval or suspension changes, for the audit log. */
-export const standing = (l: LocationRow) => ({
-  approvalStatus: l.approvalStatus,
-  subscriptionStatus: l.subscriptionStatus,
-  subscriptionType: l.subscriptionType,
-  isPublic: l.isPublic,
-  publishedAt: l.publishedAt?.toISOString() ?? null,
-  rejectionReason: l.rejectionReason,
-  suspendedAt: l.suspendedAt?.toISOString() ?? null,
-  suspensionReason: l.suspensionReason,
-});

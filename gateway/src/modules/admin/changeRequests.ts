@@ -14,10 +14,9 @@ import {
   writeEssentials,
   type Essentials,
 } from '../locations/essentials.js';
-import { writeAudit } from './audit.js';
 import { closeReviewTasks, lockLocation, type ModerationDeps } from './common.js';
 import { diffEssentials } from './diff.js';
-import { notifyOwner } from './notify.js';
+import { recordDecision } from './notify.js';
 import { businessData, hoursSince, moderationLocation, moderationUser } from './views.js';
 
 type ChangeRequestRow = typeof locationChangeRequests.$inferSelect;
@@ -140,16 +139,13 @@ export async function approveChangeRequest(deps: ModerationDeps, actorId: string
     await tx.insert(platformTasks).values({ kind: 'SYNC_BILLING_CUSTOMER', locationId: loc.id });
     await decide(tx, row, actorId, 'APPROVED', null);
     const [updated] = await tx.select().from(locations).where(eq(locations.id, loc.id));
-    const sent = await notifyOwner(tx, deps.config.PUBLIC_URL, updated!, 'CHANGE_REQUEST_APPROVED');
-    await writeAudit(tx, {
+    return recordDecision(tx, deps.config.PUBLIC_URL, {
       actorId,
       action: 'CHANGE_REQUEST_APPROVED',
-      subjectType: 'LOCATION',
-      subjectId: loc.id,
+      location: updated!,
       before: { changeRequestId: row.id, essentials: live },
       after: { changeRequestId: row.id, essentials: await essentialsOf(tx, updated!) },
     });
-    return sent;
   });
   afterCommit(deps, [notification]);
   return changeRequestReview(deps.db, (await findChangeRequest(deps.db, request.id))!);
@@ -165,17 +161,14 @@ export async function rejectChangeRequest(
   const notification = await deps.db.transaction(async (tx) => {
     const { loc, row } = await lockPending(tx, request);
     await decide(tx, row, actorId, 'REJECTED', reason);
-    const sent = await notifyOwner(tx, deps.config.PUBLIC_URL, loc, 'CHANGE_REQUEST_REJECTED', reason);
-    await writeAudit(tx, {
+    return recordDecision(tx, deps.config.PUBLIC_URL, {
       actorId,
       action: 'CHANGE_REQUEST_REJECTED',
-      subjectType: 'LOCATION',
-      subjectId: loc.id,
+      location: loc,
       before: { changeRequestId: row.id, status: row.status },
       after: { changeRequestId: row.id, status: 'REJECTED', requested: row.payload },
       reason,
     });
-    return sent;
   });
   afterCommit(deps, [notification]);
   return changeRequestReview(deps.db, (await findChangeRequest(deps.db, request.id))!);

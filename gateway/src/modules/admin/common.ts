@@ -27,6 +27,32 @@ export async function lockLocation(tx: Tx, id: string): Promise<LocationRow> {
   return row;
 }
 
+/** Writes a moderation change to a locked location, stamped, and returns the row as it now stands. */
+export async function updateLocation(
+  tx: Tx,
+  id: string,
+  change: Partial<typeof locations.$inferInsert>,
+): Promise<LocationRow> {
+  const [updated] = await tx
+    .update(locations)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(locations.id, id))
+    .returning();
+  return updated!;
+}
+
+/** What an approval or suspension changes, for the audit log. */
+export const standing = (l: LocationRow) => ({
+  approvalStatus: l.approvalStatus,
+  subscriptionStatus: l.subscriptionStatus,
+  subscriptionType: l.subscriptionType,
+  isPublic: l.isPublic,
+  publishedAt: l.publishedAt?.toISOString() ?? null,
+  rejectionReason: l.rejectionReason,
+  suspendedAt: l.suspendedAt?.toISOString() ?? null,
+  suspensionReason: l.suspensionReason,
+});
+
 /** Marks the console's open review tasks of this kind for the location (or one change request) done. */
 export async function closeReviewTasks(
   tx: DbOrTx,

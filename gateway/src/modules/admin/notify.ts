@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import { recordEvent } from '../notifications/events.js';
+import { writeAudit } from './audit.js';
 
 type Decision =
   | 'LOCATION_APPROVED'
@@ -30,4 +31,37 @@ export function notifyOwner(
       ...(reason ? { reason } : {}),
     },
   });
+}
+
+/** A decision about a location as it is recorded: who took it, on which location, what changed. */
+export interface LocationDecision {
+  actorId: string;
+  action: Decision;
+  location: LocationRow;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason?: string | null;
+}
+
+/**
+ * What every decision the owner is told about leaves in its transaction, in this order: the owner's
+ * message, then the audit entry. Returns the message for delivery after the commit.
+ */
+export async function recordDecision(
+  tx: DbOrTx,
+  publicUrl: string,
+  decision: LocationDecision,
+): Promise<NotificationRow> {
+  const { actorId, action, location, before, after, reason = null } = decision;
+  const notification = await notifyOwner(tx, publicUrl, location, action, reason);
+  await writeAudit(tx, {
+    actorId,
+    action,
+    subjectType: 'LOCATION',
+    subjectId: location.id,
+    before,
+    after,
+    reason,
+  });
+  return notification;
 }

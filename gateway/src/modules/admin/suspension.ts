@@ -9,10 +9,9 @@ import { isUuid } from '../../../../domain/index.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { endSessionsOf } from '../auth/service.js';
 import { afterCommit } from '../notifications/events.js';
-import { standing } from './approvals.js';
 import { writeAudit } from './audit.js';
-import { lockLocation, type ModerationDeps } from './common.js';
-import { notifyOwner } from './notify.js';
+import { lockLocation, standing, updateLocation, type ModerationDeps } from './common.js';
+import { recordDecision } from './notify.js';
 import { moderationLocation, moderationUser } from './views.js';
 
 /**
@@ -24,28 +23,16 @@ export async function suspendLocation(deps: ModerationDeps, actorId: string, id:
   const { row, notification } = await deps.db.transaction(async (tx) => {
     const loc = await lockLocation(tx, id);
     if (loc.suspendedAt) throw conflict(moderationMessages.locationAlreadySuspended);
-    const [updated] = await tx
-      .update(locations)
-      .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
-      .where(eq(locations.id, loc.id))
-      .returning();
-    const notification = await notifyOwner(
-      tx,
-      deps.config.PUBLIC_URL,
-      updated!,
-      'LOCATION_SUSPENDED',
-      reason,
-    );
-    await writeAudit(tx, {
+    const updated = await updateLocation(tx, loc.id, { suspendedAt: new Date(), suspensionReason: reason });
+    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
       actorId,
       action: 'LOCATION_SUSPENDED',
-      subjectType: 'LOCATION',
-      subjectId: loc.id,
+      location: updated,
       before: standing(loc),
-      after: standing(updated!),
+      after: standing(updated),
       reason,
     });
-    return { row: updated!, notification };
+    return { row: updated, notification };
   });
   afterCommit(deps, [notification]);
   return moderationLocation(deps.db, row);
@@ -56,13 +43,9 @@ export async function unsuspendLocation(deps: ModerationDeps, actorId: string, i
   const row = await deps.db.transaction(async (tx) => {
     const loc = await lockLocation(tx, id);
     if (!loc.suspendedAt) throw conflict(moderationMessages.locationNotSuspended);
-    const [updated] = await tx
-      .update(locations)
-      .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
-      .where(eq(locations.id, loc.id))
-      .returning();
+    const updated = await updateLocation(tx, loc.id, { suspendedAt: null, suspensionReason: null });
     // Approved and paid while suspended: public now for the first time, so dated and announced.
-    if (updated!.isPublic && !updated!.publishedAt) {
+    if (updated.isPublic && !updated.publishedAt) {
       await tx.update(locations).set({ publishedAt: new Date() }).where(eq(locations.id, loc.id));
       await announceNewLocation(tx, loc.id);
     }
@@ -72,9 +55,9 @@ export async function unsuspendLocation(deps: ModerationDeps, actorId: string, i
       subjectType: 'LOCATION',
       subjectId: loc.id,
       before: standing(loc),
-      after: standing(updated!),
+      after: standing(updated),
     });
-    return updated!;
+    return updated;
   });
   return moderationLocation(deps.db, row);
 }

@@ -3,9 +3,8 @@ import type { Logger } from 'pino';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { NotificationRow } from '../../db/rows.js';
 import { locations, notifications, outbox, platformTasks, users } from '../../db/schema/index.js';
-import type { EmailPayload, PushPayload } from '../../outbox/payloads.js';
 import type { PubSub } from '../../pubsub.js';
-import { composeMessage } from './messages.js';
+import { deliveries } from './events.js';
 import { wantsNewLocations } from './preferences.js';
 import { publishNotification } from './service.js';
 
@@ -86,28 +85,9 @@ async function announceBatch(deps: AnnouncementDeps, batch: number): Promise<Not
       )
       .returning();
     const emailOf = new Map(guests.map((g) => [g.id, g.email]));
-    await tx.insert(outbox).values(
-      rows.flatMap((row) => {
-        const msg = composeMessage(deps.publicUrl, row, {});
-        const email: EmailPayload = {
-          to: emailOf.get(row.userId)!,
-          subject: msg.subject,
-          text: msg.text,
-          html: msg.html,
-        };
-        const push: PushPayload = {
-          userId: row.userId,
-          title: msg.subject,
-          body: msg.pushBody,
-          data: { route: msg.route, notificationId: row.id },
-          link: msg.link,
-        };
-        return [
-          { kind: 'EMAIL', payload: email },
-          { kind: 'PUSH', payload: push },
-        ];
-      }),
-    );
+    await tx
+      .insert(outbox)
+      .values(rows.flatMap((row) => deliveries(deps.publicUrl, row, emailOf.get(row.userId)!)));
     await tx
       .update(platformTasks)
       .set({

@@ -56,20 +56,30 @@ export async function recordEvent(
     .where(eq(users.id, input.userId));
   const preference = PREFERENCE[input.type];
   if (!user || user.deletedAt || (preference && !user[preference])) return row;
-  const msg = composeMessage(publicUrl, row, { quoteNumber, status });
-  const email: EmailPayload = { to: user.email, subject: msg.subject, text: msg.text, html: msg.html };
+  await tx.insert(outbox).values(deliveries(publicUrl, row, user.email, { quoteNumber, status }));
+  return row;
+}
+
+/** The outbox rows that deliver one feed row: its e-mail to `to`, its push to the row's user. */
+export function deliveries(
+  publicUrl: string,
+  row: NotificationRow,
+  to: string,
+  extra: { quoteNumber?: number; status?: string } = {},
+) {
+  const msg = composeMessage(publicUrl, row, extra);
+  const email: EmailPayload = { to, subject: msg.subject, text: msg.text, html: msg.html };
   const push: PushPayload = {
-    userId: input.userId,
+    userId: row.userId,
     title: msg.subject,
     body: msg.pushBody,
     data: { route: msg.route, notificationId: row.id },
     link: msg.link,
   };
-  await tx.insert(outbox).values([
-    { kind: 'EMAIL', payload: email },
-    { kind: 'PUSH', payload: push },
-  ]);
-  return row;
+  return [
+    { kind: 'EMAIL' as const, payload: email },
+    { kind: 'PUSH' as const, payload: push },
+  ];
 }
 
 function prefColumns() {
