@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import { buildContext, type AppDeps } from './context.js';
+import { runDocument, type ExecutionCore } from './execution/core.js';
 
 /** What `client/src/entry-server.tsx` exports once built into `dist/server/entry-server.js`. */
 interface ServerEntry {
@@ -11,7 +11,7 @@ interface ServerEntry {
   isServerRendered(pathname: string): boolean;
   render(
     url: string,
-    run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>,
+    run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>,
     signal?: AbortSignal,
   ): Promise<{ html: string; state: unknown; pages: string[]; title: string | null }>;
 }
@@ -37,12 +37,11 @@ export interface Renderer {
 
 /**
  * Server rendering of the public pages as a signed-out visitor sees them: the React tree from the client
- * build, its queries executed in-process against the schema (no HTTP hop, fresh loaders per page).
+ * build, its queries run in-process by the execution core (no HTTP hop, fresh loaders per page).
  */
 export async function createRenderer(opts: {
   clientDist: string;
-  schema: GraphQLSchema;
-  deps: AppDeps;
+  core: ExecutionCore;
   logger: Logger;
 }): Promise<Renderer | null> {
   const entryPath = path.resolve(opts.clientDist, '../server/entry-server.js');
@@ -77,9 +76,9 @@ export async function createRenderer(opts: {
       const pathname = url.split('?')[0]!;
       // Signed-in pages arrive as the shell (which preloads the app's code) and render in the browser.
       if (!entry.isServerRendered(pathname)) return shell;
-      const contextValue = await buildContext(opts.deps, {});
+      const contextValue = await opts.core.context({});
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
-        Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
+        runDocument(opts.core, document, variables, contextValue);
       try {
         const { html, state, pages, title } = await entry.render(
           url,
