@@ -1,8 +1,8 @@
 import {
   Kind,
   print,
-  GraphQLError,
   type DocumentNode,
+  type GraphQLError,
   type ExecutionResult,
   type FormattedExecutionResult,
   type GraphQLFormattedError,
