@@ -1,7 +1,5 @@
 import {
   Kind,
-  print,
-  type DocumentNode,
   type GraphQLError,
   type ExecutionResult,
   type FormattedExecutionResult,
@@ -103,23 +101,4 @@ export function createExecutionCore(opts: {
       return { ...result, errors: formatErrors(errors) };
     },
   };
-}
-
-const printed = new WeakMap<DocumentNode, string>();
-
-/**
- * Runs a document built in-process (server rendering's, from the client's own operations) as its text
- * would run over HTTP: the same cache entry, validation and compiled plan as the browser's request.
- */
-export async function runDocument(
-  core: ExecutionCore,
-  document: DocumentNode,
-  variableValues: Record<string, unknown>,
-  contextValue: Context,
-): Promise<FormattedExecutionResult> {
-  let text = printed.get(document);
-  if (text === undefined) printed.set(document, (text = print(document)));
-  const prepared = await core.documents.prepare(text);
-  if ('errors' in prepared) return { errors: core.formatErrors(prepared.errors) };
-  return core.formatResult(await core.execute({ document: prepared.document, variableValues, contextValue }));
 }
