@@ -42,6 +42,9 @@ const schema = z.object({
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   // POST /graphql with a JSON body skips express ('fast'); 'express' sends it through express too (comparisons).
   GRAPHQL_HTTP: z.enum(['fast', 'express']).default('fast'),
+  // The client's operations as built (`npm run build:trusted` writes dist/trusted-documents.json): in
+  // production only these run, on every transport. Unset, or outside production: any operation runs.
+  TRUSTED_DOCUMENTS: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Festalocation <no-reply@festalocation.local>'),
   // Payments. Without a secret key the gateway runs its local Stripe stand-in (refused in production).

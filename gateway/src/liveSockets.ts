@@ -2,21 +2,11 @@ import type http from 'node:http';
 import type { Express } from 'express';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import {
-  getOperationAST,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type ExecutionResult,
-  type FormattedExecutionResult,
-  type GraphQLFormattedError,
-  type GraphQLSchema,
-} from 'graphql';
-import { buildContext, tokenConfig, type AppDeps } from './context.js';
-import { createFormatError, isSessionEnded } from './errors.js';
-import { hideSuggestions, PARSE_OPTIONS, validationRules } from './graphqlRules.js';
+import { GraphQLError } from 'graphql';
+import { tokenConfig, type AppDeps } from './context.js';
+import { isSessionEnded } from './errors.js';
 import { clientIp } from './graphqlHttp.js';
+import type { ExecutionCore } from './execution/core.js';
 import { channels } from './pubsub.js';
 import { liveViewer, sessionIsLive } from './modules/auth/session.js';
 
@@ -50,21 +40,19 @@ export interface LiveSockets {
 }
 
 /**
- * graphql-ws on /graphql with the HTTP path's rules: the same validation rules and limits, error masking
- * and client address, and every operation (each subscribe message, each event delivered) run with the
- * session as it is now. Sockets of a session that ends are closed with 4401 on every gateway process.
+ * graphql-ws on /graphql as an adapter of the execution core, as HTTP is: the same document cache,
+ * validation rules and limits, executor, context, error masking and client address, and every operation
+ * (each subscribe message, each event delivered) run with the session as it is now. Sockets of a session
+ * that ends are closed with 4401 on every gateway process.
  */
 export async function startLiveSockets(opts: {
   httpServer: http.Server;
-  schema: GraphQLSchema;
+  core: ExecutionCore;
   deps: AppDeps;
   app: Express;
-  production: boolean;
 }): Promise<LiveSockets> {
-  const { schema, deps, production } = opts;
+  const { core, deps } = opts;
   const { db, logger } = deps;
-  const formatError = createFormatError(logger);
-  const rules = [...specifiedRules, ...validationRules(production)];
   const byUser = new Map<string, Set<LiveSocket>>();
 
   const forget = (live: LiveSocket) => {
@@ -116,13 +104,24 @@ export async function startLiveSockets(opts: {
     for (const live of byUser.get(payload.userId) ?? []) void stillLive(live, true);
   });
 
-  const formatErrors = (errors: readonly GraphQLError[]): GraphQLFormattedError[] =>
-    errors.map((e) => formatError(e.toJSON(), e));
-
   const wsServer = new WebSocketServer({ server: opts.httpServer, path: '/graphql' });
   const server = useServer<Record<string, unknown>, { live?: LiveSocket }>(
     {
-      isProd: production,
+      isProd: core.production,
+      execute: (args) =>
+        core.execute({
+          document: args.document,
+          operationName: args.operationName,
+          variableValues: args.variableValues,
+          contextValue: args.contextValue,
+        }),
+      subscribe: (args) =>
+        core.subscribe({
+          document: args.document,
+          operationName: args.operationName,
+          variableValues: args.variableValues,
+          contextValue: args.contextValue,
+        }),
       onConnect: async (wsCtx) => {
         const { socket, request } = wsCtx.extra;
         const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
@@ -167,19 +166,10 @@ export async function startLiveSockets(opts: {
       },
       onSubscribe: async (wsCtx, _id, payload) => {
         const live = wsCtx.extra.live!;
-        let document;
-        try {
-          document = parse(payload.query, PARSE_OPTIONS);
-        } catch (err) {
-          if (!(err instanceof GraphQLError)) throw err;
-          return [withCode(err, 'GRAPHQL_PARSE_FAILED')];
-        }
-        const invalid = validate(schema, document, rules);
-        if (invalid.length > 0) {
-          if (production) hideSuggestions(invalid);
-          return invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
-        }
-        if (!getOperationAST(document, payload.operationName)) {
+        const prepared = await core.documents.prepare(payload.query);
+        if ('errors' in prepared) return prepared.errors;
+        const { document } = prepared;
+        if (!core.operation(document, payload.operationName)) {
           return [
             new GraphQLError('Specifica quale operazione eseguire (operationName).', {
               extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
@@ -189,7 +179,7 @@ export async function startLiveSockets(opts: {
         // A fresh context, as for an HTTP request: the session is looked up as it is now.
         let contextValue;
         try {
-          contextValue = await buildContext(deps, {
+          contextValue = await core.context({
             authorization: live.authorization,
             ip: live.ip,
             userAgent: live.userAgent,
@@ -199,11 +189,13 @@ export async function startLiveSockets(opts: {
             close(live, SESSION_ENDED_CLOSE);
             return [err];
           }
+          // A lost database, already coded by the core (TEMPORARILY_UNAVAILABLE).
+          if (err instanceof GraphQLError && typeof err.extensions.code === 'string') return [err];
           return [new GraphQLError('context creation failed', { originalError: asError(err) })];
         }
         live.checkedAt = Date.now();
         return {
-          schema,
+          schema: core.schema,
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
@@ -212,12 +204,12 @@ export async function startLiveSockets(opts: {
       },
       onNext: async (wsCtx, _id, _payload, args, result) => {
         const live = wsCtx.extra.live!;
-        const subscription = getOperationAST(args.document, args.operationName)?.operation === 'subscription';
+        const subscription = core.operation(args.document, args.operationName)?.operation === 'subscription';
         // An event: delivered only while the session is live (a closed socket sends nothing).
         if (subscription && !(await stillLive(live))) return;
-        return formatResult(result, formatErrors);
+        return result.errors?.length ? core.formatResult(result) : undefined;
       },
-      onError: (_wsCtx, _id, _payload, errors) => formatErrors(errors),
+      onError: (_wsCtx, _id, _payload, errors) => core.formatErrors(errors),
     },
     wsServer,
   );
@@ -235,32 +227,6 @@ export async function startLiveSockets(opts: {
   };
 }
 
-function withCode(error: GraphQLError, code: string): GraphQLError {
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    originalError: error.originalError ?? undefined,
-    extensions: { ...error.extensions, code },
-  });
-}
-
 function asError(err: unknown): Error {
   return err instanceof Error ? err : new Error(String(err));
-}
-
-/**
- * Errors through the HTTP path's formatter. A result without data failed before execution: variables that
- * do not fit the operation, which Apollo reports as BAD_USER_INPUT.
- */
-function formatResult(
-  result: ExecutionResult,
-  formatErrors: (errors: readonly GraphQLError[]) => GraphQLFormattedError[],
-): FormattedExecutionResult | undefined {
-  if (!result.errors?.length) return undefined;
-  const requestErrors = !('data' in result);
-  const errors = result.errors.map((e) =>
-    requestErrors && !e.path && e.extensions.code === undefined ? withCode(e, 'BAD_USER_INPUT') : e,
-  );
-  return { ...result, errors: formatErrors(errors) };
 }

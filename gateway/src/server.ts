@@ -14,10 +14,10 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
-import { buildContext, type AppDeps, type Context } from './context.js';
+import type { AppDeps, Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { SOCIAL_STANDIN_PATH, startSocialStandIn } from './modules/auth/standin/index.js';
-import { createFormatError, rethrowUnavailable, unavailablePlugin } from './errors.js';
+import { unavailablePlugin } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
@@ -29,7 +29,9 @@ import { startUploadSweeper, sweepUnreferencedUploads, type SweepResult } from '
 import { mountDevMailbox } from './mail/devMailbox.js';
 import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath, subscriptionsOverHttpRefused } from './graphqlHttp.js';
-import { jitExecutor } from './jit.js';
+import { createExecutionCore } from './execution/core.js';
+import { apolloExecution } from './execution/apollo.js';
+import { loadTrustedDocuments } from './execution/trusted.js';
 import { guardArguments } from './inputGuard.js';
 import { createPushSender, type PushSender } from './outbox/push.js';
 import { PROJECT_ROOT } from './paths.js';
@@ -115,6 +117,18 @@ export async function startApp(opts: {
     }),
   );
 
+  // Every transport (HTTP, WebSocket, server rendering) runs operations through this one core.
+  const core = createExecutionCore({
+    schema,
+    deps,
+    production,
+    executor: config.GRAPHQL_EXECUTOR,
+    trusted: config.TRUSTED_DOCUMENTS ? loadTrustedDocuments(config.TRUSTED_DOCUMENTS) : undefined,
+  });
+  const trustedCount = await core.warm();
+  if (core.trusted) logger.info({ documents: trustedCount }, 'only the trusted documents run');
+  const execution = apolloExecution(core, typeDefs);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -123,7 +137,7 @@ export async function startApp(opts: {
   const fastPath = graphqlFastPath({
     apollo: () => live.apollo,
     app,
-    context: (req) => buildContext(deps, req).catch(rethrowUnavailable),
+    context: core.context,
     logger,
   });
   const setSecurityHeaders = securityHeaders(app, config);
@@ -133,10 +147,11 @@ export async function startApp(opts: {
   });
 
   // graphql-ws on the same path, with the same rules, error masking and client address as HTTP.
-  const wsCleanup = await startLiveSockets({ httpServer, schema, deps, app, production });
+  const wsCleanup = await startLiveSockets({ httpServer, core, deps, app });
 
   const apollo = new ApolloServer<Context>({
-    ...(config.GRAPHQL_EXECUTOR === 'jit' ? { gateway: jitExecutor(schema, typeDefs) } : { schema }),
+    // Documents, execution and error formatting are the core's; Apollo adapts HTTP to it.
+    ...execution.options,
     // Introspection is refused in production by the shared rules (graphqlRules.ts), on both transports.
     introspection: true,
     csrfPrevention: true,
@@ -147,7 +162,6 @@ export async function startApp(opts: {
     validationRules: validationRules(production),
     parseOptions: PARSE_OPTIONS,
     hideSchemaDetailsFromClientErrors: production,
-    formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     plugins: [
       // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
@@ -155,6 +169,7 @@ export async function startApp(opts: {
       // Apollo's landing page (a browser opening /graphql) loads its code from Apollo's CDN, in every mode:
       // none is served, and a browser gets the same JSON refusal as any request without an operation.
       ApolloServerPluginLandingPageDisabled(),
+      ...execution.plugins,
       unavailablePlugin,
       subscriptionsOverHttpRefused,
       // Stops accepting, ends idle keep-alive connections, lets requests in flight finish, then cuts the rest.
@@ -197,12 +212,12 @@ export async function startApp(opts: {
     '/graphql',
     express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
-        buildContext(deps, {
+      context: ({ req }) =>
+        core.context({
           authorization: req.headers.authorization,
           ip: req.ip,
           userAgent: req.headers['user-agent'],
-        }).catch(rethrowUnavailable),
+        }),
     }),
   );
   mountUploads(app, deps, mediaStore);
@@ -218,7 +233,7 @@ export async function startApp(opts: {
     logger,
     db: database.db,
     publicUrl: config.PUBLIC_URL,
-    renderer: await createRenderer({ clientDist, schema, deps, logger }),
+    renderer: await createRenderer({ clientDist, core, logger }),
   });
   // Whatever nothing answered, and every error (a domain error, a lost database, a body express cannot
   // read, a bug): JSON, through the one REST error mapping.

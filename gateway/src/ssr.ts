@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import { buildContext, type AppDeps } from './context.js';
+import type { ExecutionCore } from './execution/core.js';
 
 /** What `client/src/entry-server.tsx` exports once built into `dist/server/entry-server.js`. */
 interface ServerEntry {
@@ -37,12 +37,11 @@ export interface Renderer {
 
 /**
  * Server rendering of the public pages as a signed-out visitor sees them: the React tree from the client
- * build, its queries executed in-process against the schema (no HTTP hop, fresh loaders per page).
+ * build, its queries run in-process by the execution core (no HTTP hop, fresh loaders per page).
  */
 export async function createRenderer(opts: {
   clientDist: string;
-  schema: GraphQLSchema;
-  deps: AppDeps;
+  core: ExecutionCore;
   logger: Logger;
 }): Promise<Renderer | null> {
   const entryPath = path.resolve(opts.clientDist, '../server/entry-server.js');
@@ -77,9 +76,13 @@ export async function createRenderer(opts: {
       const pathname = url.split('?')[0]!;
       // Signed-in pages arrive as the shell (which preloads the app's code) and render in the browser.
       if (!entry.isServerRendered(pathname)) return shell;
-      const contextValue = await buildContext(opts.deps, {});
+      const contextValue = await opts.core.context({});
+      // graphql's own executor over the client's (build-time) documents: run through the core's compiled
+      // plans, the browser then asked for the home page's data again instead of adopting it.
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
-        Promise.resolve(execute({ schema: opts.schema, document, variableValues: variables, contextValue }));
+        Promise.resolve(
+          execute({ schema: opts.core.schema, document, variableValues: variables, contextValue }),
+        );
       try {
         const { html, state, pages, title } = await entry.render(
           url,

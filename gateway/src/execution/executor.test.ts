@@ -1,8 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError } from 'graphql';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { jitExecutor } from './jit.js';
+import type { AppDeps } from '../context.js';
+import { apolloExecution } from './apollo.js';
+import { createExecutionCore } from './core.js';
+import { queryHash } from './documents.js';
 
 const typeDefs = /* GraphQL */ `
   type Query {
@@ -37,8 +41,11 @@ function server() {
       },
     },
   });
-  const apollo = new ApolloServer({ gateway: jitExecutor(schema, typeDefs) });
-  return { apollo, calls };
+  // Only the logger is used by these operations (no context is built: Apollo's own is passed).
+  const deps = { logger: pino({ level: 'silent' }) } as unknown as AppDeps;
+  const core = createExecutionCore({ schema, deps, production: false, executor: 'jit' });
+  const apollo = new ApolloServer({ ...apolloExecution(core, typeDefs).options });
+  return { apollo, calls, core };
 }
 
 const single = (res: Awaited<ReturnType<ApolloServer['executeOperation']>>) => {
@@ -46,7 +53,7 @@ const single = (res: Awaited<ReturnType<ApolloServer['executeOperation']>>) => {
   return res.body.singleResult;
 };
 
-describe('jitExecutor', () => {
+describe('the execution core through Apollo', () => {
   it('answers queries with the same data, variables included, on every run of a compiled query', async () => {
     const { apollo } = server();
     await apollo.start();
@@ -107,5 +114,30 @@ describe('jitExecutor', () => {
     const codes = new Set(single(many).errors?.map((e) => e.extensions?.code));
     expect([...codes]).toEqual(['BAD_USER_INPUT']);
     await apollo.stop();
+  });
+});
+
+describe('the document cache', () => {
+  it('is one for Apollo and the other transports: a text validated by either is the same document', async () => {
+    const { apollo, core } = server();
+    await apollo.start();
+    const query = '{ item(id: 3) { id } }';
+    expect(await core.documents.apolloStore.get(`schema:${queryHash(query)}`)).toBeUndefined();
+    single(await apollo.executeOperation({ query }));
+    const stored = await core.documents.apolloStore.get(`schema:${queryHash(query)}`);
+    expect(stored).toBeDefined();
+    expect(await core.documents.prepare(query)).toEqual({ document: stored });
+    expect((await core.documents.prepare(query)) as { document: unknown }).toHaveProperty('document', stored);
+    await apollo.stop();
+  });
+
+  it('answers parse and validation failures with the codes Apollo gives them', async () => {
+    const { core } = server();
+    const parse = await core.documents.prepare('{ item(id: 1) {');
+    expect('errors' in parse && parse.errors.map((e) => e.extensions.code)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    const invalid = await core.documents.prepare('{ nothing }');
+    expect('errors' in invalid && invalid.errors.map((e) => e.extensions.code)).toEqual([
+      'GRAPHQL_VALIDATION_FAILED',
+    ]);
   });
 });

@@ -1,0 +1,104 @@
+import {
+  Kind,
+  type GraphQLError,
+  type ExecutionResult,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
+import { buildContext, type AppDeps, type Context } from '../context.js';
+import { createFormatError, rethrowUnavailable } from '../errors.js';
+import { createDocumentCache, withCode, type DocumentCache } from './documents.js';
+import { createExecutor, type Executor, type ExecutorKind, type OperationRequest } from './executor.js';
+import { notTrustedError, type TrustedDocuments } from './trusted.js';
+
+/** What a transport knows about the caller. `ip` may be a function: worked out only if a resolver asks. */
+export interface CallerInfo {
+  authorization?: string;
+  ip?: string | (() => string | undefined);
+  userAgent?: string;
+}
+
+/**
+ * The one way an operation runs, whatever carried it (HTTP through Apollo, graphql-ws, server rendering):
+ * documents parsed and validated once per text, compiled once per document, one context built the same
+ * way, errors formatted by one function. Transports only adapt their input and output.
+ */
+export interface ExecutionCore {
+  schema: GraphQLSchema;
+  production: boolean;
+  /** The only operations that run (production with a manifest); null: any operation runs. */
+  trusted: TrustedDocuments | null;
+  documents: DocumentCache;
+  /** Parses, validates and compiles every trusted document (at start; a misfit stops the start). */
+  warm(): Promise<number>;
+  /** The document's operation by the caller's name (null: none, or several and no name). */
+  operation: Executor['operation'];
+  execute(req: OperationRequest): Promise<ExecutionResult>;
+  subscribe: Executor['subscribe'];
+  /** The request's context: the viewer as the session is now, fresh loaders. A lost database: 503. */
+  context(caller: CallerInfo): Promise<Context>;
+  /** Apollo's formatError signature: the error as JSON and the error itself. */
+  formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
+  /** Errors of a transport outside Apollo, formatted as Apollo formats them (code defaulted, no `http`). */
+  formatErrors(errors: readonly GraphQLError[]): GraphQLFormattedError[];
+  /** A result of a transport outside Apollo, its request errors coded as Apollo codes them. */
+  formatResult(result: ExecutionResult): FormattedExecutionResult;
+}
+
+export function createExecutionCore(opts: {
+  schema: GraphQLSchema;
+  deps: AppDeps;
+  production: boolean;
+  executor: ExecutorKind;
+  /** Enforced in production only: development keeps accepting any document. */
+  trusted?: TrustedDocuments;
+}): ExecutionCore {
+  const { schema, deps, production } = opts;
+  const trusted = production ? (opts.trusted ?? null) : null;
+  const executor = createExecutor(schema, opts.executor);
+  const documents = createDocumentCache(schema, production, (hash) =>
+    trusted && !trusted.has(hash) ? notTrustedError() : null,
+  );
+  const formatError = createFormatError(deps.logger);
+  const formatErrors = (errors: readonly GraphQLError[]) =>
+    errors.map((e) => {
+      const json = e.toJSON();
+      const { http: _http, ...extensions } = json.extensions ?? {};
+      return formatError(
+        { ...json, extensions: { ...extensions, code: extensions.code ?? 'INTERNAL_SERVER_ERROR' } },
+        e,
+      );
+    });
+  return {
+    schema,
+    production,
+    trusted,
+    documents,
+    async warm() {
+      for (const [hash, text] of trusted ?? []) {
+        const prepared = await documents.prepare(text, hash);
+        if ('errors' in prepared)
+          throw new Error(`trusted document ${hash} does not fit the schema: ${prepared.errors[0]!.message}`);
+        for (const def of prepared.document.definitions)
+          if (def.kind === Kind.OPERATION_DEFINITION) executor.operation(prepared.document, def.name?.value);
+      }
+      return trusted?.size ?? 0;
+    },
+    operation: executor.operation,
+    execute: executor.execute,
+    subscribe: executor.subscribe,
+    context: (caller) => buildContext(deps, caller).catch(rethrowUnavailable),
+    formatError,
+    formatErrors,
+    formatResult(result) {
+      if (!result.errors?.length) return result as FormattedExecutionResult;
+      // No data: the request failed before execution (variables that do not fit the operation).
+      const requestErrors = !('data' in result) || result.data === undefined;
+      const errors = result.errors.map((e) =>
+        requestErrors && !e.path && e.extensions.code === undefined ? withCode(e, 'BAD_USER_INPUT') : e,
+      );
+      return { ...result, errors: formatErrors(errors) };
+    },
+  };
+}
