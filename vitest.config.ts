@@ -30,7 +30,7 @@ export default defineConfig({
         resolve: nodeGraphql,
         test: {
           name: 'gateway',
-          include: ['gateway/**/*.test.ts'],
+          include: ['gateway/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['gateway/src/test/global-setup.ts'],
           testTimeout: 30_000,

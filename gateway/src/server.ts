@@ -16,7 +16,7 @@ import type { Database } from './db/client.js';
 import type { PubSub } from './pubsub.js';
 import type { AppDeps, Context } from './context.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { SOCIAL_STANDIN_PATH, startSocialStandIn } from './modules/auth/standin/index.js';
+import { startSocialStandIn } from './modules/auth/socialStandIn.js';
 import { unavailablePlugin } from './errors.js';
 import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
@@ -223,7 +223,7 @@ export async function startApp(opts: {
   mountUploads(app, deps, mediaStore);
   mountStripeWebhook(app, { ...deps, publicUrl: config.PUBLIC_URL });
   if (billing.standIn) app.use(STANDIN_PAGES_PATH, billing.standIn.pages);
-  if (socialStandIn) app.use(SOCIAL_STANDIN_PATH, socialStandIn.pages);
+  if (socialStandIn) app.use(socialStandIn.path, socialStandIn.pages);
   mountCalendarFeed(app, database.db);
   mountDataExportDownload(app, deps);
   if (!production && mailer.kind === 'dev-outbox') mountDevMailbox(app, database.db);

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { Context } from '../../context.js';
-import { isStandInClientId } from './standin/index.js';
+import { isStandInClientId } from './socialStandIn.js';
 import { tokenConfig } from '../../context.js';
 import { actorOf, authorize, requireViewer } from '../../policies.js';
 import { announceSessionsEnded, endSession } from './session.js';

@@ -1,12 +1,8 @@
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
-import {
-  startStripeStandIn,
-  type StandInCoupon,
-  type StandInPrice,
-  type StripeStandIn,
-} from './standin/index.js';
+import { loadDevPackage } from '../../devPackages.js';
+import type { StandInCoupon, StandInPrice, StripeStandIn } from '@festalocation/stripe-standin';
 
 /** Where the stand-in's hosted pages (checkout, portal) live on the gateway. */
 export const STANDIN_PAGES_PATH = '/dev/stripe';
@@ -88,6 +84,11 @@ export async function startPaymentProvider(opts: {
     };
   }
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? STANDIN_WEBHOOK_SECRET;
+  const { startStripeStandIn } = await loadDevPackage(
+    '@festalocation/stripe-standin',
+    'STRIPE_SECRET_KEY is',
+    () => import('@festalocation/stripe-standin'),
+  );
   const standIn = await startStripeStandIn({
     webhookUrl: () => `${opts.gatewayUrl()}${WEBHOOK_PATH}`,
     webhookSecret,

@@ -3,7 +3,7 @@ import type { TestGateway } from '../../test/harness.js';
 import { locations } from '../../db/schema/index.js';
 import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
 import type { LocationSpec } from '../../test/factories.js';
-import type { StripeStandIn } from './standin/index.js';
+import type { StripeStandIn } from '@festalocation/stripe-standin';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Maria Rossi' };
 

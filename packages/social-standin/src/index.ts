@@ -3,7 +3,6 @@ import http from 'node:http';
 import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { Config } from '../../../config.js';
 import { consentPage, CONSENT_CSS, CONSENT_JS, SDK_SCRIPTS, type StandInProvider } from './assets.js';
 
 /** Where the browser side of the stand-in lives: its SDK scripts, the consent popup and its form's endpoint. */
@@ -20,24 +19,35 @@ interface Identity {
   emailVerified: boolean;
 }
 
+/** The gateway's settings the stand-in reads, named as in its configuration. */
+export interface SocialStandInSettings {
+  GOOGLE_CLIENT_ID?: string | undefined;
+  FACEBOOK_APP_ID?: string | undefined;
+  APPLE_CLIENT_ID?: string | undefined;
+  APPLE_ISSUER: string;
+}
+
+/** The settings the gateway then runs with: the stand-in's ids and addresses for unconfigured providers. */
+export interface SocialStandInOverrides {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_USERINFO_URL?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_GRAPH_URL?: string;
+  APPLE_CLIENT_ID?: string;
+  APPLE_JWKS_URL?: string;
+}
+
 export interface SocialStandIn {
-  /** The configuration the gateway runs with: the stand-in's ids and addresses for unconfigured providers. */
-  config: Partial<Config>;
+  config: SocialStandInOverrides;
   /** The providers it serves (those without real credentials). */
   providers: StandInProvider[];
+  /** Where the gateway mounts `pages`: the scripts it serves open their popup there. */
+  path: typeof SOCIAL_STANDIN_PATH;
   pages: express.Router;
   close(): Promise<void>;
 }
 
 const GRANT_TTL_MS = 60 * 60 * 1000;
-/** The ids the stand-in configures: the client loads the stand-in's scripts instead of the providers' SDKs. */
-export const STANDIN_CLIENT_IDS = {
-  google: 'standin-google.apps.festalocation',
-  facebook: 'standin-facebook',
-  apple: 'standin.apple.festalocation',
-} as const;
-export const isStandInClientId = (id: string | null | undefined) =>
-  id != null && (Object.values(STANDIN_CLIENT_IDS) as string[]).includes(id);
 const token = () => randomBytes(24).toString('base64url');
 
 /**
@@ -46,8 +56,12 @@ const token = () => randomBytes(24).toString('base64url');
  * the gateway then verifies the credential exactly as with the real providers, over HTTP, against this
  * stand-in's user-info endpoint, Graph API and JWKS.
  */
-export async function startSocialStandIn(config: Config, logger: Logger): Promise<SocialStandIn | null> {
-  if (config.NODE_ENV === 'production' || !config.SOCIAL_STANDIN) return null;
+export async function startSocialStandIn(
+  config: SocialStandInSettings,
+  logger: Logger,
+  /** The client ids it configures: the client loads the stand-in's scripts instead of the providers' SDKs. */
+  clientIds: Record<StandInProvider, string>,
+): Promise<SocialStandIn | null> {
   const providers = PROVIDERS.filter(
     (p) =>
       !{ google: config.GOOGLE_CLIENT_ID, facebook: config.FACEBOOK_APP_ID, apple: config.APPLE_CLIENT_ID }[
@@ -59,7 +73,7 @@ export async function startSocialStandIn(config: Config, logger: Logger): Promis
   const grants = new Map<string, { identity: Identity; expires: number }>();
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'standin-1', alg: 'RS256', use: 'sig' };
-  const appleClientId = config.APPLE_CLIENT_ID ?? STANDIN_CLIENT_IDS.apple;
+  const appleClientId = config.APPLE_CLIENT_ID ?? clientIds.apple;
 
   const lookup = (credential: string) => {
     const grant = grants.get(credential);
@@ -140,15 +154,15 @@ export async function startSocialStandIn(config: Config, logger: Logger): Promis
     return res.json({ id_token: await appleToken(identity, key) });
   });
 
-  const overrides: Partial<Config> = {};
+  const overrides: SocialStandInOverrides = {};
   if (providers.includes('google'))
     Object.assign(overrides, {
-      GOOGLE_CLIENT_ID: STANDIN_CLIENT_IDS.google,
+      GOOGLE_CLIENT_ID: clientIds.google,
       GOOGLE_USERINFO_URL: `${base}/google/userinfo`,
     });
   if (providers.includes('facebook'))
     Object.assign(overrides, {
-      FACEBOOK_APP_ID: STANDIN_CLIENT_IDS.facebook,
+      FACEBOOK_APP_ID: clientIds.facebook,
       FACEBOOK_GRAPH_URL: `${base}/facebook`,
     });
   if (providers.includes('apple'))
@@ -158,6 +172,7 @@ export async function startSocialStandIn(config: Config, logger: Logger): Promis
   return {
     config: overrides,
     providers,
+    path: SOCIAL_STANDIN_PATH,
     pages,
     close: () =>
       new Promise<void>((resolve) => {

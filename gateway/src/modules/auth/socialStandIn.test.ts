@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.js';
-import { loadConfig } from '../../../config.js';
-import { startTestGateway, type TestGateway } from '../../../test/harness.js';
-import { uid } from '../../../test/factories.js';
-import { startSocialStandIn } from './index.js';
+import { users } from '../../db/schema/index.js';
+import { loadConfig } from '../../config.js';
+import { startTestGateway, type TestGateway } from '../../test/harness.js';
+import { uid } from '../../test/factories.js';
+import { startSocialStandIn } from './socialStandIn.js';
 
 /** The development stand-in, driven as its consent popup drives it, verified by the real sign-in code. */
 let gw: TestGateway;

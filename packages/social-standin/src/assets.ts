@@ -1,4 +1,11 @@
-import { esc } from '../../billing/standin/html.js';
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export type StandInProvider = 'google' | 'facebook' | 'apple';
 
