@@ -11,13 +11,7 @@ import { findLocation } from '../locations/service.js';
 import { paged, type PageWindow } from '../../pagination.js';
 import { conflict } from '../../errors.js';
 import { decisionsAbout } from './audit.js';
-import {
-  closeReviewTasks,
-  lockLocation,
-  standing,
-  updateLocation,
-  type ModerationDeps,
-} from './common.js';
+import { closeReviewTasks, lockLocation, standing, updateLocation, type ModerationDeps } from './common.js';
 import { recordDecision } from './notify.js';
 import {
   APPROVAL_PROMISE_HOURS,
