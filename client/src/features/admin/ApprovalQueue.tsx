@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { Badge } from '../../ui';
 import { ApprovalQueueDocument } from './approvals.generated';
 import { dateTime, timerText } from './format';
@@ -8,11 +8,11 @@ import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const a = it.admin.approvals;
+const a = adminIt.approvals;
 
 /** /admin, /admin/approvazioni: locations waiting for approval, longest waiting first, as the server orders them. */
 export function ApprovalQueue() {
-  usePageTitle(it.admin.sections.approvals);
+  usePageTitle(adminIt.sections.approvals);
   const { data, loading, error, refetch } = useQuery(ApprovalQueueDocument, {
     variables: { first: 50 },
     fetchPolicy: 'cache-and-network',
@@ -21,7 +21,7 @@ export function ApprovalQueue() {
   return (
     <>
       <div className={s.head}>
-        <h1 className={s.h1}>{it.admin.sections.approvals}</h1>
+        <h1 className={s.h1}>{adminIt.sections.approvals}</h1>
         {page && (
           <p className={s.counts}>
             <span>{a.count(page.count)}</span>

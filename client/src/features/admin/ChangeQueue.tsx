@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { ChangeRequestQueueDocument } from './changes.generated';
 import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const c = it.admin.changes;
+const c = adminIt.changes;
 
 /** /admin/modifiche: change requests waiting for a decision, oldest first. */
 export function ChangeQueue() {
-  usePageTitle(it.admin.sections.changes);
+  usePageTitle(adminIt.sections.changes);
   const { data, loading, error, refetch } = useQuery(ChangeRequestQueueDocument, {
     variables: { first: 50 },
     fetchPolicy: 'cache-and-network',
@@ -19,7 +19,7 @@ export function ChangeQueue() {
   return (
     <>
       <div className={s.head}>
-        <h1 className={s.h1}>{it.admin.sections.changes}</h1>
+        <h1 className={s.h1}>{adminIt.sections.changes}</h1>
         {page && <p className={s.muted}>{c.count(page.count)}</p>}
       </div>
       <QueryState loading={loading} error={error} hasData={!!page} retry={() => void refetch()}>
@@ -45,8 +45,8 @@ export function ChangeQueue() {
                     </Link>{' '}
                     <span className={s.muted}>({r.location.city})</span>
                   </th>
-                  <td data-label={c.colRequester}>{r.requestedBy?.email ?? it.admin.none}</td>
-                  <td data-label={c.colWaiting}>{it.admin.waiting(r.waitingHours)}</td>
+                  <td data-label={c.colRequester}>{r.requestedBy?.email ?? adminIt.none}</td>
+                  <td data-label={c.colWaiting}>{adminIt.waiting(r.waitingHours)}</td>
                   <td data-label={c.colFields}>{r.changedFields.length}</td>
                   <td data-label={c.colConflict} className={r.hasConflicts ? s.overdue : undefined}>
                     {r.hasConflicts ? c.conflict : c.noConflict}
