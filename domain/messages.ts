@@ -297,3 +297,24 @@ export const exportMessages = {
   notReady: 'Esportazione in preparazione',
 } as const;
 export const calendarMessages = { notFound: 'Calendario non trovato' } as const;
+
+export const QUOTE_LINE_LABEL_MAX = 120;
+export const QUOTE_CONDITIONS_MAX = 2000;
+/** The host's priced quote (preventivo): its form and the gateway's checks of it. */
+export const quotePricingMessages = {
+  guests: 'Il numero di ospiti deve essere compreso tra 1 e 10.000',
+  linesRequired: 'Il preventivo deve avere almeno una voce',
+  linesMax: 'Il preventivo può avere al massimo 50 voci',
+  labelRequired: 'Inserisci la descrizione della voce',
+  labelMax: `Massimo ${QUOTE_LINE_LABEL_MAX} caratteri`,
+  price: 'Inserisci un prezzo valido (da 0 a 1.000.000 €)',
+  discount: 'Inserisci uno sconto valido: un importo maggiore di 0 o una percentuale tra 0 e 100',
+  discountAboveSubtotal: "Lo sconto non può superare l'importo delle voci",
+  vatRate: "Scegli un'aliquota IVA valida (22, 10, 5, 4 o 0%)",
+  deposit: 'Inserisci una caparra valida: un importo maggiore di 0 o una percentuale tra 0 e 100',
+  depositAboveTotal: 'La caparra non può superare il totale del preventivo',
+  validUntilPast: 'La data di validità non può essere nel passato',
+  validUntilFar: 'La data di validità può essere al massimo tra un anno',
+  conditionsMax: `Massimo ${QUOTE_CONDITIONS_MAX} caratteri`,
+  totalMax: 'Il totale del preventivo non può superare 1.000.000 €',
+} as const;
