@@ -54,8 +54,12 @@ export const RENT_DURATIONS = [
 
 export const QUOTE_STATUSES = [
   { key: 'PENDING', label: 'In attesa' },
+  // The host answered with a priced quote the guest may accept.
+  { key: 'QUOTED', label: 'Preventivo inviato' },
   { key: 'CONFIRMED', label: 'Accettata' },
   { key: 'REJECTED', label: 'Rifiutata' },
+  // Read, never stored: a QUOTED request past its quote's validity (domain/quote-lifecycle.ts).
+  { key: 'EXPIRED', label: 'Scaduta' },
   // Final: a booking called off after it was accepted (today only when the host deletes what it booked).
   { key: 'CANCELLED', label: 'Annullata' },
 ] as const;

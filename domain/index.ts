@@ -12,3 +12,5 @@ export * from './errors.js';
 export * from './subscription.js';
 export * from './availability.js';
 export * from './reviews.js';
+export * from './quote-pricing.js';
+export * from './quote-lifecycle.js';

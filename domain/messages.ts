@@ -317,4 +317,11 @@ export const quotePricingMessages = {
   validUntilFar: 'La data di validità può essere al massimo tra un anno',
   conditionsMax: `Massimo ${QUOTE_CONDITIONS_MAX} caratteri`,
   totalMax: 'Il totale del preventivo non può superare 1.000.000 €',
+  reasonMax: `Massimo ${REASON_MAX} caratteri`,
+  notOffered: 'Questa azione non è disponibile per lo stato attuale della richiesta.',
+  expired: 'Il preventivo è scaduto: chiedi alla location di prorogarlo.',
+  revised: 'La location ha aggiornato il preventivo: leggi la nuova versione prima di accettarla.',
+  lineSource: 'La voce non corrisponde a un ambiente o servizio della richiesta',
+  booked: (iso: string) =>
+    `Uno o più degli ambienti o servizi del preventivo non sono più disponibili il ${formatDDMMYYYY(iso)}`,
 } as const;

@@ -4,7 +4,7 @@
  */
 
 export type SessionRoleName = 'HOST' | 'GUEST';
-export type QuoteStatusName = 'PENDING' | 'CONFIRMED' | 'REJECTED' | 'CANCELLED';
+export type QuoteStatusName = 'PENDING' | 'QUOTED' | 'CONFIRMED' | 'REJECTED' | 'EXPIRED' | 'CANCELLED';
 
 /** What the client knows about who is using it: a session (token and role) or none. */
 export interface SessionView {

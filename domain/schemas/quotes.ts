@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { QUOTE_TEXT_MAX, quoteMessages } from '../messages.js';
+import {
+  QUOTE_CONDITIONS_MAX,
+  QUOTE_TEXT_MAX,
+  quoteMessages,
+  quotePricingMessages,
+  REASON_MAX,
+} from '../messages.js';
+import type { QuoteAdjustment } from '../quote-pricing.js';
 import { calendarDateSchema, idSchema } from './common.js';
 import { AVAILABILITY_MAX_DAYS } from '../availability.js';
 
@@ -34,4 +41,71 @@ export const unavailabilitySchema = z.object({
   id: idSchema,
   dates: z.array(calendarDateSchema).max(AVAILABILITY_MAX_DAYS),
   available: z.boolean(),
+});
+
+const retryKey = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** An amount or a percentage, exactly one of the two (a discount, a deposit). */
+const adjustmentSchema = (message: string) =>
+  z
+    .object({ amountCents: z.number().int().nullish(), percent: z.number().nullish() })
+    .nullish()
+    .refine((a) => !a || (a.amountCents == null) !== (a.percent == null), message)
+    .transform((a): QuoteAdjustment | null => {
+      if (!a) return null;
+      return a.amountCents != null
+        ? { kind: 'AMOUNT', cents: a.amountCents }
+        : { kind: 'PERCENT', percent: a.percent ?? 0 };
+    });
+
+/**
+ * The host's priced quote as the gateway parses it: the shape here, every rule of the figures in
+ * `validateQuoteTerms` (the same the form runs), so the two can never disagree.
+ */
+export const sendQuoteSchema = z.object({
+  quoteRequestId: idSchema,
+  guests: z.number().int(),
+  lines: z
+    .array(
+      z.object({
+        kind: z.enum(['AMBIENT', 'SERVICE', 'CUSTOM']),
+        sourceId: idSchema.nullish().transform((v) => v ?? null),
+        label: z.string().max(1000),
+        pricing: z.enum(['PER_PERSON', 'FLAT']),
+        unitPriceCents: z.number().int(),
+      }),
+    )
+    .max(200),
+  discount: adjustmentSchema(quotePricingMessages.discount),
+  vatRate: z.number(),
+  vatMode: z.enum(['INCLUDED', 'EXCLUDED']),
+  deposit: adjustmentSchema(quotePricingMessages.deposit),
+  validUntil: calendarDateSchema,
+  conditions: z
+    .string()
+    .max(QUOTE_CONDITIONS_MAX, quotePricingMessages.conditionsMax)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
+  idempotencyKey: retryKey,
+});
+export type SendQuoteInput = z.infer<typeof sendQuoteSchema>;
+
+export const extendQuoteSchema = z.object({ quoteRequestId: idSchema, validUntil: calendarDateSchema });
+
+/** The guest accepts the version they read: a revision sent meanwhile is not accepted unseen. */
+export const acceptQuoteSchema = z.object({ quoteRequestId: idSchema, version: z.number().int().min(1) });
+
+export const declineQuoteSchema = z.object({
+  quoteRequestId: idSchema,
+  reason: z
+    .string()
+    .max(REASON_MAX, quotePricingMessages.reasonMax)
+    .nullish()
+    .transform((v) => (v?.trim() ? v.trim() : null)),
 });

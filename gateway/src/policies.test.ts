@@ -47,6 +47,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'readQuoteRequest':
     case 'markQuoteRequestRead':
     case 'setQuoteStatus':
+    case 'sendQuote':
       // A request to the actor's location ('own'), or between two strangers.
       return { ownerId: me, userId: STRANGER };
     case 'setAmbientAvailability':
@@ -62,6 +63,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
       // 'own' is the actor's own account (never theirs to suspend); 'other' an ordinary account.
       return { id: me, isAdmin: false, deletedAt: null };
     case 'reviewQuoteRequest':
+    case 'answerQuote':
     case 'linkQuoteRequestToTodo':
       // A request the actor sent ('own'), or one between two strangers.
       return { ownerId: STRANGER, userId: me };
@@ -140,6 +142,8 @@ const EXPECTED: Record<Action, Row> = {
   readLocationQuoteRequests: [N,     Y, N,            Y, N,           Y, N],
   markQuoteRequestRead:      [N,     Y, N,            Y, N,           Y, N],
   setQuoteStatus:            [N,     Y, N,            Y, N,           Y, N],
+  sendQuote:                 [N,     Y, N,            Y, N,           Y, N],
+  answerQuote:               [N,     Y, N,            Y, N,           Y, N],
   readModerationQueue:       [N,     N, N,            N, N,           Y, Y],
   searchPlatform:            [N,     N, N,            N, N,           Y, Y],
   moderateLocation:          [N,     N, N,            N, N,           Y, Y],
@@ -191,6 +195,8 @@ const NEEDS_COMPLETE_PROFILE: readonly Action[] = [
   'createLocation',
   'requestQuote',
   'reviewQuoteRequest',
+  'sendQuote',
+  'answerQuote',
   'editReview',
   'reportReview',
   'createTodoList',

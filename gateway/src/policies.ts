@@ -224,6 +224,18 @@ const rules = {
   markQuoteRequestRead: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
   /** Confirming or rejecting is the host's: the owner of the request's location (transitions: domain). */
   setQuoteStatus: rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+  /**
+   * The priced quote: sending, revising and extending it is the host's (the location's owner); accepting
+   * or declining it the guest's (who sent the request). Anyone else is told it does not exist. Which of
+   * these the request's state allows is the domain's `allowedQuoteActions`, re-checked in the transaction.
+   */
+  sendQuote: withCompleteProfile(rule<QuoteRequestRef>({ allow: owns, deny: hiddenUnless(QUOTE_NOT_FOUND) })),
+  answerQuote: withCompleteProfile(
+    rule<QuoteRequestRef>({
+      allow: (actor, q) => actor != null && actor.id === q.userId,
+      deny: hiddenUnless(QUOTE_NOT_FOUND),
+    }),
+  ),
 
   // Reviews (modules/reviews).
   /**

@@ -221,9 +221,13 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The host sent a priced quote, a revision of it or a new validity (guest). */
+  | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
   /** A subscription ended (host). */
@@ -247,18 +251,59 @@ export type PlanInterval =
   | 'month'
   | 'year';
 
+export type QuoteAction =
+  | 'ACCEPT'
+  | 'CANCEL'
+  | 'DECLINE'
+  | 'EXTEND_QUOTE'
+  | 'SEND_QUOTE'
+  | 'SET_STATUS'
+  | 'WRITE';
+
+export type QuoteAdjustmentInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Who cancelled a request. */
 export type QuoteCanceller =
   | 'GUEST'
   | 'HOST'
   | 'PLATFORM';
 
+export type QuoteLineInput = {
+  kind: QuoteLineKind;
+  label: Scalars['String']['input'];
+  pricing: QuoteLinePricing;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+  unitPriceCents: Scalars['Int']['input'];
+};
+
+export type QuoteLineKind =
+  | 'AMBIENT'
+  | 'CUSTOM'
+  | 'SERVICE';
+
+export type QuoteLinePricing =
+  | 'FLAT'
+  | 'PER_PERSON';
+
 export type QuoteStatus =
   /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
   | 'CANCELLED'
   | 'CONFIRMED'
+  /** A sent quote whose validity has passed ('Scaduta'): read, never stored; the host may extend it. */
+  | 'EXPIRED'
   | 'PENDING'
+  /** The host sent a priced quote, open for the guest to accept ('Preventivo inviato'). */
+  | 'QUOTED'
   | 'REJECTED';
+
+export type QuoteVatMode =
+  /** IVA is added on top of the prices typed. */
+  | 'EXCLUDED'
+  /** The prices typed include IVA. */
+  | 'INCLUDED';
 
 export type RegisterInput = {
   email: Scalars['String']['input'];
@@ -308,6 +353,20 @@ export type SearchFilters = {
   guests?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   tagIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type SendQuoteInput = {
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  deposit?: InputMaybe<QuoteAdjustmentInput>;
+  discount?: InputMaybe<QuoteAdjustmentInput>;
+  guests: Scalars['Int']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<QuoteLineInput>;
+  quoteRequestId: Scalars['ID']['input'];
+  validUntil: Scalars['Date']['input'];
+  vatMode: QuoteVatMode;
+  /** 22, 10, 5, 4 or 0. */
+  vatRate: Scalars['Float']['input'];
 };
 
 export type ServiceInput = {

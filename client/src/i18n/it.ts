@@ -319,6 +319,10 @@ export const it = {
     loadMore: 'Carica altre notifiche',
     newRequest: (name: string) => `Nuova richiesta di preventivo per ${name}`,
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
+    quoteSent: (name: string) => `${name} ti ha inviato un preventivo`,
+    quoteAccepted: (name: string) => `Preventivo accettato dall'ospite per ${name}`,
+    quoteDeclined: (name: string, reason?: string | null) =>
+      `Preventivo rifiutato dall'ospite per ${name}${reason ? `. Motivo: ${reason}` : ''}`,
     // The host deleted what the request booked: the day, when known, and the reason after a colon.
     cancelled: (name: string, date?: string | null, reason?: string | null) =>
       `${name} ha annullato la tua richiesta${date ? ` per il ${date}` : ''}${reason ? `: ${reason}` : ''}`,

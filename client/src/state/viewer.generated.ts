@@ -33,9 +33,13 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The host sent a priced quote, a revision of it or a new validity (guest). */
+  | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
   /** A subscription ended (host). */

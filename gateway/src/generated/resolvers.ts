@@ -736,6 +736,8 @@ export type ModerationUser = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The guest accepts the version they read: the request is confirmed and its rooms and services are booked on its day. */
+  acceptQuote: QuoteRequest;
   acceptRequiredConsents: User;
   appleLogin: AuthPayload;
   /**
@@ -779,6 +781,8 @@ export type Mutation = {
    * preset and the location.
    */
   createTodoListForQuoteRequest: TodoList;
+  /** The guest declines the quote on offer, with an optional reason the host reads. */
+  declineQuote: QuoteRequest;
   /** Anonymises the account and ends all its sessions. Cannot be undone. */
   deleteAccount: Scalars['Boolean']['output'];
   /** Deletes an ambient; accepted bookings that include it from today on become CANCELLED (by the host) and each guest is told. */
@@ -797,6 +801,8 @@ export type Mutation = {
   deleteTodoList: Scalars['ID']['output'];
   /** Closes a review's open reports and leaves it visible. CONFLICT without open reports. */
   dismissReviewReports: ModerationReview;
+  /** The host moves the validity of the quote on offer (a lapsed one can be accepted again). */
+  extendQuote: QuoteRequest;
   facebookLogin: AuthPayload;
   googleLogin: AuthPayload;
   /** Hides a review from the public page and its average at once, with a reason (10-1000 characters); resolves its reports. CONFLICT when hidden. */
@@ -841,6 +847,8 @@ export type Mutation = {
   restoreReview: ModerationReview;
   /** Removes the location's private iCalendar address: calendar apps using it get nothing more. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  /** The host sends a priced quote for a request, or a revision (a new version); the same idempotency key returns the stored one. */
+  sendQuote: QuoteRequest;
   /** Sets or removes (null) the avatar; the URL must be one of the caller's own uploads. */
   setAvatar: User;
   /** Only PENDING can become CONFIRMED or REJECTED. */
@@ -892,6 +900,12 @@ export type Mutation = {
   verifyEmailOtp: AuthPayload;
   /** Checks a reset code and returns a short-lived single-use reset token. */
   verifyPasswordOtp: ResetTokenPayload;
+};
+
+
+export type MutationAcceptQuoteArgs = {
+  quoteRequestId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -972,6 +986,12 @@ export type MutationCreateTodoListForQuoteRequestArgs = {
 };
 
 
+export type MutationDeclineQuoteArgs = {
+  quoteRequestId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeleteAmbientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -999,6 +1019,12 @@ export type MutationDeleteTodoListArgs = {
 
 export type MutationDismissReviewReportsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendQuoteArgs = {
+  quoteRequestId: Scalars['ID']['input'];
+  validUntil: Scalars['Date']['input'];
 };
 
 
@@ -1107,6 +1133,11 @@ export type MutationRestoreReviewArgs = {
 
 export type MutationRevokeCalendarFeedArgs = {
   locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendQuoteArgs = {
+  input: SendQuoteInput;
 };
 
 
@@ -1300,9 +1331,13 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The host sent a priced quote, a revision of it or a new validity (guest). */
+  | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
   /** A subscription ended (host). */
@@ -1616,14 +1651,88 @@ export type QueryTodoListArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A priced quote (preventivo) as sent: its figures never change with a later price list. */
+export type Quote = {
+  __typename?: 'Quote';
+  /** The host's conditions; null: the cancellation rule of the legal facts applies. */
+  conditions?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  deposit?: Maybe<QuoteAdjustment>;
+  depositCents: Scalars['Int']['output'];
+  discount?: Maybe<QuoteAdjustment>;
+  discountCents: Scalars['Int']['output'];
+  guests: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<QuoteLine>;
+  subtotalCents: Scalars['Int']['output'];
+  taxableCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  validUntil: Scalars['Date']['output'];
+  vatCents: Scalars['Int']['output'];
+  vatMode: QuoteVatMode;
+  vatRate: Scalars['Float']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type QuoteAction =
+  | 'ACCEPT'
+  | 'CANCEL'
+  | 'DECLINE'
+  | 'EXTEND_QUOTE'
+  | 'SEND_QUOTE'
+  | 'SET_STATUS'
+  | 'WRITE';
+
+/** An amount or a percentage: exactly one is set. */
+export type QuoteAdjustment = {
+  __typename?: 'QuoteAdjustment';
+  amountCents?: Maybe<Scalars['Int']['output']>;
+  percent?: Maybe<Scalars['Float']['output']>;
+};
+
+export type QuoteAdjustmentInput = {
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** Who cancelled a request. */
 export type QuoteCanceller =
   | 'GUEST'
   | 'HOST'
   | 'PLATFORM';
 
+export type QuoteLine = {
+  __typename?: 'QuoteLine';
+  kind: QuoteLineKind;
+  label: Scalars['String']['output'];
+  pricing: QuoteLinePricing;
+  /** The request's ambient or service line it starts from (QuoteRequestAmbient.id / QuoteRequestService.id). */
+  sourceId?: Maybe<Scalars['ID']['output']>;
+  totalCents: Scalars['Int']['output'];
+  unitPriceCents: Scalars['Int']['output'];
+};
+
+export type QuoteLineInput = {
+  kind: QuoteLineKind;
+  label: Scalars['String']['input'];
+  pricing: QuoteLinePricing;
+  sourceId?: InputMaybe<Scalars['ID']['input']>;
+  unitPriceCents: Scalars['Int']['input'];
+};
+
+export type QuoteLineKind =
+  | 'AMBIENT'
+  | 'CUSTOM'
+  | 'SERVICE';
+
+export type QuoteLinePricing =
+  | 'FLAT'
+  | 'PER_PERSON';
+
 export type QuoteRequest = {
   __typename?: 'QuoteRequest';
+  /** What the viewer may do now (domain rules: quote, extend, accept, decline, cancel, write). */
+  actions: Array<QuoteAction>;
   allergens?: Maybe<Scalars['String']['output']>;
   ambients: Array<QuoteRequestAmbient>;
   /** The viewer is its guest and may review it now: CONFIRMED, the event date has passed, no review yet. */
@@ -1634,6 +1743,8 @@ export type QuoteRequest = {
   cancelledBy?: Maybe<QuoteCanceller>;
   createdAt: Scalars['DateTime']['output'];
   date: Scalars['Date']['output'];
+  /** The guest's reason, when they declined the quote. */
+  declineReason?: Maybe<Scalars['String']['output']>;
   guests: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** True when the viewer owns the location (may set the status). */
@@ -1642,6 +1753,8 @@ export type QuoteRequest = {
   location: QuoteRequestLocation;
   note?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
+  /** Every version of the host's priced quote, newest first (the first is the one on offer). */
+  quotes: Array<Quote>;
   /** The guest's review of this request, when written and visible to the viewer (its guest or its host). */
   review?: Maybe<Review>;
   services: Array<QuoteRequestService>;
@@ -1702,8 +1815,18 @@ export type QuoteStatus =
   /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
   | 'CANCELLED'
   | 'CONFIRMED'
+  /** A sent quote whose validity has passed ('Scaduta'): read, never stored; the host may extend it. */
+  | 'EXPIRED'
   | 'PENDING'
+  /** The host sent a priced quote, open for the guest to accept ('Preventivo inviato'). */
+  | 'QUOTED'
   | 'REJECTED';
+
+export type QuoteVatMode =
+  /** IVA is added on top of the prices typed. */
+  | 'EXCLUDED'
+  /** The prices typed include IVA. */
+  | 'INCLUDED';
 
 export type RedirectUrl = {
   __typename?: 'RedirectUrl';
@@ -1792,6 +1915,20 @@ export type SearchFilters = {
   guests?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   tagIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type SendQuoteInput = {
+  conditions?: InputMaybe<Scalars['String']['input']>;
+  deposit?: InputMaybe<QuoteAdjustmentInput>;
+  discount?: InputMaybe<QuoteAdjustmentInput>;
+  guests: Scalars['Int']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<QuoteLineInput>;
+  quoteRequestId: Scalars['ID']['input'];
+  validUntil: Scalars['Date']['input'];
+  vatMode: QuoteVatMode;
+  /** 22, 10, 5, 4 or 0. */
+  vatRate: Scalars['Float']['input'];
 };
 
 export type Service = {
@@ -2234,7 +2371,15 @@ export type ResolversTypes = {
   PlanVat: ResolverTypeWrapper<PlanVat>;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Quote: ResolverTypeWrapper<Quote>;
+  QuoteAction: QuoteAction;
+  QuoteAdjustment: ResolverTypeWrapper<QuoteAdjustment>;
+  QuoteAdjustmentInput: QuoteAdjustmentInput;
   QuoteCanceller: QuoteCanceller;
+  QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteLineKind: QuoteLineKind;
+  QuoteLinePricing: QuoteLinePricing;
   QuoteRequest: ResolverTypeWrapper<QuoteRequestView>;
   QuoteRequestAmbient: ResolverTypeWrapper<QuoteRequestAmbient>;
   QuoteRequestGuest: ResolverTypeWrapper<QuoteRequestGuest>;
@@ -2242,6 +2387,7 @@ export type ResolversTypes = {
   QuoteRequestPage: ResolverTypeWrapper<Omit<QuoteRequestPage, 'items'> & { items: Array<ResolversTypes['QuoteRequest']> }>;
   QuoteRequestService: ResolverTypeWrapper<QuoteRequestService>;
   QuoteStatus: QuoteStatus;
+  QuoteVatMode: QuoteVatMode;
   RedirectUrl: ResolverTypeWrapper<RedirectUrl>;
   RegisterInput: RegisterInput;
   RentDuration: RentDuration;
@@ -2252,6 +2398,7 @@ export type ResolversTypes = {
   ReviewQueueFilter: ReviewQueueFilter;
   ReviewReport: ResolverTypeWrapper<ReviewReport>;
   SearchFilters: SearchFilters;
+  SendQuoteInput: SendQuoteInput;
   Service: ResolverTypeWrapper<ServiceRow>;
   ServiceInput: ServiceInput;
   ServiceType: ResolverTypeWrapper<ServiceType>;
@@ -2357,6 +2504,11 @@ export type ResolversParentTypes = {
   PlanVat: PlanVat;
   Provincia: Provincia;
   Query: Record<PropertyKey, never>;
+  Quote: Quote;
+  QuoteAdjustment: QuoteAdjustment;
+  QuoteAdjustmentInput: QuoteAdjustmentInput;
+  QuoteLine: QuoteLine;
+  QuoteLineInput: QuoteLineInput;
   QuoteRequest: QuoteRequestView;
   QuoteRequestAmbient: QuoteRequestAmbient;
   QuoteRequestGuest: QuoteRequestGuest;
@@ -2371,6 +2523,7 @@ export type ResolversParentTypes = {
   ReviewInput: ReviewInput;
   ReviewReport: ReviewReport;
   SearchFilters: SearchFilters;
+  SendQuoteInput: SendQuoteInput;
   Service: ServiceRow;
   ServiceInput: ServiceInput;
   ServiceType: ServiceType;
@@ -2819,6 +2972,7 @@ export type ModerationUserResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'quoteRequestId' | 'version'>>;
   acceptRequiredConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptRequiredConsentsArgs, 'privacyAccepted' | 'termsAccepted'>>;
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
   approveChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationApproveChangeRequestArgs, 'id'>>;
@@ -2833,6 +2987,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createTodoItems?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoItemsArgs, 'items' | 'listId'>>;
   createTodoList?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoListArgs, 'name'>>;
   createTodoListForQuoteRequest?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationCreateTodoListForQuoteRequestArgs, 'quoteRequestId'>>;
+  declineQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationDeclineQuoteArgs, 'quoteRequestId'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleteAmbient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAmbientArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
@@ -2840,6 +2995,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTodoItems?: Resolver<Array<ResolversTypes['TodoList']>, ParentType, ContextType, RequireFields<MutationDeleteTodoItemsArgs, 'ids'>>;
   deleteTodoList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTodoListArgs, 'id'>>;
   dismissReviewReports?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationDismissReviewReportsArgs, 'id'>>;
+  extendQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationExtendQuoteArgs, 'quoteRequestId' | 'validUntil'>>;
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
   googleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationGoogleLoginArgs, 'accessToken'>>;
   hideReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationHideReviewArgs, 'id' | 'reason'>>;
@@ -2862,6 +3018,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationRestoreReviewArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'locationId'>>;
+  sendQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
   setUnavailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUnavailabilityArgs, 'input'>>;
@@ -3002,7 +3159,42 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type QuoteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
+  conditions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deposit?: Resolver<Maybe<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatMode?: Resolver<ResolversTypes['QuoteVatMode'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuoteAdjustmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteAdjustment'] = ResolversParentTypes['QuoteAdjustment']> = {
+  amountCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QuoteLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = {
+  kind?: Resolver<ResolversTypes['QuoteLineKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['QuoteLinePricing'], ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QuoteRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuoteRequest'] = ResolversParentTypes['QuoteRequest']> = {
+  actions?: Resolver<Array<ResolversTypes['QuoteAction']>, ParentType, ContextType>;
   allergens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ambients?: Resolver<Array<ResolversTypes['QuoteRequestAmbient']>, ParentType, ContextType>;
   canReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3011,6 +3203,7 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   cancelledBy?: Resolver<Maybe<ResolversTypes['QuoteCanceller']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHostView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3018,6 +3211,7 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   location?: Resolver<ResolversTypes['QuoteRequestLocation'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['QuoteRequestService']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
@@ -3289,6 +3483,9 @@ export type Resolvers<ContextType = Context> = {
   PlanVat?: PlanVatResolvers<ContextType>;
   Provincia?: ProvinciaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Quote?: QuoteResolvers<ContextType>;
+  QuoteAdjustment?: QuoteAdjustmentResolvers<ContextType>;
+  QuoteLine?: QuoteLineResolvers<ContextType>;
   QuoteRequest?: QuoteRequestResolvers<ContextType>;
   QuoteRequestAmbient?: QuoteRequestAmbientResolvers<ContextType>;
   QuoteRequestGuest?: QuoteRequestGuestResolvers<ContextType>;

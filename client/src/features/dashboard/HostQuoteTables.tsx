@@ -19,8 +19,10 @@ import * as s from './Dashboard.css';
 // The status filter in the address, as people read it: ?stato=accettate.
 const STATUS_SLUGS: [QuoteStatus, string][] = [
   ['PENDING', 'in-attesa'],
+  ['QUOTED', 'preventivo-inviato'],
   ['CONFIRMED', 'accettate'],
   ['REJECTED', 'rifiutate'],
+  ['EXPIRED', 'scadute'],
 ];
 
 /**

@@ -16,7 +16,11 @@ export type QuoteStatus =
   /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
   | 'CANCELLED'
   | 'CONFIRMED'
+  /** A sent quote whose validity has passed ('Scaduta'): read, never stored; the host may extend it. */
+  | 'EXPIRED'
   | 'PENDING'
+  /** The host sent a priced quote, open for the guest to accept ('Preventivo inviato'). */
+  | 'QUOTED'
   | 'REJECTED';
 
 export type HostNewQuoteRequestsQueryVariables = Exact<{

@@ -23,6 +23,12 @@ export function text(n: Item): string {
       const date = n.metadata.quoteRequest?.date;
       return t.cancelled(name, date ? formatDDMMYYYY(date) : null, reason);
     }
+    case 'QUOTE_SENT':
+      return t.quoteSent(name);
+    case 'QUOTE_ANSWERED':
+      return n.metadata.quoteRequest?.status === 'CONFIRMED'
+        ? t.quoteAccepted(name)
+        : t.quoteDeclined(name, reason);
     case 'NEW_LOCATION':
       return t.newLocation(name, n.metadata.location?.city ?? '');
     case 'SUBSCRIPTION_PAYMENT_FAILED':
@@ -62,6 +68,7 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
   const slug = n.metadata.location?.slug;
   switch (n.type) {
     case 'NEW_QUOTE_REQUEST':
+    case 'QUOTE_ANSWERED':
       return n.quoteRequestId ? own(`/dashboard/quote-requests/${n.quoteRequestId}`) : null;
     case 'SUBSCRIPTION_PAYMENT_FAILED':
     case 'SUBSCRIPTION_ENDED':
@@ -75,6 +82,7 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
       return own('/dashboard/settings');
     case 'QUOTE_REQUEST_UPDATED':
     case 'QUOTE_REQUEST_CANCELLED':
+    case 'QUOTE_SENT':
     case 'REVIEW_INVITE':
       // The guest's own request: the invitation's detail holds 'Lascia una recensione'.
       return n.quoteRequestId ? elsewhere(`/profile/quote-requests/${n.quoteRequestId}`) : null;

@@ -23,9 +23,13 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
+  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'
   | 'QUOTE_REQUEST_UPDATED'
+  /** The host sent a priced quote, a revision of it or a new validity (guest). */
+  | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
   /** A subscription ended (host). */
@@ -37,7 +41,11 @@ export type QuoteStatus =
   /** Called off after it was sent or accepted; final. QuoteRequest.cancelledBy says by whom. */
   | 'CANCELLED'
   | 'CONFIRMED'
+  /** A sent quote whose validity has passed ('Scaduta'): read, never stored; the host may extend it. */
+  | 'EXPIRED'
   | 'PENDING'
+  /** The host sent a priced quote, open for the guest to accept ('Preventivo inviato'). */
+  | 'QUOTED'
   | 'REJECTED';
 
 export type SessionRole =

@@ -1,11 +1,25 @@
 import { quoteStatusText, type QuoteStatus } from '../../../../domain/index';
 import { Badge } from '../../ui';
 
-const TONE = { PENDING: 'warning', CONFIRMED: 'success', REJECTED: 'error', CANCELLED: 'neutral' } as const;
-const ICON = { PENDING: '•', CONFIRMED: '✓', REJECTED: '✕', CANCELLED: '⊘' } as const;
+const TONE = {
+  PENDING: 'warning',
+  QUOTED: 'warning',
+  CONFIRMED: 'success',
+  REJECTED: 'error',
+  EXPIRED: 'neutral',
+  CANCELLED: 'neutral',
+} as const;
+const ICON = {
+  PENDING: '•',
+  QUOTED: '€',
+  CONFIRMED: '✓',
+  REJECTED: '✕',
+  EXPIRED: '⌛',
+  CANCELLED: '⊘',
+} as const;
 
 /**
- * Status icon plus its Italian label (In attesa, Accettata, Rifiutata, Annullata); a cancelled request
+ * Status icon plus its Italian label (In attesa, Preventivo inviato, Accettata, Rifiutata, Scaduta, Annullata); a cancelled request
  * says who cancelled it when that is known ('Annullata dalla location').
  */
 export function StatusBadge({ status, cancelledBy }: { status: QuoteStatus; cancelledBy?: string | null }) {

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   createdAt,
   inList,
@@ -86,7 +75,6 @@ const galleryImage = () => ({
   position: smallint('position').notNull().default(0),
 });
 /** A day an ambient or service is not available. */
-const blockedDay = () => date('date', { mode: 'string' }).notNull();
 
 export const ambientImages = pgTable(
   'ambient_images',
@@ -106,22 +94,4 @@ export const serviceImages = pgTable(
     ...galleryImage(),
   },
   (t) => [index('service_images_service_idx').on(t.serviceId, t.position)],
-);
-
-export const ambientUnavailabilities = pgTable(
-  'ambient_unavailabilities',
-  { ambientId: ownedBy('ambient_id', () => ambients.id), date: blockedDay() },
-  (t) => [
-    primaryKey({ columns: [t.ambientId, t.date] }),
-    index('ambient_unavailabilities_date_idx').on(t.date),
-  ],
-);
-
-export const serviceUnavailabilities = pgTable(
-  'service_unavailabilities',
-  { serviceId: ownedBy('service_id', () => services.id), date: blockedDay() },
-  (t) => [
-    primaryKey({ columns: [t.serviceId, t.date] }),
-    index('service_unavailabilities_date_idx').on(t.date),
-  ],
 );

@@ -60,6 +60,10 @@ export const quoteRequests = pgTable(
     cancelledBy: text('cancelled_by'),
     cancelledAt: tsz('cancelled_at'),
     cancellationReason: text('cancellation_reason'),
+    // The latest priced quote's last valid day: a QUOTED request past it reads 'Scaduta' (filters too).
+    quoteValidUntil: date('quote_valid_until', { mode: 'string' }),
+    // Why the guest declined a quote, in their words (optional), shown to the host.
+    declineReason: text('decline_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,7 +87,8 @@ export const quoteRequests = pgTable(
     check('quote_requests_total_check', sql`${t.totalCents} >= 0`),
     check(
       'quote_requests_text_check',
-      sql`coalesce(length(${t.note}), 0) <= 400 and coalesce(length(${t.allergens}), 0) <= 400`,
+      sql`coalesce(length(${t.note}), 0) <= 400 and coalesce(length(${t.allergens}), 0) <= 400
+        and coalesce(length(${t.declineReason}), 0) <= 1000`,
     ),
   ],
 );

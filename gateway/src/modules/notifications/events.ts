@@ -22,6 +22,10 @@ const PREFERENCE = {
   QUOTE_REQUEST_UPDATED: 'notifyQuoteAccepted',
   // A cancelled request is news about the guest's own request, like any other change of its status.
   QUOTE_REQUEST_CANCELLED: 'notifyQuoteAccepted',
+  // A priced quote (or its new validity) is the answer to the guest's own request.
+  QUOTE_SENT: 'notifyQuoteAccepted',
+  // The guest's answer to the host's quote is news about a request the host received.
+  QUOTE_ANSWERED: 'notifyQuoteRequests',
   NEW_LOCATION: 'notifyNewLocations',
   SUBSCRIPTION_PAYMENT_FAILED: null,
   SUBSCRIPTION_ENDED: null,

@@ -31,6 +31,7 @@ export function composeMessage(
     moderationMessage(row.type, name, meta.reason) ??
     reviewMessage(row.type, name, row.quoteRequestId, meta) ??
     cancellationMessage(row.type, name, row.quoteRequestId, extra.quoteNumber, meta) ??
+    pricedQuoteMessage(row, name, extra, meta.reason) ??
     accountMessage(row.type);
   let subject: string;
   let line: string;
@@ -109,6 +110,32 @@ function moderationMessage(type: string, name: string, reason: string | undefine
     default:
       return null;
   }
+}
+
+/** The priced quote: a quote (or its new validity) to the guest, and the guest's answer to the host. */
+function pricedQuoteMessage(
+  row: { type: string; quoteRequestId: string | null },
+  name: string,
+  extra: { quoteNumber?: number; status?: string },
+  reason: string | undefined,
+) {
+  const number = extra.quoteNumber ? ` (Preventivo ${extra.quoteNumber})` : '';
+  const id = row.quoteRequestId ?? '';
+  if (row.type === 'QUOTE_SENT') {
+    return {
+      subject: `${name} ti ha inviato un preventivo`,
+      line: `${name} ha risposto alla tua richiesta${number} con un preventivo: aprilo per leggerlo e rispondere.`,
+      route: `/profile/quote-requests/${id}`,
+    };
+  }
+  if (row.type !== 'QUOTE_ANSWERED') return null;
+  const accepted = extra.status === 'CONFIRMED';
+  const why = !accepted && reason ? ` Motivo: ${reason}.` : '';
+  return {
+    subject: `Preventivo ${accepted ? 'accettato' : 'rifiutato'} per ${name}`,
+    line: `L'ospite ha ${accepted ? 'accettato' : 'rifiutato'} il preventivo${number} per ${name}.${why}`,
+    route: `/dashboard/quote-requests/${id}`,
+  };
 }
 
 /** Guests' reviews: the invitation after the event, and the host's news of a new review. */

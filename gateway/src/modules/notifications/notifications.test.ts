@@ -22,7 +22,8 @@ function wsClient(url: string, token?: string): Client {
 function firstEvent<T>(
   client: Client,
   role: string,
-  timeoutMs = 5000,
+  // Generous: on a loaded 2-core machine the hop through Redis to another process can take seconds.
+  timeoutMs = 15_000,
 ): { ready: Promise<void>; event: Promise<T> } {
   let markReady: () => void = () => {};
   const ready = new Promise<void>((r) => (markReady = r));

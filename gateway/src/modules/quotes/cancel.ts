@@ -2,7 +2,13 @@ import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { todayInRome } from '../../../../domain/index.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
-import { quoteRequestAmbients, quoteRequests, quoteRequestServices } from '../../db/schema/index.js';
+import {
+  ambientUnavailabilities,
+  quoteRequestAmbients,
+  quoteRequests,
+  quoteRequestServices,
+  serviceUnavailabilities,
+} from '../../db/schema/index.js';
 import { recordEvent } from '../notifications/events.js';
 
 /**
@@ -24,9 +30,12 @@ export interface AffectedBooking {
   services: string[];
 }
 
-/** The statuses a deletion of `target` cancels. */
+/**
+ * The statuses a deletion of `target` cancels: bookings, and quotes on offer (which could otherwise be
+ * accepted for what is gone); a location's unanswered requests too.
+ */
 const cancelledStatuses = (target: DeletionTarget) =>
-  target === 'LOCATION' ? ['CONFIRMED', 'PENDING'] : ['CONFIRMED'];
+  target === 'LOCATION' ? ['CONFIRMED', 'QUOTED', 'PENDING'] : ['CONFIRMED', 'QUOTED'];
 
 /** The requests of `target` with one of `statuses` whose day is today or later in Italy. */
 function affected(db: DbOrTx, target: DeletionTarget, id: string, statuses: string[], now: Date): SQL {
@@ -74,7 +83,7 @@ export async function deletionImpact(
       ? await db
           .select({ n: count() })
           .from(quoteRequests)
-          .where(affected(db, target, id, ['PENDING'], now))
+          .where(affected(db, target, id, ['PENDING', 'QUOTED'], now))
       : [{ n: 0 }];
   const ids = rows.map((r) => r.id);
   const names = async (table: typeof quoteRequestAmbients | typeof quoteRequestServices) =>
@@ -120,6 +129,10 @@ export async function cancelForDeletion(
     })
     .where(affected(tx, target.kind, target.id, cancelledStatuses(target.kind), now))
     .returning();
+  await freeBookedDays(
+    tx,
+    cancelled.map((r) => r.id),
+  );
   const events: NotificationRow[] = [];
   for (const row of cancelled.sort((a, b) => a.number - b.number)) {
     // A guest who deleted their account has no one left to tell.
@@ -147,4 +160,15 @@ export async function cancelForDeletion(
     );
   }
   return events;
+}
+
+/** The days accepted requests booked, freed when the requests are called off. */
+export async function freeBookedDays(tx: DbOrTx, quoteRequestIds: string[]) {
+  if (!quoteRequestIds.length) return;
+  await tx
+    .delete(ambientUnavailabilities)
+    .where(inArray(ambientUnavailabilities.quoteRequestId, quoteRequestIds));
+  await tx
+    .delete(serviceUnavailabilities)
+    .where(inArray(serviceUnavailabilities.quoteRequestId, quoteRequestIds));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   canChangeQuoteStatus,
   GUEST_QUOTE_PAGE_SIZE,
@@ -77,11 +77,24 @@ export async function hostAllRequests(
   status: string | null | undefined,
   page: number | null | undefined,
 ) {
-  const where = and(
-    eq(quoteRequests.locationId, locationId),
-    status ? eq(quoteRequests.status, status) : undefined,
-  );
+  const where = and(eq(quoteRequests.locationId, locationId), statusIs(status));
   return pageOf(db, userId, where, page, HOST_QUOTE_PAGE_SIZE);
+}
+
+/**
+ * The filter of one status as people read it: 'Scaduta' is a QUOTED request past its quote's validity
+ * (never stored), so QUOTED means one still open.
+ */
+function statusIs(status: string | null | undefined): SQL | undefined {
+  if (!status) return undefined;
+  const today = todayInRome();
+  if (status === 'EXPIRED') {
+    return and(eq(quoteRequests.status, 'QUOTED'), lt(quoteRequests.quoteValidUntil, today));
+  }
+  if (status === 'QUOTED') {
+    return and(eq(quoteRequests.status, 'QUOTED'), gte(quoteRequests.quoteValidUntil, today));
+  }
+  return eq(quoteRequests.status, status);
 }
 
 export async function ownRequests(db: Db, userId: string, page: number | null | undefined) {
@@ -217,11 +230,14 @@ export async function setUnavailability(
     if (!dates.length) return;
     if (input.target === 'AMBIENT') {
       if (input.available) {
-        await tx
-          .delete(ambientUnavailabilities)
-          .where(
-            and(eq(ambientUnavailabilities.ambientId, item.id), inArray(ambientUnavailabilities.date, dates)),
-          );
+        await tx.delete(ambientUnavailabilities).where(
+          and(
+            eq(ambientUnavailabilities.ambientId, item.id),
+            inArray(ambientUnavailabilities.date, dates),
+            // A booked day is freed by cancelling its booking, not from the calendar.
+            isNull(ambientUnavailabilities.quoteRequestId),
+          ),
+        );
       } else {
         await tx
           .insert(ambientUnavailabilities)
@@ -232,7 +248,11 @@ export async function setUnavailability(
       await tx
         .delete(serviceUnavailabilities)
         .where(
-          and(eq(serviceUnavailabilities.serviceId, item.id), inArray(serviceUnavailabilities.date, dates)),
+          and(
+            eq(serviceUnavailabilities.serviceId, item.id),
+            inArray(serviceUnavailabilities.date, dates),
+            isNull(serviceUnavailabilities.quoteRequestId),
+          ),
         );
     } else {
       await tx

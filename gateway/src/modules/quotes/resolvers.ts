@@ -1,4 +1,12 @@
-import { createQuoteSchema, unavailabilitySchema } from '../../../../domain/schemas/quotes.js';
+import { allowedQuoteActions, effectiveQuoteStatus, todayInRome } from '../../../../domain/index.js';
+import {
+  acceptQuoteSchema,
+  createQuoteSchema,
+  declineQuoteSchema,
+  extendQuoteSchema,
+  sendQuoteSchema,
+  unavailabilitySchema,
+} from '../../../../domain/schemas/quotes.js';
 import { parseInput } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';
@@ -17,6 +25,8 @@ import {
   setStatus,
   setUnavailability,
 } from './manage.js';
+import { acceptQuote, declineQuote, extendQuote, quoteVersions, sendQuote } from './priced.js';
+import { quoteFields } from './presentQuote.js';
 
 export const quoteResolvers: Resolvers = {
   Query: {
@@ -70,6 +80,42 @@ export const quoteResolvers: Resolvers = {
       afterCommit(ctx, events);
       return view;
     },
+    sendQuote: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(sendQuoteSchema, args.input);
+      const request = await loadRequest(ctx.db, user.id, input.quoteRequestId);
+      const view = authorize(actorOf(ctx), 'sendQuote', request);
+      const { view: sent, events } = await sendQuote(ctx.db, deps(ctx), view, input);
+      afterCommit(ctx, events);
+      return sent;
+    },
+    extendQuote: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(extendQuoteSchema, args);
+      const request = await loadRequest(ctx.db, user.id, input.quoteRequestId);
+      const view = authorize(actorOf(ctx), 'sendQuote', request);
+      const { view: extended, events } = await extendQuote(ctx.db, deps(ctx), view, input.validUntil);
+      afterCommit(ctx, events);
+      return extended;
+    },
+    acceptQuote: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(acceptQuoteSchema, args);
+      const request = await loadRequest(ctx.db, user.id, input.quoteRequestId);
+      const view = authorize(actorOf(ctx), 'answerQuote', request);
+      const { view: accepted, events } = await acceptQuote(ctx.db, deps(ctx), view, input.version);
+      afterCommit(ctx, events);
+      return accepted;
+    },
+    declineQuote: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(declineQuoteSchema, args);
+      const request = await loadRequest(ctx.db, user.id, input.quoteRequestId);
+      const view = authorize(actorOf(ctx), 'answerQuote', request);
+      const { view: declined, events } = await declineQuote(ctx.db, deps(ctx), view, input.reason);
+      afterCommit(ctx, events);
+      return declined;
+    },
     setUnavailability: async (_p, args, ctx) => {
       requireViewer(ctx);
       const input = parseInput(unavailabilitySchema, args.input);
@@ -79,7 +125,18 @@ export const quoteResolvers: Resolvers = {
     },
   },
   QuoteRequest: {
+    // 'Scaduta' is read, not stored: a QUOTED request past its quote's validity.
+    status: (q) => effectiveQuoteStatus({ ...q, validUntil: q.quoteValidUntil }, todayInRome()),
+    quotes: async (q, _args, ctx) => (await quoteVersions(ctx.db, q.id)).map(quoteFields),
+    actions: (q) =>
+      allowedQuoteActions(
+        q.isHostView ? 'HOST' : 'GUEST',
+        { ...q, validUntil: q.quoteValidUntil },
+        todayInRome(),
+      ),
     createdAt: (q) => q.createdAt.toISOString(),
     cancelledAt: (q) => q.cancelledAt?.toISOString() ?? null,
   },
 };
+
+const deps = (ctx: { config: { PUBLIC_URL: string } }) => ({ publicUrl: ctx.config.PUBLIC_URL });

@@ -30,6 +30,9 @@ export interface QuoteRequestView {
   cancelledBy: QuoteCanceller | null;
   cancelledAt: Date | null;
   cancellationReason: string | null;
+  /** The latest priced quote's last valid day (null before the first quote). */
+  quoteValidUntil: string | null;
+  declineReason: string | null;
   user: { fullName: string; email: string; phoneNumber: string | null };
   location: { id: string; name: string; slug: string; city: string; address: string };
   ambients: {
@@ -141,6 +144,8 @@ export async function buildViews(
       cancelledBy: r.cancelledBy as QuoteCanceller | null,
       cancelledAt: r.cancelledAt,
       cancellationReason: r.cancellationReason,
+      quoteValidUntil: r.quoteValidUntil,
+      declineReason: r.declineReason,
       user: { fullName: r.guestName, email: r.guestEmail, phoneNumber: r.guestPhone },
       location: { id: loc.id, name: loc.name, slug: loc.slug, city: loc.city, address: loc.address },
       ambients: (qaBy.get(r.id) ?? []).map((a) => ({
