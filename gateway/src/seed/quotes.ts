@@ -62,6 +62,22 @@ export async function seedQuotes(db: Db, hostEmail: string, guestEmail: string, 
           })
           .returning();
         await insertQuoteItems(tx, q!.id, ambients, services);
+        // A confirmed request holds its ambient and service that day, as an acceptance does.
+        if (p.status === 'CONFIRMED') {
+          const booked = { date: p.date, quoteRequestId: q!.id };
+          for (const a of ambients) {
+            await tx
+              .insert(t.ambientUnavailabilities)
+              .values({ ambientId: a.id, ...booked })
+              .onConflictDoNothing();
+          }
+          for (const sv of services) {
+            await tx
+              .insert(t.serviceUnavailabilities)
+              .values({ serviceId: sv.id, ...booked })
+              .onConflictDoNothing();
+          }
+        }
         const meta = { name: loc.name, city: loc.city, slug: loc.slug, logoUrl: loc.logoUrl };
         await tx.insert(t.notifications).values({
           userId: host.id,

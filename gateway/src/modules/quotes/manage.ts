@@ -21,6 +21,7 @@ import type { NotificationRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
+import { book } from './priced.js';
 import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
 import { notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
@@ -150,6 +151,9 @@ export async function setStatus(
     if (!row) {
       throw new DomainError('CONFLICT', quoteStatusMessages.alreadyChanged, { field: 'status' });
     }
+    // Accepting without a quote books the request's ambients and services that day, as a guest's
+    // acceptance of a quote does.
+    if (row.status === 'CONFIRMED') await book(tx, row);
     const events: NotificationRow[] = [];
     if (row.userId) {
       const [loc] = await tx.select().from(locations).where(eq(locations.id, row.locationId));

@@ -215,7 +215,11 @@ export async function acceptQuote(
   return { view: await present(db, result.row, view.userId ?? ''), events: result.events };
 }
 
-async function book(tx: DbOrTx, row: QuoteRequestRow) {
+/**
+ * Books a request's ambients and services on its day: rows in the unavailability tables that carry the
+ * request. A day already closed or booked refuses the whole confirmation (the caller's transaction).
+ */
+export async function book(tx: DbOrTx, row: QuoteRequestRow) {
   const [ambientIds, serviceIds] = [
     await tx
       .select({ id: quoteRequestAmbients.ambientId })
