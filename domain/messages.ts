@@ -322,6 +322,7 @@ export const quotePricingMessages = {
   expired: 'Il preventivo è scaduto: chiedi alla location di prorogarlo.',
   revised: 'La location ha aggiornato il preventivo: leggi la nuova versione prima di accettarla.',
   lineSource: 'La voce non corrisponde a un ambiente o servizio della richiesta',
+  cancelReasonRequired: "Indica il motivo dell'annullamento",
   booked: (iso: string) =>
     `Uno o più degli ambienti o servizi del preventivo non sono più disponibili il ${formatDDMMYYYY(iso)}`,
 } as const;

@@ -109,3 +109,13 @@ export const declineQuoteSchema = z.object({
     .nullish()
     .transform((v) => (v?.trim() ? v.trim() : null)),
 });
+
+/** Either side calls off a confirmed booking; the reason is what the other side reads. */
+export const cancelBookingSchema = z.object({
+  quoteRequestId: idSchema,
+  reason: z
+    .string()
+    .trim()
+    .min(1, quotePricingMessages.cancelReasonRequired)
+    .max(REASON_MAX, quotePricingMessages.reasonMax),
+});

@@ -221,7 +221,7 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
-  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  /** The guest accepted or declined the host's quote, or cancelled the booking; metadata.quoteRequest.status says which, metadata.reason why (host). */
   | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'

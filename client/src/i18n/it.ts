@@ -321,6 +321,8 @@ export const it = {
     updated: (name: string, status: string) => `La tua richiesta per ${name} è ora: ${status}`,
     quoteSent: (name: string) => `${name} ti ha inviato un preventivo`,
     quoteAccepted: (name: string) => `Preventivo accettato dall'ospite per ${name}`,
+    bookingCancelled: (name: string, reason?: string | null) =>
+      `Prenotazione annullata dall'ospite per ${name}${reason ? `. Motivo: ${reason}` : ''}`,
     quoteDeclined: (name: string, reason?: string | null) =>
       `Preventivo rifiutato dall'ospite per ${name}${reason ? `. Motivo: ${reason}` : ''}`,
     // The host deleted what the request booked: the day, when known, and the reason after a colon.

@@ -752,6 +752,8 @@ export type Mutation = {
    * is no longer in approval.
    */
   approveLocation: LocationApprovalResult;
+  /** Either side calls off a confirmed booking until its day, with a reason the other side reads; its dates are free again. */
+  cancelBooking: QuoteRequest;
   /** Withdraws the pending change request. */
   cancelLocationChangeRequest: HostLocation;
   completeRegistration: CompleteRegistrationPayload;
@@ -928,6 +930,12 @@ export type MutationApproveChangeRequestArgs = {
 
 export type MutationApproveLocationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelBookingArgs = {
+  quoteRequestId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1331,7 +1339,7 @@ export type NotificationType =
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
   | 'NEW_REVIEW'
-  /** The guest accepted or declined the host's quote; metadata.reason is the guest's reason to decline (host). */
+  /** The guest accepted or declined the host's quote, or cancelled the booking; metadata.quoteRequest.status says which, metadata.reason why (host). */
   | 'QUOTE_ANSWERED'
   /** The host cancelled the guest's accepted booking; metadata.reason says why, metadata.quoteRequest.date which day (guest). */
   | 'QUOTE_REQUEST_CANCELLED'
@@ -2977,6 +2985,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
   approveChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationApproveChangeRequestArgs, 'id'>>;
   approveLocation?: Resolver<ResolversTypes['LocationApprovalResult'], ParentType, ContextType, RequireFields<MutationApproveLocationArgs, 'id'>>;
+  cancelBooking?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'quoteRequestId' | 'reason'>>;
   cancelLocationChangeRequest?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationCancelLocationChangeRequestArgs, 'locationId'>>;
   completeRegistration?: Resolver<ResolversTypes['CompleteRegistrationPayload'], ParentType, ContextType, RequireFields<MutationCompleteRegistrationArgs, 'input'>>;
   createBillingPortalSession?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationCreateBillingPortalSessionArgs, 'locationId'>>;

@@ -25,10 +25,11 @@ export function text(n: Item): string {
     }
     case 'QUOTE_SENT':
       return t.quoteSent(name);
-    case 'QUOTE_ANSWERED':
-      return n.metadata.quoteRequest?.status === 'CONFIRMED'
-        ? t.quoteAccepted(name)
-        : t.quoteDeclined(name, reason);
+    case 'QUOTE_ANSWERED': {
+      const status = n.metadata.quoteRequest?.status;
+      if (status === 'CANCELLED') return t.bookingCancelled(name, reason);
+      return status === 'CONFIRMED' ? t.quoteAccepted(name) : t.quoteDeclined(name, reason);
+    }
     case 'NEW_LOCATION':
       return t.newLocation(name, n.metadata.location?.city ?? '');
     case 'SUBSCRIPTION_PAYMENT_FAILED':

@@ -129,12 +129,20 @@ function pricedQuoteMessage(
     };
   }
   if (row.type !== 'QUOTE_ANSWERED') return null;
+  const route = `/dashboard/quote-requests/${id}`;
+  const why = reason ? ` Motivo: ${reason}.` : '';
+  if (extra.status === 'CANCELLED') {
+    return {
+      subject: `Prenotazione annullata dall'ospite per ${name}`,
+      line: `L'ospite ha annullato la prenotazione${number} per ${name}: la data è di nuovo libera.${why}`,
+      route,
+    };
+  }
   const accepted = extra.status === 'CONFIRMED';
-  const why = !accepted && reason ? ` Motivo: ${reason}.` : '';
   return {
     subject: `Preventivo ${accepted ? 'accettato' : 'rifiutato'} per ${name}`,
-    line: `L'ospite ha ${accepted ? 'accettato' : 'rifiutato'} il preventivo${number} per ${name}.${why}`,
-    route: `/dashboard/quote-requests/${id}`,
+    line: `L'ospite ha ${accepted ? 'accettato' : 'rifiutato'} il preventivo${number} per ${name}.${accepted ? '' : why}`,
+    route,
   };
 }
 

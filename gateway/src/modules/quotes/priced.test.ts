@@ -21,6 +21,7 @@ const SEND = `mutation ($i: SendQuoteInput!) { sendQuote(input: $i) ${VIEW} }`;
 const EXTEND = `mutation ($id: ID!, $d: Date!) { extendQuote(quoteRequestId: $id, validUntil: $d) ${VIEW} }`;
 const ACCEPT = `mutation ($id: ID!, $v: Int!) { acceptQuote(quoteRequestId: $id, version: $v) ${VIEW} }`;
 const DECLINE = `mutation ($id: ID!, $r: String) { declineQuote(quoteRequestId: $id, reason: $r) ${VIEW} }`;
+const CANCEL = `mutation ($id: ID!, $r: String!) { cancelBooking(quoteRequestId: $id, reason: $r) { id status cancelledBy cancellationReason actions } }`;
 const DETAIL = `query ($id: ID!) { quoteRequest(id: $id) ${VIEW} }`;
 const ALL = `query ($l: ID!, $s: QuoteStatus) { hostQuoteRequests(locationId: $l, status: $s) { count items { id status } } }`;
 const UNAV = `query ($l: ID!) { locationUnavailabilities(locationId: $l) { ambients { id dates } } }`;
@@ -266,5 +267,51 @@ describe('priced quotes', () => {
       .from(ambientUnavailabilities)
       .where(eq(ambientUnavailabilities.ambientId, sc.ambientIds[0]!));
     expect(booked).toHaveLength(1);
+  });
+
+  it('either side cancels a confirmed booking with a reason: the other is told, the day is free again', async () => {
+    for (const side of ['GUEST', 'HOST'] as const) {
+      const sc = await scenario(gw);
+      const req = await request(sc);
+      await send(sc, terms(req.id, req.ambients[0]!.id));
+      await gw.gql(ACCEPT, { id: req.id, v: 1 }, { token: sc.guestToken });
+      const own = side === 'GUEST' ? sc.guestToken : sc.hostToken;
+      const blank = await gw.gql(CANCEL, { id: req.id, r: '  ' }, { token: own });
+      expect(err(blank)).toMatchObject({
+        message: quotePricingMessages.cancelReasonRequired,
+        extensions: { code: 'BAD_USER_INPUT', field: 'reason' },
+      });
+      const [stranger] = await moreGuests(gw, 1);
+      const hidden = await gw.gql(CANCEL, { id: req.id, r: 'Non mi serve più' }, { token: stranger });
+      expect(err(hidden)?.extensions?.code).toBe('NOT_FOUND');
+      const done = await gw.gql<{ cancelBooking: Record<string, unknown> }>(
+        CANCEL,
+        { id: req.id, r: 'Cambio di programma' },
+        { token: own },
+      );
+      expect(done.data!.cancelBooking).toMatchObject({
+        status: 'CANCELLED',
+        cancelledBy: side,
+        cancellationReason: 'Cambio di programma',
+        actions: ['WRITE'],
+      });
+      const booked = await gw.database.db
+        .select()
+        .from(ambientUnavailabilities)
+        .where(eq(ambientUnavailabilities.quoteRequestId, req.id));
+      expect(booked).toHaveLength(0);
+      const otherSide = side === 'GUEST' ? sc.host.id : sc.guest.id;
+      const told = await gw.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.quoteRequestId, req.id), eq(notifications.userId, otherSide)));
+      expect(told.map((n) => n.type)).toContain(
+        side === 'GUEST' ? 'QUOTE_ANSWERED' : 'QUOTE_REQUEST_CANCELLED',
+      );
+      // Another guest may now ask for that ambient on that day.
+      const [next] = await moreGuests(gw, 1);
+      const again = await gw.gql(CREATE, { input: input(sc) }, { token: next });
+      expect(again.errors).toBeUndefined();
+    }
   });
 });

@@ -24,6 +24,7 @@ import {
 import type { NotificationRow } from '../../db/rows.js';
 import { badInput, conflict, DomainError, fromZod } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
+import { freeBookedDays } from './cancel.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 
 // Who may act on which request is decided in policies.ts (the host owns its location, the guest sent
@@ -273,13 +274,54 @@ export async function declineQuote(
   return { view: await present(db, result.row, view.userId ?? ''), events: result.events };
 }
 
+/**
+ * Either side calls off a confirmed booking until its day, with a reason the other side reads; the days
+ * it booked are free again for every other guest.
+ */
+export async function cancelBooking(
+  db: Db,
+  deps: Deps,
+  view: QuoteRequestView,
+  side: Side,
+  reason: string,
+): Promise<Acted> {
+  const today = todayInRome(deps.now);
+  const now = deps.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.id, view.location.id))
+      .for('share');
+    const row = await lockRequest(tx, view.id);
+    requireAction(side, 'CANCEL', row, today);
+    const [updated] = await tx
+      .update(quoteRequests)
+      .set({
+        status: 'CANCELLED',
+        cancelledBy: side,
+        cancelledAt: now,
+        cancellationReason: reason,
+        updatedAt: now,
+      })
+      .where(eq(quoteRequests.id, row.id))
+      .returning();
+    await freeBookedDays(tx, [row.id]);
+    const type = side === 'HOST' ? 'QUOTE_REQUEST_CANCELLED' : 'QUOTE_ANSWERED';
+    const events = await tellOtherSide(tx, deps.publicUrl, updated!, side, type);
+    return { row: updated!, events };
+  });
+  const viewer = side === 'HOST' ? view.ownerId : (view.userId ?? '');
+  return { view: await present(db, result.row, viewer), events: result.events };
+}
+
 /** The feed row (and, by preference, e-mail and push) for the side that did not act. */
 async function tellOtherSide(
   tx: DbOrTx,
   publicUrl: string,
   row: QuoteRequestRow,
   actor: Side,
-  type: 'QUOTE_SENT' | 'QUOTE_ANSWERED',
+  type: 'QUOTE_SENT' | 'QUOTE_ANSWERED' | 'QUOTE_REQUEST_CANCELLED',
 ): Promise<NotificationRow[]> {
   const location = await locationMeta(tx, row.locationId);
   const [owner] = await tx
@@ -298,7 +340,9 @@ async function tellOtherSide(
       metadata: {
         location,
         quoteRequest: { status: row.status, number: row.number, date: row.date },
-        ...(row.declineReason ? { reason: row.declineReason } : {}),
+        ...(row.declineReason || row.cancellationReason
+          ? { reason: row.cancellationReason ?? row.declineReason }
+          : {}),
       },
       quoteNumber: row.number,
       status: row.status,

@@ -1,6 +1,7 @@
 import { allowedQuoteActions, effectiveQuoteStatus, todayInRome } from '../../../../domain/index.js';
 import {
   acceptQuoteSchema,
+  cancelBookingSchema,
   createQuoteSchema,
   declineQuoteSchema,
   extendQuoteSchema,
@@ -25,7 +26,7 @@ import {
   setStatus,
   setUnavailability,
 } from './manage.js';
-import { acceptQuote, declineQuote, extendQuote, quoteVersions, sendQuote } from './priced.js';
+import { acceptQuote, cancelBooking, declineQuote, extendQuote, quoteVersions, sendQuote } from './priced.js';
 import { quoteFields } from './presentQuote.js';
 
 export const quoteResolvers: Resolvers = {
@@ -115,6 +116,22 @@ export const quoteResolvers: Resolvers = {
       const { view: declined, events } = await declineQuote(ctx.db, deps(ctx), view, input.reason);
       afterCommit(ctx, events);
       return declined;
+    },
+    cancelBooking: async (_p, args, ctx) => {
+      const { user } = requireViewer(ctx);
+      const input = parseInput(cancelBookingSchema, args);
+      const request = authorize(
+        actorOf(ctx),
+        'readQuoteRequest',
+        await loadRequest(ctx.db, user.id, input.quoteRequestId),
+      );
+      // The host of the location or the guest who sent it: which one decides who cancelled.
+      const side = request.isHostView ? 'HOST' : 'GUEST';
+      const action = side === 'HOST' ? 'sendQuote' : 'answerQuote';
+      const view = authorize(actorOf(ctx), action, request);
+      const { view: cancelled, events } = await cancelBooking(ctx.db, deps(ctx), view, side, input.reason);
+      afterCommit(ctx, events);
+      return cancelled;
     },
     setUnavailability: async (_p, args, ctx) => {
       requireViewer(ctx);
