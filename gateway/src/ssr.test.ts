@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { execute, parse } from 'graphql';
+import { execute, parse, print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
 import pino from 'pino';
 import type { AppDeps, Context } from './context.js';
 import { createExecutionCore } from './execution/core.js';
+import { queryHash } from './execution/documents.js';
+import { NOT_TRUSTED_CODE } from './execution/trusted.js';
 import { createRenderer } from './ssr.js';
 
 // Counts the compilations, so the test sees which executor server rendering went through.
@@ -80,11 +82,13 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
  * copies (each page gets its own Apollo Client) and shows their results as the page's HTML.
  */
 function standInEntry(operations: [unknown, Record<string, unknown>][]) {
-  fs.mkdirSync(path.join(tmp, 'client/.vite'), { recursive: true });
-  fs.mkdirSync(path.join(tmp, 'server'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'client/.vite/manifest.json'), '{}');
+  // A directory of its own: a module is imported once per path.
+  const dir = fs.mkdtempSync(path.join(tmp, 'build-'));
+  fs.mkdirSync(path.join(dir, 'client/.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'client/.vite/manifest.json'), '{}');
   fs.writeFileSync(
-    path.join(tmp, 'server/entry-server.js'),
+    path.join(dir, 'server/entry-server.js'),
     `const operations = ${JSON.stringify(operations)};
 export const isServerRendered = () => true;
 export async function render(url, run) {
@@ -94,7 +98,7 @@ export async function render(url, run) {
 }
 `,
   );
-  return path.join(tmp, 'client');
+  return path.join(dir, 'client');
 }
 
 const SHELL = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -153,5 +157,25 @@ describe('server rendering runs through the execution core', () => {
     expect(prepared[2]!.document).toBe(prepared[0]!.document);
     // …and through its compiled plans: each query compiled once by graphql-jit, reused by the second page.
     expect(vi.mocked(compileQuery)).toHaveBeenCalledTimes(2);
+  });
+
+  it('in production with trusted documents, runs only the listed ones, as HTTP does', async () => {
+    const deps = { logger: pino({ level: 'silent' }) } as unknown as AppDeps;
+    const text = print(PAGE);
+    const trusted = new Map([[queryHash(text), text]]);
+    const core = createExecutionCore({ schema, deps, production: true, executor: 'jit', trusted });
+    await core.warm();
+    const renderer = await createRenderer({
+      clientDist: standInEntry([
+        [PAGE, { size: 'SMALL' }],
+        [FAILING, {}],
+      ]),
+      core: { ...core, context: async () => ({}) as Context },
+      logger: pino({ level: 'silent' }),
+    });
+    const [page, unlisted] = rendered(await renderer!.page('/', SHELL));
+    expect(page).toMatchObject({ data: { small: [{ id: '1' }, { id: '2' }] } });
+    expect(unlisted).toMatchObject({ errors: [{ extensions: { code: NOT_TRUSTED_CODE } }] });
+    expect(unlisted).not.toHaveProperty('data');
   });
 });
