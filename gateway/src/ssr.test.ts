@@ -6,6 +6,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, parse, print } from 'graphql';
 import { compileQuery } from 'graphql-jit';
+import type * as GraphqlJit from 'graphql-jit';
 import pino from 'pino';
 import type { AppDeps, Context } from './context.js';
 import { createExecutionCore } from './execution/core.js';
@@ -15,7 +16,7 @@ import { createRenderer } from './ssr.js';
 
 // Counts the compilations, so the test sees which executor server rendering went through.
 vi.mock('graphql-jit', async (original) => {
-  const jit = await original<typeof import('graphql-jit')>();
+  const jit = await original<typeof GraphqlJit>();
   return { ...jit, compileQuery: vi.fn(jit.compileQuery) };
 });
 
