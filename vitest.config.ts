@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 
 // The gateway's code must see the one graphql module its dependencies get from Node (the CommonJS build,
 // graphql has no export map), as in production: vite would otherwise give source files the ESM build, and
-// Apollo's `instanceof GraphQLError` would not recognise the errors gateway code creates (jit.ts rebuilds
-// graphql-jit's errors as graphql's own).
+// Apollo's `instanceof GraphQLError` would not recognise the errors gateway code creates (execution/executor.ts
+// rebuilds graphql-jit's errors as graphql's own).
 const nodeGraphql = {
   alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
 };

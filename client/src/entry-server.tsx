@@ -4,7 +4,7 @@ import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/cl
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { DocumentNode, ExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { App } from './app/App';
 import { createCache } from './app/apollo';
@@ -15,7 +15,7 @@ export { isServerRendered } from './app/routes';
 type ExecuteOperation = (
   document: DocumentNode,
   variables: Record<string, unknown>,
-) => Promise<ExecutionResult>;
+) => Promise<FormattedExecutionResult>;
 
 export interface Rendered {
   html: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { execute, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { ExecutionCore } from './execution/core.js';
 
@@ -11,7 +11,7 @@ interface ServerEntry {
   isServerRendered(pathname: string): boolean;
   render(
     url: string,
-    run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>,
+    run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<FormattedExecutionResult>,
     signal?: AbortSignal,
   ): Promise<{ html: string; state: unknown; pages: string[]; title: string | null }>;
 }
@@ -77,12 +77,8 @@ export async function createRenderer(opts: {
       // Signed-in pages arrive as the shell (which preloads the app's code) and render in the browser.
       if (!entry.isServerRendered(pathname)) return shell;
       const contextValue = await opts.core.context({});
-      // graphql's own executor over the client's (build-time) documents: run through the core's compiled
-      // plans, the browser then asked for the home page's data again instead of adopting it.
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
-        Promise.resolve(
-          execute({ schema: opts.core.schema, document, variableValues: variables, contextValue }),
-        );
+        opts.core.run(document, variables, contextValue);
       try {
         const { html, state, pages, title } = await entry.render(
           url,

@@ -1,5 +1,7 @@
 import {
   Kind,
+  print,
+  type DocumentNode,
   type GraphQLError,
   type ExecutionResult,
   type FormattedExecutionResult,
@@ -36,6 +38,15 @@ export interface ExecutionCore {
   operation: Executor['operation'];
   execute(req: OperationRequest): Promise<ExecutionResult>;
   subscribe: Executor['subscribe'];
+  /**
+   * An operation built in-process (server rendering's, from the client's own documents), run as its text
+   * runs over HTTP: the same cached document (validated, on the trusted list), compiled plan and errors.
+   */
+  run(
+    document: DocumentNode,
+    variableValues: Record<string, unknown>,
+    contextValue: Context,
+  ): Promise<FormattedExecutionResult>;
   /** The request's context: the viewer as the session is now, fresh loaders. A lost database: 503. */
   context(caller: CallerInfo): Promise<Context>;
   /** Apollo's formatError signature: the error as JSON and the error itself. */
@@ -61,6 +72,8 @@ export function createExecutionCore(opts: {
     trusted && !trusted.has(hash) ? notTrustedError() : null,
   );
   const formatError = createFormatError(deps.logger);
+  // Apollo Client hands each page's client a new copy of a document: its text is the stable key.
+  const printed = new WeakMap<DocumentNode, string>();
   const formatErrors = (errors: readonly GraphQLError[]) =>
     errors.map((e) => {
       const json = e.toJSON();
@@ -70,6 +83,15 @@ export function createExecutionCore(opts: {
         e,
       );
     });
+  const formatResult = (result: ExecutionResult): FormattedExecutionResult => {
+    if (!result.errors?.length) return result as FormattedExecutionResult;
+    // No data: the request failed before execution (variables that do not fit the operation).
+    const requestErrors = !('data' in result) || result.data === undefined;
+    const errors = result.errors.map((e) =>
+      requestErrors && !e.path && e.extensions.code === undefined ? withCode(e, 'BAD_USER_INPUT') : e,
+    );
+    return { ...result, errors: formatErrors(errors) };
+  };
   return {
     schema,
     production,
@@ -88,17 +110,22 @@ export function createExecutionCore(opts: {
     operation: executor.operation,
     execute: executor.execute,
     subscribe: executor.subscribe,
+    async run(document, variableValues, contextValue) {
+      let text = printed.get(document);
+      if (text === undefined) printed.set(document, (text = print(document)));
+      const prepared = await documents.prepare(text);
+      if ('errors' in prepared) return { errors: formatErrors(prepared.errors) };
+      // By its name, as the browser's request asks for it: the same compiled plan serves both.
+      const operationName = prepared.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
+        ?.name?.value;
+      const { document: cached } = prepared;
+      return formatResult(
+        await executor.execute({ document: cached, operationName, variableValues, contextValue }),
+      );
+    },
     context: (caller) => buildContext(deps, caller).catch(rethrowUnavailable),
     formatError,
     formatErrors,
-    formatResult(result) {
-      if (!result.errors?.length) return result as FormattedExecutionResult;
-      // No data: the request failed before execution (variables that do not fit the operation).
-      const requestErrors = !('data' in result) || result.data === undefined;
-      const errors = result.errors.map((e) =>
-        requestErrors && !e.path && e.extensions.code === undefined ? withCode(e, 'BAD_USER_INPUT') : e,
-      );
-      return { ...result, errors: formatErrors(errors) };
-    },
+    formatResult,
   };
 }
