@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Select, SelectItem, Skeleton } from '../../ui';
+import { Button, Select, SelectItem, Skeleton, TextField } from '../../ui';
 import { it } from '../../i18n/it';
 import { eventTypeLabel } from '../../../../domain/enums';
-import { cleanTodoNote, TODO_LIST_NAME_MAX } from '../../../../domain/todo';
+import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX } from '../../../../domain/todo';
 import { CreateTodoListDocument, TodoPresetsDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
 import { addListToCache, asServerList, type groupLists, type TodoListData } from './cache';
-import { NameForm } from './NameForm';
 import * as s from './Todo.css';
 
 const t = it.todo;
@@ -73,6 +72,7 @@ let tempIds = 0;
  */
 function NewList() {
   const navigate = useNavigate();
+  const [name, setName] = useState('');
   const [presetId, setPresetId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const presets = useQuery(TodoPresetsDocument);
@@ -120,6 +120,14 @@ function NewList() {
     });
   };
 
+  const byName = (e: FormEvent) => {
+    e.preventDefault();
+    // Spec: a list name is trimmed, and an empty one is ignored.
+    const clean = cleanTodoTitle(name);
+    if (!clean) return;
+    setName('');
+    run(clean, null);
+  };
   const fromPreset = (e: FormEvent) => {
     e.preventDefault();
     const preset = presets.data?.todoPresets.find((p) => p.id === presetId);
@@ -130,13 +138,18 @@ function NewList() {
   return (
     <div className={s.newList}>
       <h2 className={s.groupTitle}>{t.newList}</h2>
-      <NameForm
-        label={t.newListName}
-        submitLabel={t.create}
-        maxLength={TODO_LIST_NAME_MAX}
-        isDisabled={loading}
-        onName={(name) => run(name, null)}
-      />
+      <form onSubmit={byName} className={s.inlineForm}>
+        <TextField
+          label={t.newListName}
+          value={name}
+          onChange={setName}
+          maxLength={TODO_LIST_NAME_MAX}
+          className={s.grow}
+        />
+        <Button type="submit" isDisabled={loading}>
+          {t.create}
+        </Button>
+      </form>
       <form onSubmit={fromPreset} className={s.inlineForm}>
         <Select
           label={t.preset}
