@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, markWelcomeSeen } from './browser';
+import { fillSignIn, launch, markWelcomeSeen, signInAndSettle } from './browser';
 import { codeFromMailbox } from './journeys';
 
 const chromiumPath = inject('chromiumPath');
@@ -31,9 +31,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('Festa!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(dialog, email, 'Festa!2025');
     await dialog.getByRole('heading', { name: 'Verifica il codice' }).waitFor();
     // The server refused an early resend; the countdown shows the wait it gave.
     await dialog.getByRole('button', { name: /Invia di nuovo il codice tra \d+s/ }).waitFor();
@@ -109,9 +107,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(dialog, 'ospite@festalocation.it', 'Ospite!2025');
     // A host session without a location goes to create one.
     await page.waitForURL(/\/create\/location$/);
     await page.goto(`${baseUrl}/login`);
@@ -132,9 +128,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     const nav = page.getByRole('navigation', { name: 'Navigazione' });
     await nav.getByRole('button', { name: 'Profilo' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(dialog, 'ospite@festalocation.it', 'Ospite!2025');
     await page.waitForURL(`${baseUrl}/`);
     await nav.getByRole('link', { name: 'Profilo' }).click();
     await page.waitForURL(`${baseUrl}/profile`);
@@ -158,13 +152,7 @@ describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await markWelcomeSeen(context);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await page.getByRole('button', { name: /^Menu account/ }).waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await page.goto(`${baseUrl}/profile/account`);
     // No geolocation permission was granted to this browser context.
     await page.getByRole('button', { name: 'Usa la mia posizione' }).click();

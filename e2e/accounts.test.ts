@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import {
   endSessionElsewhere,
+  fillSignIn,
   launch,
   markWelcomeSeen,
   seriousViolations,
@@ -35,9 +36,6 @@ async function codeFromMailbox(browser: Browser, email: string, subject: RegExp)
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page, where)).toEqual([]);
 }
-
-const signIn = (page: Page, email: string, password: string) =>
-  signInThroughDialog(page, baseUrl, email, password);
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: /^Menu account/ }).click();
@@ -113,7 +111,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
 
   it('signs in and out', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, email, 'Sbagliata!1');
+    await signInThroughDialog(page, baseUrl, email, 'Sbagliata!1');
     await page.getByRole('dialog').getByText('Credenziali non valide').waitFor();
     await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('dialog').getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -148,16 +146,14 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await dialog.getByRole('heading', { name: 'Password modificata' }).waitFor();
     await dialog.getByText('La password è stata aggiornata con successo').waitFor();
     await dialog.getByRole('button', { name: 'Torna al login' }).click();
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(dialog, email, password);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
     await page.close();
   });
 
   it('updates the profile and changes the password', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, email, password);
+    await signInThroughDialog(page, baseUrl, email, password);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
     await page.goto(`${baseUrl}/profile`);
     await page.waitForURL(`${baseUrl}/profile/account`);
@@ -200,7 +196,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
 
   it('shows "Sessione scaduta" once when the session ends on the server, then logs out', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, email, password);
+    await signInThroughDialog(page, baseUrl, email, password);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
     expect(await endSessionElsewhere(page, baseUrl)).toEqual({ data: { logout: true } });
     await page.goto(`${baseUrl}/profile/account`);
@@ -216,7 +212,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
 
   it('switches between host and guest sessions and keeps the role across reloads', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, 'host@festalocation.it', 'Host!2025');
+    await signInThroughDialog(page, baseUrl, 'host@festalocation.it', 'Host!2025');
     await page.waitForURL(/\/dashboard\/quote-requests$/);
     await page.getByRole('button', { name: /^Menu account/ }).click();
     await page.getByRole('menuitem', { name: 'Prenota evento' }).click();
@@ -241,7 +237,7 @@ describe.skipIf(!chromiumPath)('accounts', () => {
 
   it('deletes the account: "Account eliminato con successo", and no "Sessione scaduta" after it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, email, password);
+    await signInThroughDialog(page, baseUrl, email, password);
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
     await page.goto(`${baseUrl}/profile/account`);
     await page.getByRole('button', { name: 'Elimina account' }).click();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const CHROMIUM_FLAGS = [
@@ -146,13 +146,26 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
     );
 }
 
-/** Fills and sends the login dialog of `/login`; what to wait for afterwards is the journey's own. */
-export async function signInThroughDialog(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  const dialog = page.getByRole('dialog');
+/**
+ * Fills and sends a login dialog already open, whatever opened it (`/login`, 'Diventa HOST', a favourite
+ * while signed out…); what to wait for afterwards is the journey's own.
+ */
+export async function fillSignIn(dialog: Locator, email: string, password: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Fills and sends the login dialog of `/login`; what to wait for afterwards is the journey's own. */
+export async function signInThroughDialog(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await fillSignIn(page.getByRole('dialog'), email, password);
+}
+
+/** Signs in through `/login` and waits until the dialog has closed on the signed-in page. */
+export async function signInAndSettle(page: Page, baseUrl: string, email: string, password: string) {
+  await signInThroughDialog(page, baseUrl, email, password);
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 /** Logs the page's session out from elsewhere (another device): the page itself sends nothing. */

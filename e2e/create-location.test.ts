@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations } from './browser';
+import { fillSignIn, launch, markWelcomeSeen, seriousViolations } from './browser';
 import { signUpAsHost } from './journeys';
 
 const chromiumPath = inject('chromiumPath');
@@ -133,9 +133,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
     await page.goto(`${baseUrl}/create/location`);
     // Signed out: the host login opens over the intro.
     await page.getByRole('dialog').getByRole('button', { name: 'Accedi', exact: true }).waitFor();
-    await page.getByRole('dialog').getByLabel('Email').fill(email);
-    await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('dialog').getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(page.getByRole('dialog'), email, password);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/create/location`);
     await page.getByRole('button', { name: 'Inizia ora' }).click();
@@ -165,9 +163,7 @@ describe.skipIf(!chromiumPath)('create location', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Diventa HOST' }).first().click();
     const login = page.getByRole('dialog');
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill(password);
-    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(login, email, password);
     await page.waitForURL(`${baseUrl}/dashboard/quote-requests`);
 
     // The new location waits for approval, with no subscription yet.

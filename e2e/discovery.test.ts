@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations } from './browser';
+import { fillSignIn, launch, markWelcomeSeen, seriousViolations } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -180,9 +180,7 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     const heart = page.getByRole('button', { name: `Aggiungi ai preferiti: ${name}` });
     await heart.click();
     const login = page.getByRole('dialog');
-    await login.getByLabel('Email').fill('ospite@festalocation.it');
-    await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(login, 'ospite@festalocation.it', 'Ospite!2025');
     await login.waitFor({ state: 'detached' });
     // Signing in as a guest lands on the home page (the sign-in rule); come back to the location.
     await page.goto(`${baseUrl}/location/${slug}`);

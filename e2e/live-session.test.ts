@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { endSessionElsewhere, launch, signInThroughDialog } from './browser';
+import { endSessionElsewhere, launch, signInAndSettle } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
-
-async function signIn(page: Page) {
-  await signInThroughDialog(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
-  await page.getByRole('button', { name: /^Menu account/ }).waitFor();
-}
 
 /** Counts the live sockets the page opens, and waits until the first one is open. */
 function socketsOf(page: Page) {
@@ -37,7 +32,7 @@ describe.skipIf(!chromiumPath)('live session', () => {
   it('shows "Sessione scaduta" when the server ends the session under an open socket, and stops reconnecting', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const sockets = socketsOf(page);
-    await signIn(page);
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await sockets.untilOpen();
     // Ended elsewhere (another device): the page makes no request of its own, only its socket hears it.
     expect(await endSessionElsewhere(page, baseUrl)).toEqual({ data: { logout: true } });
@@ -51,7 +46,7 @@ describe.skipIf(!chromiumPath)('live session', () => {
     await page.getByRole('button', { name: 'Accedi', exact: true }).waitFor();
 
     // Logging out in this tab closes the socket too, and that is no expiry.
-    await signIn(page);
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await sockets.untilOpen(seen + 1);
     await page.getByRole('button', { name: /^Menu account/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

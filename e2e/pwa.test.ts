@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, markCookieChoiceMade, markWelcomeSeen, seriousViolations } from './browser';
+import {
+  CHROMIUM_FLAGS,
+  fillSignIn,
+  markCookieChoiceMade,
+  markWelcomeSeen,
+  seriousViolations,
+} from './browser';
 
 /**
  * The installable app: the manifest and the service worker register, Chromium finds the site
@@ -181,9 +187,7 @@ describe.skipIf(!chromiumPath)('installable app', () => {
     await page.goto(`${baseUrl}/profile/quote-requests/${request.id}`);
     await live(page);
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(dialog, 'ospite@festalocation.it', 'Ospite!2025');
     await page.waitForURL(`${baseUrl}/profile/quote-requests/${request.id}`);
     await page.getByRole('heading', { name: `Preventivo ${request.number}`, level: 1 }).waitFor();
   });

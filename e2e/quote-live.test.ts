@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen } from './browser';
+import type { Browser } from 'playwright-core';
+import { fillSignIn, launch, markWelcomeSeen, signInAndSettle } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(baseUrl + '/');
-  await page.getByRole('button', { name: 'Accedi', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function hostLocationSlug(): Promise<{ slug: string; name: string }> {
   const res = await fetch(`${baseUrl}/graphql`, {
@@ -45,7 +35,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     const host = await hostCtx.newPage();
     const guest = await guestCtx.newPage();
 
-    await login(host, 'host@festalocation.it', 'Host!2025');
+    await signInAndSettle(host, baseUrl, 'host@festalocation.it', 'Host!2025');
     await host.waitForURL(/\/dashboard\/quote-requests$/);
     await host.getByRole('heading', { name: 'Nuove richieste' }).waitFor();
     const avatarDot = host.getByTestId('avatar-dot');
@@ -59,7 +49,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     const allHeading = host.getByRole('heading', { name: /^Richieste preventivo \(\d+\)$/ });
     const before = Number(/\((\d+)\)/.exec(await allHeading.innerText())![1]);
 
-    await login(guest, 'ospite@festalocation.it', 'Ospite!2025');
+    await signInAndSettle(guest, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await guest.goto(`${baseUrl}/location/${venue.slug}`);
     const box = guest.getByRole('complementary', { name: 'Compila preventivo' });
     await box.waitFor();
@@ -124,9 +114,7 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await page.getByRole('button', { name: 'Richiedi preventivo' }).click();
     const login = page.getByRole('dialog', { name: 'Accedi' });
     await login.waitFor();
-    await login.getByLabel('Email').fill('ospite@festalocation.it');
-    await login.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await login.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await fillSignIn(login, 'ospite@festalocation.it', 'Ospite!2025');
     await login.waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/location/${venue.slug}`);
     await page.getByRole('button', { name: 'Richiedi preventivo' }).click();
@@ -140,15 +128,11 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await markWelcomeSeen(hostCtx);
     const host = await hostCtx.newPage();
-    await login2(host);
+    await signInAndSettle(host, baseUrl, 'host@festalocation.it', 'Host!2025');
+    await host.waitForURL(/\/dashboard/);
     await host.goto(`${baseUrl}/location/${venue.slug}`);
     await host.getByRole('heading', { level: 1 }).waitFor();
     expect(await host.getByRole('complementary', { name: 'Compila preventivo' }).count()).toBe(0);
     await hostCtx.close();
   });
 });
-
-async function login2(page: Page) {
-  await login(page, 'host@festalocation.it', 'Host!2025');
-  await page.waitForURL(/\/dashboard/);
-}

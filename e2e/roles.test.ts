@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, signInThroughDialog } from './browser';
+import { launch, signInAndSettle } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -19,11 +19,6 @@ function collectErrors(page: Page): string[] {
       errors.push(m.text());
   });
   return errors;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await signInThroughDialog(page, baseUrl, email, password);
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
 async function accountMenu(page: Page, item: string) {
@@ -55,7 +50,7 @@ describe.skipIf(!chromiumPath)('role switching', () => {
     it(`switches host → guest ('Prenota evento') and back ('Passa a host') on ${name}`, async () => {
       const page = await browser.newPage({ viewport, locale: 'it-IT' });
       const errors = collectErrors(page);
-      await signIn(page, 'host@festalocation.it', 'Host!2025');
+      await signInAndSettle(page, baseUrl, 'host@festalocation.it', 'Host!2025');
       await page.waitForURL(`${baseUrl}/dashboard/quote-requests`);
       await expectAlive(page);
 
@@ -92,7 +87,7 @@ describe.skipIf(!chromiumPath)('role switching', () => {
   it("'Diventa HOST' takes a signed-in guest without a location to /create/location, without a loop", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'it-IT' });
     const errors = collectErrors(page);
-    await signIn(page, 'ospite@festalocation.it', 'Ospite!2025');
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Diventa HOST' }).click();
     await page.waitForURL(`${baseUrl}/create/location`);
@@ -120,7 +115,7 @@ describe.skipIf(!chromiumPath)('role switching', () => {
 
   it("the home banner's 'Diventa HOST' does the same on a phone", async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'it-IT' });
-    await signIn(page, 'ospite@festalocation.it', 'Ospite!2025');
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('main').getByRole('button', { name: 'Diventa HOST' }).click();
     await page.waitForURL(`${baseUrl}/create/location`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
+import { launch, signInAndSettle } from './browser';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
@@ -67,12 +67,7 @@ describe.skipIf(!chromiumPath)('the app under its content security policy', () =
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // Signed in, the app opens its live socket (connect-src ws:) and renders afresh.
-    await page.goto(`${baseUrl}/login`);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill('ospite@festalocation.it');
-    await dialog.getByLabel('Password', { exact: true }).fill('Ospite!2025');
-    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await signInAndSettle(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await page.getByRole('button', { name: /^Menu account/ }).waitFor();
     await page.goto(locationUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();

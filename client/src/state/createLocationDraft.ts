@@ -1,8 +1,10 @@
 import type { EventType, LocationType, SpaceType } from '../../../domain/enums';
+import type { LegalEntityValues } from '../features/legalEntity/LegalEntityFields';
 import { createPersistedStore } from './store';
 
 /** What the host has typed in the location-creation flow, under the form's own field names (section 5). */
-export interface CreateLocationValues {
+// Who is invoiced (the legal name and the registered office) is held as the shared legal-entity fields hold it.
+export interface CreateLocationValues extends LegalEntityValues {
   type: LocationType | null;
   /** Activity type ids. */
   activityTypes: number[];
@@ -21,13 +23,6 @@ export interface CreateLocationValues {
   vatNumber: string;
   pec: string;
   sdiCode: string;
-  /** Who is invoiced: the legal name and the registered office (comune, its province code, postal code). */
-  legalName: string;
-  legalAddress: string;
-  legalCityId: number | null;
-  legalCity: string;
-  legalProvince: string;
-  legalCap: string;
   phoneNumber: string;
   link: string;
 }

@@ -3,9 +3,7 @@ import type { Express } from 'express';
 import type { Db } from '../db/client.js';
 import { devEmails } from '../db/schema/index.js';
 import { cspNonce } from '../securityHeaders.js';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as esc } from '../html.js';
 
 /**
  * Development only: the outbox as a page, so someone trying the product without SMTP can read the

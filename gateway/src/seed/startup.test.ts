@@ -22,6 +22,7 @@ import { startApp, type App } from '../server.js';
 import { BCRYPT_COST } from '../modules/auth/passwords.js';
 import { DEMO_ACCOUNTS } from './index.js';
 import { seedOnStart } from './startup.js';
+import { LOGIN } from '../test/auth.js';
 
 // Each case starts from an empty database of its own (embedded PGlite in memory), as a first start would.
 const opened: { database: Database; app?: App }[] = [];
@@ -68,7 +69,6 @@ async function firstStart(env: Record<string, string>) {
   return { database, gql };
 }
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
 const count = async (database: Database, table: string) =>
   (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
 

@@ -242,18 +242,11 @@ export function renewSubscription(billing: Billing, id: string): void {
   const open = openInvoice(billing, subscription);
   if (open) {
     // A past-due period already started: renewing pays its open invoice rather than skipping ahead.
-    const before = subscription.status;
     open.status = 'paid';
     open.amount_paid = open.amount_due;
     open.amount_remaining = 0;
     open.status_transitions.paid_at = nowFor(billing, subscription.customer);
-    subscription.status = 'active';
-    billing.store.save();
-    billing.webhooks.emit('invoice.paid', open, at(billing, subscription));
-    billing.webhooks.emit('customer.subscription.updated', subscription, {
-      previous: { status: before },
-      ...at(billing, subscription),
-    });
+    settle(billing, subscription, open, 'invoice.paid', 'active');
     return;
   }
   const currentEnd = periodEnd(subscription);
@@ -274,10 +267,24 @@ export function failSubscriptionPayment(billing: Billing, id: string): void {
   }
   // A retry of the same open invoice failing again: Stripe's default after retries is `unpaid`.
   open.attempt_count += 1;
+  settle(billing, subscription, open, 'invoice.payment_failed', 'unpaid');
+}
+
+/**
+ * An open invoice's outcome and the subscription's new status, saved and then told in Stripe's order: the
+ * invoice's event, then the subscription's change with the status it had before.
+ */
+function settle(
+  billing: Billing,
+  subscription: StandInSubscription,
+  open: InvoiceObject,
+  event: 'invoice.paid' | 'invoice.payment_failed',
+  status: StandInSubscription['status'],
+): void {
   const before = subscription.status;
-  subscription.status = 'unpaid';
+  subscription.status = status;
   billing.store.save();
-  billing.webhooks.emit('invoice.payment_failed', open, at(billing, subscription));
+  billing.webhooks.emit(event, open, at(billing, subscription));
   billing.webhooks.emit('customer.subscription.updated', subscription, {
     previous: { status: before },
     ...at(billing, subscription),

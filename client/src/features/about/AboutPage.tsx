@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { it } from '../../i18n/it';
 import { VisuallyHidden } from '../../ui';
 import { CONTACT_EMAIL, TEAM } from './team';
@@ -18,10 +19,7 @@ export function AboutPage() {
           {p}
         </p>
       ))}
-      <section className={s.section} aria-labelledby="about-team">
-        <h2 id="about-team" className={s.heading}>
-          {t.teamTitle}
-        </h2>
+      <Section id="about-team" title={t.teamTitle}>
         <ul className={s.team}>
           {TEAM.map((m) => (
             <li key={m.name} className={s.member}>
@@ -38,11 +36,8 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={s.section} aria-labelledby="about-contact">
-        <h2 id="about-contact" className={s.heading}>
-          {t.contactTitle}
-        </h2>
+      </Section>
+      <Section id="about-contact" title={t.contactTitle}>
         <p className={s.paragraph}>
           {t.contactText}{' '}
           <a className={s.link} href={`mailto:${CONTACT_EMAIL}`}>
@@ -50,7 +45,19 @@ export function AboutPage() {
           </a>
           .
         </p>
-      </section>
+      </Section>
     </article>
+  );
+}
+
+/** A part of the page named by its heading (the landmark's accessible name). */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.section} aria-labelledby={id}>
+      <h2 id={id} className={s.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

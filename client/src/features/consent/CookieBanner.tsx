@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { it } from '../../i18n/it';
 import { Button } from '../../ui';
-import { ALL_ACCEPTED, ALL_REJECTED, decideConsent, privacySettingsStore } from '../../state/cookieConsent';
+import { privacySettingsStore } from '../../state/cookieConsent';
+import { ConsentActions } from './ConsentActions';
 import * as s from './Consent.css';
 
 const t = it.trust.consent;
@@ -27,17 +28,11 @@ export function CookieBanner() {
             </Link>
           </p>
         </div>
-        <div className={s.actions}>
-          <Button variant="primary" onPress={() => decideConsent(ALL_REJECTED)}>
-            {t.rejectAll}
-          </Button>
-          <Button variant="primary" onPress={() => decideConsent(ALL_ACCEPTED)}>
-            {t.acceptAll}
-          </Button>
+        <ConsentActions>
           <Button variant="ghost" onPress={() => privacySettingsStore.set({ open: true })}>
             {t.customize}
           </Button>
-        </div>
+        </ConsentActions>
       </div>
     </section>
   );

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { it } from '../../i18n/it';
 import { Button, Dialog, Modal, Switch } from '../../ui';
 import {
-  ALL_ACCEPTED,
-  ALL_REJECTED,
   currentConsent,
   decideConsent,
   privacySettingsStore,
   type ConsentCategories,
 } from '../../state/cookieConsent';
+import { ConsentActions } from './ConsentActions';
 import * as s from './Consent.css';
 
 const t = it.trust.consent;
@@ -35,17 +34,11 @@ function SettingsContent() {
     <Dialog
       title={t.settingsTitle}
       footer={
-        <div className={s.actions}>
-          <Button variant="primary" onPress={() => decideConsent(ALL_REJECTED)}>
-            {t.rejectAll}
-          </Button>
-          <Button variant="primary" onPress={() => decideConsent(ALL_ACCEPTED)}>
-            {t.acceptAll}
-          </Button>
+        <ConsentActions>
           <Button variant="secondary" onPress={() => decideConsent(choice)}>
             {t.save}
           </Button>
-        </div>
+        </ConsentActions>
       }
     >
       <p className={s.text}>{t.settingsText}</p>

@@ -1,6 +1,7 @@
 import { it } from '../../i18n/it';
 import { TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
+import { CityFilledField } from '../cities/CityFilledField';
 import type { StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
@@ -40,22 +41,8 @@ export function AddressStep({ values, errors, onChange }: StepProps) {
         }
       />
       <div className={styles.twoColumns}>
-        <TextField
-          label={t.province}
-          value={values.province}
-          isReadOnly
-          isInvalid={!!errors.province}
-          errorMessage={errors.province}
-          validationBehavior="aria"
-        />
-        <TextField
-          label={t.zipCode}
-          value={values.zipCode}
-          isReadOnly
-          isInvalid={!!errors.zipCode}
-          errorMessage={errors.zipCode}
-          validationBehavior="aria"
-        />
+        <CityFilledField label={t.province} value={values.province} error={errors.province} />
+        <CityFilledField label={t.zipCode} value={values.zipCode} error={errors.zipCode} />
       </div>
     </div>
   );

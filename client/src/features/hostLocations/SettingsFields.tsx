@@ -4,6 +4,7 @@ import { it } from '../../i18n/it';
 import { uploadImage } from '../../lib/uploadImage';
 import { Button, Checkbox, CheckboxGroup, NumberField, Select, SelectItem, TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
+import { CityFilledField } from '../cities/CityFilledField';
 import { LegalEntityFields } from '../legalEntity/LegalEntityFields';
 import { isAcceptableLogo, type SettingsErrors, type SettingsValues } from './settingsForm';
 import * as s from './HostLocations.css';
@@ -180,24 +181,8 @@ export function SettingsFields({
       />
       <div className={s.twoColumns}>
         {/* Filled from the city, not typed: when the city is cleared they say they are missing too. */}
-        <TextField
-          label={t.province}
-          name="province"
-          value={values.province}
-          isReadOnly
-          isInvalid={!!errors.province}
-          errorMessage={errors.province}
-          validationBehavior="aria"
-        />
-        <TextField
-          label={t.cap}
-          name="cap"
-          value={values.cap}
-          isReadOnly
-          isInvalid={!!errors.cap}
-          errorMessage={errors.cap}
-          validationBehavior="aria"
-        />
+        <CityFilledField label={t.province} name="province" value={values.province} error={errors.province} />
+        <CityFilledField label={t.cap} name="cap" value={values.cap} error={errors.cap} />
       </div>
       <NumberField
         label={t.capacity}

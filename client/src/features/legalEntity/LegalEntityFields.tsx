@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
+import { CityFilledField } from '../cities/CityFilledField';
 import * as s from './LegalEntity.css';
 
 const t = it.legalEntity;
@@ -114,14 +115,7 @@ export function LegalEntityFields({
       />
       <div className={s.twoColumns}>
         {/* Picking the comune fills the province: its message only when the comune has none of its own. */}
-        <TextField
-          label={t.province}
-          value={values.legalProvince}
-          isReadOnly
-          isInvalid={!!provinceError}
-          errorMessage={provinceError}
-          validationBehavior="aria"
-        />
+        <CityFilledField label={t.province} value={values.legalProvince} error={provinceError} />
         <TextField
           label={t.cap}
           value={values.legalCap}

@@ -25,3 +25,6 @@ export function useItemForm<V extends object>(initial: V, fields: readonly strin
   };
   return { ...form, values, change, reset, alert, setAlert };
 }
+
+/** What useItemForm gives a form, as the shared editor frame takes it. */
+export type ItemForm<V extends object> = ReturnType<typeof useItemForm<V>>;

@@ -7,7 +7,7 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { Description, FieldError, Label, type FieldBaseProps } from '../Field/Field';
+import { GroupParts, type FieldBaseProps } from '../Field/Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className'> {
@@ -51,10 +51,14 @@ export function CheckboxGroup({
 }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
-      {label != null && <Label>{label}</Label>}
-      <div className={styles.groupItems}>{children}</div>
-      {description != null && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <GroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        itemsClassName={styles.groupItems}
+      >
+        {children}
+      </GroupParts>
     </AriaCheckboxGroup>
   );
 }

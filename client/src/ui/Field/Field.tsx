@@ -135,3 +135,24 @@ export function TextFieldFrame({
 }
 
 export { styles as fieldStyles };
+
+/**
+ * What a group of choices (checkboxes, radios) shows inside its react-aria group: the label, the items in
+ * their own box, the help text and the error, in that order for every group.
+ */
+export function GroupParts({
+  label,
+  description,
+  errorMessage,
+  itemsClassName,
+  children,
+}: FieldBaseProps & { itemsClassName: string; children: ReactNode }) {
+  return (
+    <>
+      {label != null && <Label>{label}</Label>}
+      <div className={itemsClassName}>{children}</div>
+      {description != null && <Description>{description}</Description>}
+      <FieldError>{errorMessage}</FieldError>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { Description, FieldError, Label, type FieldBaseProps } from '../Field/Field';
+import { GroupParts, type FieldBaseProps } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldBaseProps {
@@ -25,10 +25,14 @@ export function RadioGroup({
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
-      {label != null && <Label>{label}</Label>}
-      <div className={styles.items}>{children}</div>
-      {description != null && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
+      <GroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        itemsClassName={styles.items}
+      >
+        {children}
+      </GroupParts>
     </AriaRadioGroup>
   );
 }

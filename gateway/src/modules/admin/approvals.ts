@@ -5,14 +5,13 @@ import type { Db } from '../../db/client.js';
 import { isUuid } from '../../../../domain/index.js';
 import type { LocationRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
-import { afterCommit } from '../notifications/events.js';
 import { startSubscriptionOnApproval } from '../billing/service.js';
 import { findLocation } from '../locations/service.js';
 import { paged, type PageWindow } from '../../pagination.js';
 import { conflict } from '../../errors.js';
 import { decisionsAbout } from './audit.js';
-import { closeReviewTasks, lockLocation, standing, updateLocation, type ModerationDeps } from './common.js';
-import { recordDecision } from './notify.js';
+import { closeReviewTasks, updateLocation, type ModerationDeps } from './common.js';
+import { decideOnLocation } from './notify.js';
 import {
   APPROVAL_PROMISE_HOURS,
   businessData,
@@ -85,8 +84,7 @@ export async function approvalItem(db: Db, id: string, now = new Date()) {
  * transaction (a slow provider would hold the lock), and a failure leaves the approval standing.
  */
 export async function approveLocation(deps: ModerationDeps, actorId: string, id: string) {
-  const { row, notification } = await deps.db.transaction(async (tx) => {
-    const loc = await lockLocation(tx, id);
+  const row = await decideOnLocation(deps, { actorId, id, action: 'LOCATION_APPROVED' }, async (tx, loc) => {
     if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
     const live =
       !loc.suspendedAt && (loc.subscriptionStatus === 'ACTIVE' || loc.subscriptionType === 'FREE_FOREVER');
@@ -98,16 +96,8 @@ export async function approveLocation(deps: ModerationDeps, actorId: string, id:
     await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
     // Public for the first time: guests who asked are told, later and in batches, by the outbox.
     if (live && !loc.publishedAt) await announceNewLocation(tx, loc.id);
-    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
-      actorId,
-      action: 'LOCATION_APPROVED',
-      location: updated,
-      before: standing(loc),
-      after: standing(updated),
-    });
-    return { row: updated, notification };
+    return updated;
   });
-  afterCommit(deps, [notification]);
   const billing = await startBilling(deps, row);
   return { location: await moderationLocation(deps.db, row), ...billing };
 }
@@ -128,21 +118,18 @@ async function startBilling(deps: ModerationDeps, row: LocationRow) {
 
 /** Rejects a location in approval with the reason its host reads (on the dashboard and in the message). */
 export async function rejectLocation(deps: ModerationDeps, actorId: string, id: string, reason: string) {
-  const { row, notification } = await deps.db.transaction(async (tx) => {
-    const loc = await lockLocation(tx, id);
-    if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
-    const updated = await updateLocation(tx, loc.id, { approvalStatus: 'REJECTED', rejectionReason: reason });
-    await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
-    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
-      actorId,
-      action: 'LOCATION_REJECTED',
-      location: updated,
-      before: standing(loc),
-      after: standing(updated),
-      reason,
-    });
-    return { row: updated, notification };
-  });
-  afterCommit(deps, [notification]);
+  const row = await decideOnLocation(
+    deps,
+    { actorId, id, action: 'LOCATION_REJECTED', reason },
+    async (tx, loc) => {
+      if (loc.approvalStatus !== 'PENDING') throw conflict(moderationMessages.locationAlreadyDecided);
+      const updated = await updateLocation(tx, loc.id, {
+        approvalStatus: 'REJECTED',
+        rejectionReason: reason,
+      });
+      await closeReviewTasks(tx, 'REVIEW_NEW_LOCATION', loc.id);
+      return updated;
+    },
+  );
   return moderationLocation(deps.db, row);
 }

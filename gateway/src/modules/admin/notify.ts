@@ -1,7 +1,8 @@
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
-import { recordEvent } from '../notifications/events.js';
+import { afterCommit, recordEvent } from '../notifications/events.js';
 import { writeAudit } from './audit.js';
+import { lockLocation, standing, type ModerationDeps } from './common.js';
 
 type Decision =
   | 'LOCATION_APPROVED'
@@ -64,4 +65,32 @@ export async function recordDecision(
     reason,
   });
   return notification;
+}
+
+/**
+ * A decision on one location that its owner is told about, start to end: the row locked, `apply`'s change
+ * (which may refuse it), the message and audit entry with the standing before and after, and after the
+ * commit the message's delivery. Resolves to the changed row.
+ */
+export async function decideOnLocation(
+  deps: ModerationDeps,
+  decision: { actorId: string; id: string; action: Decision; reason?: string | null },
+  apply: (tx: Tx, loc: LocationRow) => Promise<LocationRow>,
+): Promise<LocationRow> {
+  const { actorId, id, action, reason = null } = decision;
+  const { row, notification } = await deps.db.transaction(async (tx) => {
+    const loc = await lockLocation(tx, id);
+    const updated = await apply(tx, loc);
+    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
+      actorId,
+      action,
+      location: updated,
+      before: standing(loc),
+      after: standing(updated),
+      reason,
+    });
+    return { row: updated, notification };
+  });
+  afterCommit(deps, [notification]);
+  return row;
 }

@@ -4,6 +4,7 @@ import { locations, reviews } from '../../db/schema/index.js';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor, uid } from '../../test/factories.js';
 import { adminOf, auditOf, errorOf, MODERATION_LOCATION, notificationsOf, REASON, USER } from './testing.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 let token: string;
@@ -82,7 +83,6 @@ describe('suspending a location', () => {
 });
 
 describe('suspending an account', () => {
-  const LOGIN = `mutation ($i: LoginInput!) { login(input: $i) { token } }`;
   const SUSPEND = `mutation ($id: ID!, $r: String!) { suspendUser(id: $id, reason: $r) ${USER} }`;
 
   it('ends its sessions and refuses sign-in with a clear message; lifting it lets them in again', async () => {
@@ -98,14 +98,14 @@ describe('suspending an account', () => {
     expect(errorOf(await gw.gql('query { viewer { user { id } } }', {}, { token: userToken })).code).toBe(
       'INVALID_SESSION',
     );
-    const login = await gw.gql(LOGIN, { i: { email: user.email, password: user.password } });
+    const login = await gw.gql(LOGIN, { input: { email: user.email, password: user.password } });
     expect(errorOf(login)).toMatchObject({
       code: 'FORBIDDEN',
       message: 'Il tuo account è sospeso. Scrivi a supporto@festalocation.it per informazioni.',
       extensions: { reason: 'SUSPENDED' },
     });
     // A wrong password says nothing about the suspension.
-    expect(errorOf(await gw.gql(LOGIN, { i: { email: user.email, password: 'Sbagliata!1' } })).code).toBe(
+    expect(errorOf(await gw.gql(LOGIN, { input: { email: user.email, password: 'Sbagliata!1' } })).code).toBe(
       'BAD_USER_INPUT',
     );
     expect(errorOf(await gw.gql(SUSPEND, { id: user.id, r: REASON }, { token })).code).toBe('CONFLICT');
@@ -119,7 +119,7 @@ describe('suspending an account', () => {
     expect(
       (
         await gw.gql<{ login: { token: string } }>(LOGIN, {
-          i: { email: user.email, password: user.password },
+          input: { email: user.email, password: user.password },
         })
       ).data!.login.token,
     ).toBeTruthy();

@@ -8,10 +8,9 @@ import { conflict, notFound } from '../../errors.js';
 import { isUuid } from '../../../../domain/index.js';
 import { announceSessionsEnded } from '../auth/session.js';
 import { endSessionsOf } from '../auth/service.js';
-import { afterCommit } from '../notifications/events.js';
 import { writeAudit } from './audit.js';
 import { lockLocation, standing, updateLocation, type ModerationDeps } from './common.js';
-import { recordDecision } from './notify.js';
+import { decideOnLocation } from './notify.js';
 import { moderationLocation, moderationUser } from './views.js';
 
 /**
@@ -20,21 +19,14 @@ import { moderationLocation, moderationUser } from './views.js';
  * stay as they are, so lifting the suspension puts it back exactly as it was.
  */
 export async function suspendLocation(deps: ModerationDeps, actorId: string, id: string, reason: string) {
-  const { row, notification } = await deps.db.transaction(async (tx) => {
-    const loc = await lockLocation(tx, id);
-    if (loc.suspendedAt) throw conflict(moderationMessages.locationAlreadySuspended);
-    const updated = await updateLocation(tx, loc.id, { suspendedAt: new Date(), suspensionReason: reason });
-    const notification = await recordDecision(tx, deps.config.PUBLIC_URL, {
-      actorId,
-      action: 'LOCATION_SUSPENDED',
-      location: updated,
-      before: standing(loc),
-      after: standing(updated),
-      reason,
-    });
-    return { row: updated, notification };
-  });
-  afterCommit(deps, [notification]);
+  const row = await decideOnLocation(
+    deps,
+    { actorId, id, action: 'LOCATION_SUSPENDED', reason },
+    (tx, loc) => {
+      if (loc.suspendedAt) throw conflict(moderationMessages.locationAlreadySuspended);
+      return updateLocation(tx, loc.id, { suspendedAt: new Date(), suspensionReason: reason });
+    },
+  );
   return moderationLocation(deps.db, row);
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
 import { authAttempts, oneTimeCodes, users } from '../../db/schema/index.js';
+import { LOGIN } from '../../test/auth.js';
 
 // What an attacker tries against registration, sign-in and codes, and what each attempt gets.
 let gw: TestGateway;
@@ -49,7 +50,6 @@ const REQUEST = `mutation ($email: String!) { requestVerification(email: $email)
 const VERIFY = `mutation ($input: OtpInput!) { verifyEmailOtp(input: $input) { token } }`;
 const REQ_RESET = `mutation ($email: String!) { requestPasswordResetOtp(email: $email) { resendAfterSeconds } }`;
 const VER_RESET = `mutation ($input: OtpInput!) { verifyPasswordOtp(input: $input) { resetToken } }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token isVerified } }`;
 const registerInput = (mail: string, password: string, over: Record<string, unknown> = {}) => ({
   email: mail,
   password,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -26,7 +27,6 @@ const lastCode = (to: string) => {
 const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) }`;
 const REQUEST = `mutation ($email: String!) { requestVerification(email: $email) { resendAfterSeconds } }`;
 const VERIFY = `mutation ($input: OtpInput!) { verifyEmailOtp(input: $input) { token isVerified completed user { email } } }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token isVerified completed firstLocation { id } } }`;
 const COMPLETE = `mutation ($input: CompleteRegistrationInput!) { completeRegistration(input: $input) { avatarUrl firstLocation { id } user { fullName city completed } } }`;
 const PASSWORD = 'Festa!2025x';
 

@@ -4,6 +4,7 @@ import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
 import { users } from '../../db/schema/index.js';
 import { createAdmin } from './admin.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
 
 const VER = `mutation ($input: OtpInput!) { verifyPasswordOtp(input: $input) { resetToken } }`;
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
 const deps = () => ({ secret: gw.config.jwtSecret, outbox: gw.app.outbox });
 const row = async (email: string) =>
   (await gw.database.db.select().from(users).where(eq(users.email, email)))[0]!;

@@ -5,6 +5,7 @@ import { buildUser, uid } from '../../test/factories.js';
 import { challengeOf, solveProof } from '../../test/proofOfWork.js';
 import { authAttempts, oneTimeCodes, registrationAttempts, users } from '../../db/schema/index.js';
 import { abuseMessages } from '../../../../domain/messages.js';
+import { LOGIN } from '../../test/auth.js';
 
 // Many people share one client address (a carrier's NAT, an office, a school): past the per-address
 // thresholds the gateway asks for a proof of work instead of refusing everyone behind the address.
@@ -46,7 +47,6 @@ const REQUEST = `mutation ($email: String!) { requestVerification(email: $email)
 const VERIFY = `mutation ($input: OtpInput!) { verifyEmailOtp(input: $input) { token } }`;
 const REQ_RESET = `mutation ($email: String!) { requestPasswordResetOtp(email: $email) { resendAfterSeconds } }`;
 const VER_RESET = `mutation ($input: OtpInput!) { verifyPasswordOtp(input: $input) { resetToken } }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
 const registration = (mail: string, proofOfWork?: string) => ({
   input: {
     email: mail,

@@ -9,6 +9,7 @@ import { captureLogs } from '../../test/logs.js';
 import { liveClient } from '../../test/ws.js';
 import { sessions } from '../../db/schema/index.js';
 import { endSession, LAST_SEEN_REFRESH_MS, resolveViewer } from './session.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 const logs = captureLogs();
@@ -123,7 +124,6 @@ describe('sessions', () => {
 
   it('signs in with e-mail and password and signs out', async () => {
     const user = await buildUser(gw.database.db, { password: 'Festa!2025x' });
-    const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token isVerified completed user { email } } }`;
     const wrong = await gw.gql(LOGIN, { input: { email: user.email, password: 'sbagliata' } });
     expect(wrong.errors?.[0]?.message).toBe('Credenziali non valide');
     const unknown = await gw.gql(LOGIN, { input: { email: 'nessuno@example.com', password: 'sbagliata' } });

@@ -4,6 +4,7 @@ import { buildUser, uid } from '../../test/factories.js';
 import { eq, sql } from 'drizzle-orm';
 import { ghostCodeRequests } from '../../db/schema/index.js';
 import { ghostKeyHash } from './throttle.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -46,7 +47,6 @@ const lastCode = (to: string) => {
   return /(\d{6})/.exec(msg?.text ?? '')?.[1];
 };
 
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token isVerified completed firstLocation { id } } }`;
 const VIEWER = `query { viewer { user { email fullName city birthDate completed termsAcceptedAt marketingConsentAt profilingConsentAt } } }`;
 
 describe('sign-in limits', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
+import { LOGIN } from '../../test/auth.js';
 
 /** Local stand-ins for Google's user-info endpoint, Facebook's Graph API and Apple's JWKS. */
 let provider: http.Server;
@@ -154,7 +155,6 @@ describe('social sign-in not configured', () => {
     googleTokens.set(token, { sub: `g-${uid()}`, email: squatter.email, email_verified: true });
     const res = await gw.gql(GOOGLE, { t: token });
     expect(res.errors).toBeUndefined();
-    const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
     const stolen = await gw.gql(LOGIN, { input: { email: squatter.email, password: 'Abusivo!123' } });
     expect(stolen.errors?.[0]?.message).toBe('Credenziali non valide');
   });

@@ -38,38 +38,81 @@ async function freeItemSlug(
   return n === 1 ? base : `${base}-${n}`;
 }
 
-/** The item to change, locked, if it belongs to the location; a stranger's id reads as missing. */
-async function lockItem<T extends typeof ambients | typeof services>(
+/** Each kind's item table, its gallery table and the gallery's link to the item. */
+const KINDS = {
+  AMBIENT: {
+    table: ambients,
+    images: ambientImages,
+    owner: ambientImages.ambientId,
+    ownerKey: 'ambientId',
+    missing: notFoundMessages.ambient,
+  },
+  SERVICE: {
+    table: services,
+    images: serviceImages,
+    owner: serviceImages.serviceId,
+    ownerKey: 'serviceId',
+    missing: notFoundMessages.service,
+  },
+} as const;
+
+/**
+ * The save an ambient and a service share, in the caller's transaction (which holds the location's lock):
+ * the item to change locked if it belongs to the location (a stranger's id reads as missing), the gallery
+ * checked against what the item had, the row written, the gallery replaced, the aggregates refreshed. An
+ * item keeps its slug when renamed, so links to it keep working.
+ */
+async function saveItem<R>(
   tx: Tx,
-  table: T,
-  id: string,
+  kind: 'AMBIENT' | 'SERVICE',
+  userId: string,
   locationId: string,
-  message: string,
-) {
-  const [row] = await tx
-    .select()
-    .from(table as typeof ambients)
-    .where(and(eq(table.id, id), eq(table.locationId, locationId)))
-    .for('update');
-  if (!row) throw notFound(message);
-  return row;
+  input: { id?: string | null; name: string; imageUrls: string[] },
+  values: Record<string, unknown>,
+): Promise<R> {
+  const { table, images, owner, ownerKey, missing } = KINDS[kind];
+  // One kind's types stand for both: drizzle does not follow a union of tables through a query.
+  const item = table as typeof ambients;
+  const gallery = images as typeof ambientImages;
+  let existing: { id: string } | null = null;
+  if (input.id) {
+    [existing = null] = await tx
+      .select({ id: item.id })
+      .from(item)
+      .where(and(eq(item.id, input.id), eq(item.locationId, locationId)))
+      .for('update');
+    if (!existing) throw notFound(missing);
+  }
+  const current = existing
+    ? await tx.select({ url: gallery.url }).from(gallery).where(eq(owner, existing.id))
+    : [];
+  checkImages(
+    userId,
+    input.imageUrls,
+    current.map((i) => i.url),
+  );
+  const changed = { ...values, updatedAt: new Date() } as Partial<typeof item.$inferInsert>;
+  const [row] = existing
+    ? await tx.update(item).set(changed).where(eq(item.id, existing.id)).returning()
+    : await tx
+        .insert(item)
+        .values({
+          ...(changed as typeof item.$inferInsert),
+          locationId,
+          slug: await freeItemSlug(tx, table, locationId, input.name),
+        })
+        .returning();
+  await tx.delete(gallery).where(eq(owner, row!.id));
+  if (input.imageUrls.length)
+    await tx.insert(gallery).values(positioned(ownerKey, row!.id, input.imageUrls) as never);
+  await refreshLocationAggregates(tx, locationId);
+  return row as R;
 }
 
 export async function upsertAmbient(db: Db, userId: string, input: AmbientInput): Promise<AmbientRow> {
   return db.transaction(async (tx) => {
     const loc = await lockEditable(tx, input.locationId);
-    const existing = input.id
-      ? await lockItem(tx, ambients, input.id, loc.id, notFoundMessages.ambient)
-      : null;
-    const current = existing
-      ? await tx.select().from(ambientImages).where(eq(ambientImages.ambientId, existing.id))
-      : [];
-    checkImages(
-      userId,
-      input.imageUrls,
-      current.map((i) => i.url),
-    );
-    const values = {
+    return saveItem<AmbientRow>(tx, 'AMBIENT', userId, loc.id, input, {
       name: input.name,
       ambientType: input.ambientType,
       capacity: input.capacity,
@@ -77,24 +120,7 @@ export async function upsertAmbient(db: Db, userId: string, input: AmbientInput)
       rentDuration: input.rentDuration,
       description: input.description,
       note: input.note,
-      updatedAt: new Date(),
-    };
-    // An ambient keeps its slug when renamed, so links to it keep working.
-    const [row] = existing
-      ? await tx.update(ambients).set(values).where(eq(ambients.id, existing.id)).returning()
-      : await tx
-          .insert(ambients)
-          .values({
-            ...values,
-            locationId: loc.id,
-            slug: await freeItemSlug(tx, ambients, loc.id, input.name),
-          })
-          .returning();
-    await tx.delete(ambientImages).where(eq(ambientImages.ambientId, row!.id));
-    if (input.imageUrls.length)
-      await tx.insert(ambientImages).values(positioned('ambientId', row!.id, input.imageUrls));
-    await refreshLocationAggregates(tx, loc.id);
-    return row!;
+    });
   });
 }
 
@@ -103,18 +129,7 @@ export async function upsertService(db: Db, userId: string, input: ServiceInput)
     const loc = await lockEditable(tx, input.locationId);
     const [type] = await tx.select().from(serviceTypes).where(eq(serviceTypes.id, input.serviceTypeId));
     if (!type) throw badInput('serviceTypeId', listingMessages.typeRequired);
-    const existing = input.id
-      ? await lockItem(tx, services, input.id, loc.id, notFoundMessages.service)
-      : null;
-    const current = existing
-      ? await tx.select().from(serviceImages).where(eq(serviceImages.serviceId, existing.id))
-      : [];
-    checkImages(
-      userId,
-      input.imageUrls,
-      current.map((i) => i.url),
-    );
-    const values = {
+    return saveItem<ServiceRow>(tx, 'SERVICE', userId, loc.id, input, {
       serviceTypeId: type.id,
       name: input.name,
       pricePerPersonCents: input.pricePerPersonCents,
@@ -122,23 +137,7 @@ export async function upsertService(db: Db, userId: string, input: ServiceInput)
       description: input.description,
       note: input.note,
       allergens: input.allergens,
-      updatedAt: new Date(),
-    };
-    const [row] = existing
-      ? await tx.update(services).set(values).where(eq(services.id, existing.id)).returning()
-      : await tx
-          .insert(services)
-          .values({
-            ...values,
-            locationId: loc.id,
-            slug: await freeItemSlug(tx, services, loc.id, input.name),
-          })
-          .returning();
-    await tx.delete(serviceImages).where(eq(serviceImages.serviceId, row!.id));
-    if (input.imageUrls.length)
-      await tx.insert(serviceImages).values(positioned('serviceId', row!.id, input.imageUrls));
-    await refreshLocationAggregates(tx, loc.id);
-    return row!;
+    });
   });
 }
 

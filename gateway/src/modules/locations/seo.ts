@@ -1,15 +1,8 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
+import { escapeHtml as esc } from '../../html.js';
 import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '../../../../domain/index.js';
-
-const esc = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export interface LocationMeta {
   title: string;

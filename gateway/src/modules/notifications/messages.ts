@@ -1,8 +1,6 @@
 import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index.js';
 import type { NotificationRow } from '../../db/rows.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../../html.js';
 
 interface Composed {
   subject: string;

@@ -11,11 +11,11 @@ import {
   quoteRequestServices,
   reviews,
   sessions,
-  todoItems,
   todoLists,
   users,
 } from '../../db/schema/index.js';
 import { wantsNewLocations } from '../notifications/preferences.js';
+import { itemsOfLists } from '../todo/views.js';
 
 /** Bumped when the export's shape changes, so a reader knows which fields to expect. */
 export const EXPORT_FORMAT_VERSION = 1;
@@ -50,18 +50,10 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     .from(todoLists)
     .where(eq(todoLists.userId, userId))
     .orderBy(asc(todoLists.createdAt));
-  const items = lists.length
-    ? await db
-        .select()
-        .from(todoItems)
-        .where(
-          inArray(
-            todoItems.listId,
-            lists.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(todoItems.position))
-    : [];
+  const items = await itemsOfLists(
+    db,
+    lists.map((l) => l.id),
+  );
 
   const sent = await requestsWhere(db, eq(quoteRequests.userId, userId));
   const owned = await db

@@ -1,8 +1,6 @@
 import type { UserDataExport } from './collect.js';
-
-/** Every piece of user text goes through this: the summary is opened in a browser from our own origin. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// Every piece of user text goes through escapeHtml: the summary is opened in a browser from our own origin.
+import { escapeHtml } from '../../html.js';
 
 const SECTIONS: [keyof UserDataExport, string][] = [
   ['account', 'Account'],

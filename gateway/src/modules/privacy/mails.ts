@@ -1,5 +1,5 @@
 import type { EmailPayload } from '../../outbox/payloads.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../html.js';
 
 const layout = (title: string, body: string) =>
   `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildLocation, buildUser, tokenFor } from '../../test/factories.js';
 import { favorites, pushTokens, quoteRequests, sessions, todoLists, users } from '../../db/schema/index.js';
+import { LOGIN } from '../../test/auth.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
 const VIEWER = `query { viewer { user { fullName city birthDate phoneNumber avatarUrl marketingConsentAt profilingConsentAt notifyQuoteRequests notifyQuoteAccepted notifyNewLocations } } }`;
 const UPDATE = `mutation ($input: UpdateAccountInput!) { updateAccount(input: $input) { fullName city birthDate phoneNumber } }`;
 const CHANGE = `mutation ($input: UpdatePasswordInput!) { updatePassword(input: $input) }`;
-const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
 
 describe('profile account', () => {
   it('updates the account fields and checks them', async () => {

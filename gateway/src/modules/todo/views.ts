@@ -103,6 +103,16 @@ export async function findItemRefs(db: DbOrTx, ids: readonly string[]) {
     .where(inArray(todoItems.id, valid));
 }
 
+/** The tasks of these lists, each list's in its order (position, then creation, so ties read the same). */
+export async function itemsOfLists(db: DbOrTx, listIds: string[]) {
+  if (!listIds.length) return [];
+  return db
+    .select()
+    .from(todoItems)
+    .where(inArray(todoItems.listId, listIds))
+    .orderBy(asc(todoItems.position), asc(todoItems.createdAt), asc(todoItems.id));
+}
+
 /**
  * Lists with their tasks: the viewer's own (by `userId`), optionally only some ids. Two queries whatever the
  * number of lists; a guest's lists are few and short, so the tasks come along rather than by a loader.
@@ -132,16 +142,10 @@ export async function loadLists(
         .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
         .where(and(inArray(quoteRequests.id, linkedIds), eq(quoteRequests.userId, userId)))
     : [];
-  const items = await db
-    .select()
-    .from(todoItems)
-    .where(
-      inArray(
-        todoItems.listId,
-        lists.map((l) => l.id),
-      ),
-    )
-    .orderBy(asc(todoItems.position), asc(todoItems.createdAt), asc(todoItems.id));
+  const items = await itemsOfLists(
+    db,
+    lists.map((l) => l.id),
+  );
   return lists.map((l) => {
     const own = items.filter((i) => i.listId === l.id);
     return {
