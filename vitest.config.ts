@@ -13,6 +13,11 @@ const nodeGraphql = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which runs every file one after another.
+    // Gateway files spend most of their time waiting on PostgreSQL and their own HTTP round trips, so two
+    // files side by side (each on its worker's copy of the database, gateway/src/test/workerDatabase.ts) use
+    // the cores far better; VITEST_MAX_WORKERS sets another count.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
       {
@@ -35,7 +40,6 @@ export default defineConfig({
           globalSetup: ['gateway/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerDatabaseUrl } from './test/workerDatabase.js';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import { loadConfig } from './config.js';
@@ -16,7 +17,7 @@ const JWT_SECRET = 'shutdown-test-secret-0123456789abcdef0123';
 let db: Database | null = null;
 let gw: GatewayProcess | null = null;
 beforeAll(async () => {
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   if (url) db = await openDatabase({ url, poolSize: 2 });
   // As production runs: outside NODE_ENV=test libraries install signal handlers of their own.
   gw = await spawnGateway({

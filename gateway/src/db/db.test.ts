@@ -1,4 +1,5 @@
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { workerDatabaseUrl } from '../test/workerDatabase.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +50,7 @@ describe('migrations and seed', () => {
   }, 180_000);
 
   it('run on PostgreSQL', async (ctx) => {
-    const url = inject('testDatabaseUrl');
+    const url = await workerDatabaseUrl();
     if (!url) {
       console.warn('[db.test] no PostgreSQL for this run: the PostgreSQL half is skipped');
       ctx.skip();

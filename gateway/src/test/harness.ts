@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import pino, { type Logger } from 'pino';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.js';
 import { createPubSub, type PubSub } from '../pubsub.js';
@@ -12,6 +11,7 @@ import { startApp, type App } from '../server.js';
 import { seedCities } from '../seed/index.js';
 import { createRecordingMailer, type MailMessage } from '../mail/mailer.js';
 import { createRecordingPush } from '../outbox/push.js';
+import { ownDatabase, workerDatabaseUrl } from './workerDatabase.js';
 
 export interface TestGateway {
   app: App;
@@ -34,20 +34,25 @@ export interface TestGateway {
 /**
  * A client address of its own (198.18.0.0/15 is reserved for tests), sent as X-Forwarded-For through the
  * loopback proxy the gateway trusts: sign-in and code limits are kept per address over a day and the test
- * files share one database, so one file's wrong guesses must not throttle the next file's 127.0.0.1.
+ * files one worker runs share its database, so one file's wrong guesses must not throttle the next file's
+ * 127.0.0.1.
  */
 export function testClientAddress(): string {
   return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
 }
 
-/** A real gateway on a random port over the test database (shared PostgreSQL, or a fresh in-memory PGlite). */
+/**
+ * A real gateway on a random port over the test database (this worker's PostgreSQL copy, or a fresh
+ * in-memory PGlite).
+ */
 export async function startTestGateway(
   env: Record<string, string> = {},
   opts: {
     onStatement?: (sql: string) => void;
     /**
-     * A database of its own (created, migrated, dropped at stop) instead of the shared one: for tests whose
-     * effects reach every user (a new-location announcement), which would show in other files' feeds.
+     * A database of its own (copied from the migrated template, dropped at stop) instead of the worker's:
+     * for tests whose effects reach every user (a new-location announcement), which would show in other
+     * files' feeds.
      */
     isolated?: boolean;
     /** Where the gateway logs (silent by default): tests that check what is logged pass a capturing one. */
@@ -56,9 +61,9 @@ export async function startTestGateway(
     configuredMailer?: boolean;
   } = {},
 ): Promise<TestGateway> {
-  const shared = inject('testDatabaseUrl');
-  const own = opts.isolated && shared ? await createOwnDatabase(shared) : null;
-  const url = own?.url ?? shared;
+  const template = inject('testDatabaseUrl');
+  const own = opts.isolated && template ? await ownDatabase(template) : null;
+  const url = own?.url ?? (await workerDatabaseUrl());
   // A stand-in client build, so gateway tests do not depend on `vite build` having run.
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
   fs.writeFileSync(
@@ -71,7 +76,8 @@ export async function startTestGateway(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
-    MEDIA_DIR: './.data/test-media',
+    // One per worker: a file's upload sweep must not see the files another worker's gateway is writing.
+    MEDIA_DIR: `./.data/test-media/w${process.env.VITEST_POOL_ID ?? '1'}`,
     // Tests run the sweep themselves (app.media.sweep), at the moment they choose.
     MEDIA_SWEEP_INTERVAL_MINUTES: '0',
     // Likewise the review invitations (app.reviews.invite).
@@ -94,7 +100,7 @@ export async function startTestGateway(
     poolSize: 5,
     onStatement: opts.onStatement,
   });
-  if (!config.DATABASE_URL || own) {
+  if (!config.DATABASE_URL) {
     await migrateDatabase(database);
     await seedCities(database.db);
   }
@@ -142,22 +148,4 @@ export async function startTestGateway(
       await own?.drop();
     },
   };
-}
-
-/** A fresh PostgreSQL database next to the shared one, dropped with the gateway. */
-async function createOwnDatabase(sharedUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `festa_iso_${Date.now()}_${randomInt(1_000_000)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: sharedUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

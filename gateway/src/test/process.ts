@@ -16,15 +16,23 @@ export interface GatewayProcess {
   alive(): boolean;
 }
 
-let bundle: Promise<string> | null = null;
+/**
+ * Where the tests' copy of the production bundle goes: not dist/gateway, which the journeys' gateway runs
+ * from while these tests may be running beside them. Inside the project, so its packages resolve.
+ */
+const TEST_BUNDLE = 'dist/gateway-test/main.js';
+
+/** Bundles the gateway once for the run (global-setup), before test files start side by side. */
+export function buildTestGateway(): Promise<string> {
+  return buildGateway(PROJECT_ROOT, TEST_BUNDLE);
+}
 
 /**
- * The gateway as production runs it (`node dist/gateway/main.js`, bundled once per test file), in a
- * process of its own, so a test can watch it crash, signal it and read its exit code.
+ * The gateway as production runs it (`node main.js`, bundled once by global-setup), in a process of
+ * its own, so a test can watch it crash, signal it and read its exit code.
  */
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  bundle ??= buildGateway(PROJECT_ROOT);
-  const file = await bundle;
+  const file = path.join(PROJECT_ROOT, TEST_BUNDLE);
   const port = await freePort();
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
   fs.writeFileSync(

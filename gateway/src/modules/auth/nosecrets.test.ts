@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerDatabaseUrl } from '../../test/workerDatabase.js';
 import pino from 'pino';
 import { desc, eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
@@ -18,7 +19,7 @@ let pubsub: PubSub;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const url = inject('testDatabaseUrl');
+  const url = await workerDatabaseUrl();
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'p'.repeat(48),
