@@ -38,12 +38,9 @@ export const gatewayBuildOptions = (root) => ({
 const standInBuild = (root, { entry, outfile }) =>
   build({ ...gatewayBuildOptions(root), entryPoints: [entry], outfile });
 
-export async function buildGateway(root = path.resolve(import.meta.dirname, '..'), outfile = GATEWAY_BUNDLE) {
-  await Promise.all([
-    build({ ...gatewayBuildOptions(root), outfile }),
-    ...STANDIN_BUILDS.map((s) => standInBuild(root, s)),
-  ]);
-  return path.join(root, outfile);
+export async function buildGateway(root = path.resolve(import.meta.dirname, '..')) {
+  await Promise.all([build(gatewayBuildOptions(root)), ...STANDIN_BUILDS.map((s) => standInBuild(root, s))]);
+  return path.join(root, GATEWAY_BUNDLE);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildGateway();

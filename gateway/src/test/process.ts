@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import { freePort } from './cluster.js';
-import { buildGateway, serveArgs } from '../../../scripts/build-gateway.mjs';
+import { build } from 'esbuild';
+import { gatewayBuildOptions, serveArgs, STANDIN_BUILDS } from '../../../scripts/build-gateway.mjs';
 
 export interface GatewayProcess {
   child: ChildProcess;
@@ -22,9 +23,30 @@ export interface GatewayProcess {
  */
 const TEST_BUNDLE = 'dist/gateway-test/main.js';
 
-/** Bundles the gateway once for the run (global-setup), before test files start side by side. */
-export function buildTestGateway(): Promise<string> {
-  return buildGateway(PROJECT_ROOT, TEST_BUNDLE);
+/**
+ * Bundles the gateway once for the run (global-setup), before test files start side by side. The local
+ * stand-ins it loads are rebuilt only when older than their sources: `npm test` has just built them, and
+ * the journeys' gateway may be loading them at this moment.
+ */
+export async function buildTestGateway(): Promise<void> {
+  const options = gatewayBuildOptions(PROJECT_ROOT);
+  const stale = STANDIN_BUILDS.filter((s) => !newerThanSources(s.outfile, path.dirname(s.entry)));
+  await Promise.all([
+    build({ ...options, outfile: TEST_BUNDLE }),
+    ...stale.map((s) => build({ ...options, entryPoints: [s.entry], outfile: s.outfile })),
+  ]);
+}
+
+function newerThanSources(outfile: string, sourceDir: string): boolean {
+  const built = fs.statSync(path.join(PROJECT_ROOT, outfile), { throwIfNoEntry: false });
+  if (!built) return false;
+  const sources = fs.readdirSync(path.join(PROJECT_ROOT, sourceDir), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return sources.every(
+    (f) => !f.isFile() || fs.statSync(path.join(f.parentPath, f.name)).mtimeMs <= built.mtimeMs,
+  );
 }
 
 /**

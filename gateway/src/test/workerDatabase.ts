@@ -18,7 +18,12 @@ export async function workerDatabaseUrl(): Promise<string | null> {
 export async function ownDatabase(template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `festa_iso_${Date.now()}_${randomInt(1_000_000)}`;
   const url = await copyOfTemplate(template, name);
-  return { url, drop: () => maintenance(template, `drop database if exists ${name} with (force)`) };
+  return {
+    url,
+    drop: async () => {
+      await maintenance(template, `drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 /** The worker copies' names: `<template>_w<pool id>`. */
