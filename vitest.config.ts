@@ -40,10 +40,6 @@ export default defineConfig({
           globalSetup: ['gateway/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // A worker loads the gateway's modules once for all the files it runs, not once per file: loading
-          // them was most of a short file's time. The files mock no module and patch no global (each
-          // starts its own app with its own database handle), so nothing one file does reaches the next.
-          isolate: false,
         },
       },
       {
