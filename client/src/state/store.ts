@@ -1,4 +1,38 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+
+// True from the moment the browser starts hydrating server HTML until the first navigation inside the app:
+// a component mounting meanwhile may be hydrating (a lazy part hydrates whenever its code arrives).
+let hydrating = false;
+
+/** The browser is about to hydrate the server's HTML (boot.tsx, before `hydrateRoot`). */
+export const startHydration = () => {
+  hydrating = true;
+};
+
+/** A navigation inside the app: what mounts from now on renders afresh, never over server HTML. */
+export const endHydration = () => {
+  hydrating = false;
+};
+
+/**
+ * A value the server cannot know (this browser's storage, its viewport…): the server's value while the
+ * component hydrates, the browser's once it is live. A value that differs right after hydration would
+ * make React re-render synchronously, and a synchronous update reaching a lazy part that has not hydrated
+ * yet throws away its server HTML: it vanishes and comes back, moving the page twice. Adopted in a
+ * transition instead, the new value waits for that part to hydrate and nothing is dropped. Components
+ * mounted later (after a navigation) read the browser's value at once.
+ */
+export function useBrowserValue<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getBrowser: () => T,
+  getServer: () => T,
+): T {
+  const [adopted, setAdopted] = useState(() => !hydrating);
+  useEffect(() => {
+    if (!adopted) startTransition(() => setAdopted(true));
+  }, [adopted]);
+  return useSyncExternalStore(subscribe, adopted ? getBrowser : getServer, getServer);
+}
 
 /**
  * A synchronous store with a React subscription. `save` runs after every change; `hydrateFrom` says what
@@ -21,7 +55,7 @@ function createStore<T>(initial: T, state: T, save: (state: T) => void, hydrateF
     reset: () => set(initial),
     subscribe,
     use: () =>
-      useSyncExternalStore(
+      useBrowserValue(
         subscribe,
         () => state,
         () => (hydrateFrom === 'initial' ? initial : state),
@@ -47,8 +81,8 @@ export function createPersistedStore<T>(key: string, initial: T) {
       // Private mode or full storage: keep the in-memory state.
     }
   }
-  // The server knows nothing of this browser's storage: hydration starts from the initial value and
-  // React re-renders with the stored one right after, so the server HTML always matches.
+  // The server knows nothing of this browser's storage: hydration starts from the initial value and the
+  // stored one is adopted once hydrated (`useBrowserValue`), so the server HTML always matches.
   return createStore(initial, read(), save, 'initial');
 }
 

@@ -1,10 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import {
-  RequestVerificationDocument,
-  SwitchRoleDocument,
-  type AuthPayloadFieldsFragment,
-} from './auth.generated';
+import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from './auth.generated';
+import { SwitchRoleDocument } from '../shell/session.generated';
 import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
 import { roleForPath, takeReturnTo } from '../../state/returnTo';

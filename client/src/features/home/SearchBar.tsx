@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
-import { homeFiltersStore, mergeHomeFilters, type HomeFilters } from '../../state/homeFilters';
+import { homeFiltersStore, mergeHomeFilters } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useDebounced } from '../../lib/useDebounced';
 import type { SearchFieldsProps } from './SearchFields';
@@ -16,14 +16,12 @@ export const GUESTS_DEBOUNCE_MS = 500;
 // wait for them.
 const SearchFields = lazy(() => import('./SearchFields').then((m) => ({ default: m.SearchFields })));
 
-const NO_FILTERS: HomeFilters = {};
-const serverFilters = () => NO_FILTERS;
-
 /** City, date and guests; searching carries them into `/search?filters=` and remembers them for the quote. */
 export function SearchBar() {
   const navigate = useNavigate();
-  // The remembered filters live in this browser: the server (and hydration) render without them.
-  const stored = useSyncExternalStore(homeFiltersStore.subscribe, homeFiltersStore.get, serverFilters);
+  // The remembered filters live in this browser: the server (and hydration) render without them, and they
+  // are adopted once the fields have hydrated (the store's `use`), never by dropping the fields' HTML.
+  const stored = homeFiltersStore.use();
   const [cityEdit, setCityEdit] = useState<string>();
   const [guestsEdit, setGuestsEdit] = useState<{ value: number | undefined } | null>(null);
   const city = cityEdit ?? stored.city ?? '';
