@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
 import { homeFiltersStore, mergeHomeFilters } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useDebounced } from '../../lib/useDebounced';
+import { lazyPart } from '../../lib/lazyPart';
 import type { SearchFieldsProps } from './SearchFields';
 import * as s from './Home.css';
 
@@ -13,8 +14,14 @@ export const GUESTS_DEBOUNCE_MS = 500;
 // The fields (react-aria's ComboBox, NumberField, date picker and their popovers) are most of the home
 // page's code: a chunk of their own. The server renders them in place and the browser hydrates them when
 // the chunk arrives (React replays what was typed or pressed meanwhile), so the rest of the page does not
-// wait for them.
-const SearchFields = lazy(() => import('./SearchFields').then((m) => ({ default: m.SearchFields })));
+// wait for them. The route loads them together with the page (`preloadSearchBar`): fields still waiting
+// for their code when the page adopts what only the browser knows (the remembered filters, the session)
+// would have their server HTML dropped and drawn again, moving everything below them.
+const searchFields = lazyPart(() => import('./SearchFields').then((m) => m.SearchFields));
+const SearchFields = searchFields.Part;
+
+/** What the search bar needs before it hydrates: its fields' code. */
+export const preloadSearchBar = () => searchFields.preload();
 
 /** City, date and guests; searching carries them into `/search?filters=` and remembers them for the quote. */
 export function SearchBar() {
