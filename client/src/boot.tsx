@@ -6,7 +6,6 @@ import { BrowserRouter } from 'react-router';
 import { createApollo } from './app/apollo';
 import { App } from './app/App';
 import { readServerState } from './state/serverState';
-import { startHydration } from './state/store';
 import { registerServiceWorker } from './lib/pwa';
 import { HomePageDocument } from './features/home/home.generated';
 
@@ -20,7 +19,6 @@ const app = <App client={client} router={(routes) => <BrowserRouter>{routes}</Br
 const server = readServerState();
 if (server) {
   client.cache.restore(server);
-  startHydration();
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking input.
   startTransition(() => {
     hydrateRoot(container, app);

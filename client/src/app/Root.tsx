@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useHref, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Header } from '../features/shell/Header';
 import { Footer } from '../features/shell/Footer';
@@ -10,7 +10,6 @@ import { ForcedDialogs } from '../features/auth/ForcedDialogs';
 import { authDialogStore, syncAuthDialogWithHistory } from '../state/authDialog';
 import { sessionExpiredStore } from '../state/sessionExpired';
 import { endRoleSwitch } from '../state/roleSwitch';
-import { endHydration } from '../state/store';
 import { RouteHead } from '../lib/pageMeta';
 import { Announcer, SkipLinks, UIProvider } from '../ui';
 import { useRouteFocus } from '../lib/useRouteFocus';
@@ -39,10 +38,7 @@ export function Root({ titleOf }: { titleOf: (pathname: string) => string | null
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const action = useNavigationType();
-  const firstKey = useRef(key);
   useLayoutEffect(() => {
-    // Past the first page, whatever mounts renders afresh: no server HTML left to hydrate.
-    if (key !== firstKey.current) endHydration();
     endRoleSwitch();
     syncAuthDialogWithHistory(action);
     // Once per committed navigation.

@@ -1,33 +1,43 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-// True from the moment the browser starts hydrating server HTML until the first navigation inside the app:
-// a component mounting meanwhile may be hydrating (a lazy part hydrates whenever its code arrives).
-let hydrating = false;
+const noSubscription = () => () => {};
 
-/** The browser is about to hydrate the server's HTML (boot.tsx, before `hydrateRoot`). */
-export const startHydration = () => {
-  hydrating = true;
-};
-
-/** A navigation inside the app: what mounts from now on renders afresh, never over server HTML. */
-export const endHydration = () => {
-  hydrating = false;
-};
+/**
+ * True while this component renders over server HTML (on the server, and in the browser while it hydrates),
+ * false when it renders afresh. React asks for a store's server snapshot exactly then, so whether it did
+ * tells this render apart, per component: a global "the page is hydrating" flag would also catch what
+ * mounts afresh meanwhile (a dialog opened, the next page), which would then start from the server's value
+ * (signed out) although the browser already knows better. Both snapshots are the same constant, so
+ * React never re-renders for it.
+ */
+function useRendersOverServerHtml(): boolean {
+  let overServerHtml = false;
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => {
+      overServerHtml = true;
+      return false;
+    },
+  );
+  return overServerHtml;
+}
 
 /**
  * A value the server cannot know (this browser's storage, its viewport…): the server's value while the
  * component hydrates, the browser's once it is live. A value that differs right after hydration would
  * make React re-render synchronously, and a synchronous update reaching a lazy part that has not hydrated
  * yet throws away its server HTML: it vanishes and comes back, moving the page twice. Adopted in a
- * transition instead, the new value waits for that part to hydrate and nothing is dropped. Components
- * mounted later (after a navigation) read the browser's value at once.
+ * transition instead, the new value waits for that part to hydrate and nothing is dropped. A component
+ * rendered afresh (after a click, a navigation) reads the browser's value from its first render.
  */
 export function useBrowserValue<T>(
   subscribe: (onChange: () => void) => () => void,
   getBrowser: () => T,
   getServer: () => T,
 ): T {
-  const [adopted, setAdopted] = useState(() => !hydrating);
+  const overServerHtml = useRendersOverServerHtml();
+  const [adopted, setAdopted] = useState(!overServerHtml);
   useEffect(() => {
     if (!adopted) startTransition(() => setAdopted(true));
   }, [adopted]);
@@ -90,8 +100,6 @@ export function createPersistedStore<T>(key: string, initial: T) {
 export function createMemoryStore<T>(initial: T) {
   return createStore(initial, initial, () => {}, 'current');
 }
-
-const noSubscription = () => () => {};
 
 /** False on the server and while hydrating, true afterwards: for UI that exists only in the browser. */
 export function useHydrated(): boolean {
