@@ -6,6 +6,7 @@ import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
 import { roleForPath, takeReturnTo } from '../../state/returnTo';
 import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
 import { runMutation, serverError, UserFacingError } from '../../lib/mutationErrors';
 import { announce } from '../../ui';
 
@@ -28,7 +29,7 @@ export function useRequestVerification() {
 
 export class InvalidCredentials extends UserFacingError {
   constructor() {
-    super(it.auth.invalidCredentials);
+    super(authIt.auth.invalidCredentials);
   }
 }
 

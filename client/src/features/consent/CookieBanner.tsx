@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { it } from '../../i18n/it';
+import { trustStrings as trustIt } from '../../i18n/it.trust';
 import { Button } from '../../ui';
 import { ALL_ACCEPTED, ALL_REJECTED, decideConsent, privacySettingsStore } from '../../state/cookieConsent';
 import * as s from './Consent.css';
 
-const t = it.trust.consent;
+const t = trustIt.consent;
 
 /**
  * The first layer: a landmark at the bottom of the page, not a modal, so the page stays usable and

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
 import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';
 import { runMutation } from '../../lib/mutationErrors';
@@ -30,7 +30,7 @@ import { AFTER_SAVE } from './useHostListing';
 import { useItemForm } from './useItemForm';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 const FIELDS = ['name', 'ambientType', 'capacity', 'rentPriceCents', 'rentDuration', 'description', 'note'];
 
 /** `/dashboard/ambients/{id}` or `/dashboard/ambients/add`: one ambient, created, changed or deleted. */

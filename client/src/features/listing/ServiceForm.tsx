@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';
 import { runMutation } from '../../lib/mutationErrors';
@@ -28,7 +28,7 @@ import { AFTER_SAVE } from './useHostListing';
 import { useItemForm } from './useItemForm';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 const FIELDS = [
   'serviceTypeId',
   'name',
