@@ -1,17 +1,18 @@
-// Web figures for the built client: the initial JavaScript of `/` (gzip) as Chromium actually loads it,
-// and Lighthouse mobile performance + CLS on `/`, `/search` and a location page, then the same pages with
+// Web figures for the built client: the initial JavaScript (gzip) of `/`, `/search` and a location page as
+// Chromium actually loads them on a phone (bench/initialJs.ts, the same measure e2e/budgets.test.ts holds to
+// bench/budgets.json), and Lighthouse mobile performance + CLS on `/`, `/search` and a location page, then the same pages with
 // Lighthouse's desktop settings (a desktop fills in parts after hydration). Prints, asserts nothing.
 // Needs `npm run build` first. Uses PostgreSQL (BENCH_ADMIN_URL) with the demo seed in festa_bench_web.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import pg from 'pg';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { declaredJs, fetchedJs, kb, readBudgets } from './initialJs.js';
 import { BENCH_ADMIN_URL } from './dataset.js';
 import { buildGateway, serveArgs } from '../scripts/build-gateway.mjs';
 
@@ -79,36 +80,6 @@ async function startProduct() {
   return { url, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
 }
 
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-
-/** Every script Chromium fetches to render `path` (no interaction), gzip-sized from the build output. */
-async function initialJs(url: string, pagePath: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(() =>
-    localStorage.setItem('festalocation.welcome', JSON.stringify({ seen: true })),
-  );
-  const page = await context.newPage();
-  const scripts = new Set<string>();
-  // Module preloads in the server-rendered HTML are fetched as 'other', not 'script': count every .js.
-  page.on('request', (req) => {
-    const { pathname } = new URL(req.url());
-    if (req.resourceType() === 'script' || pathname.endsWith('.js')) scripts.add(pathname);
-  });
-  await page.goto(url + pagePath, { waitUntil: 'networkidle' });
-  await browser.close();
-  let total = 0;
-  const files: [string, number][] = [];
-  for (const p of scripts) {
-    const file = path.join(dist, p);
-    if (!fs.existsSync(file)) continue;
-    const size = gzipSize(file);
-    total += size;
-    files.push([p, size]);
-  }
-  return { total, files: files.sort((a, b) => b[1] - a[1]) };
-}
-
 async function lighthouseRun(url: string, desktop = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -139,15 +110,6 @@ async function lighthouseRun(url: string, desktop = false) {
 
 const product = await startProduct();
 try {
-  const js = await initialJs(product.url, '/');
-  console.log(
-    `initial JavaScript for /: ${(js.total / 1024).toFixed(1)} KB gzip (goal ≤ 180 KB) in ${js.files.length} files`,
-  );
-  for (const [f, s] of js.files) console.log(`  ${(s / 1024).toFixed(1).padStart(6)} KB  ${f}`);
-  // The date picker's calendar lives in the CalendarPanel chunk, loaded when the picker first opens.
-  const calendar = js.files.some(([f]) => /CalendarPanel/.test(f));
-  console.log(`calendar panel in the initial load: ${calendar ? 'yes' : 'no'}`);
-
   const res = await fetch(`${product.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -155,6 +117,33 @@ try {
   });
   const slug = ((await res.json()) as { data: { latestLocations: { items: { slug: string }[] } } }).data
     .latestLocations.items[0]!.slug;
+  const budgets = readBudgets();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });
+  try {
+    for (const [name, p] of [
+      ['home', '/'],
+      ['search', '/search'],
+      ['location', `/location/${slug}`],
+    ] as const) {
+      const declared = await declaredJs(product.url + p);
+      console.log(
+        `initial JavaScript for ${p}: ${kb(declared.total)} KB gzip (budget ${budgets[name]} KB), entry and module preloads, ${declared.files.length} files`,
+      );
+      const js = await fetchedJs(browser, product.url + p);
+      console.log(
+        `  fetched by a phone until live and idle: ${kb(js.total)} KB gzip in ${js.files.length} files`,
+      );
+      for (const [f, s] of js.files) console.log(`  ${kb(s).padStart(6)} KB  ${f}`);
+      if (name === 'home') {
+        // The date picker's calendar lives in the CalendarPanel chunk, loaded when the picker first opens.
+        const calendar = js.files.some(([f]) => /CalendarPanel/.test(f));
+        console.log(`calendar panel in the initial load: ${calendar ? 'yes' : 'no'}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
   const pages = ['/', '/search', `/location/${slug}`];
   for (const p of pages) {
     const r = await lighthouseRun(product.url + p);

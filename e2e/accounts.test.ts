@@ -235,6 +235,30 @@ describe.skipIf(!chromiumPath)('accounts', () => {
     await page.close();
   });
 
+  it('signs a host in from the header of the server-rendered home page: the dashboard, the dialog gone', async () => {
+    // The page under the dialog hydrated from the server's signed-out HTML; the dashboard mounting after
+    // the sign-in must see the new session at once, not ask for a sign-in again over itself.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accedi' });
+    await dialog.getByLabel('Email').fill('host@festalocation.it');
+    await dialog.getByLabel('Password', { exact: true }).fill('Host!2025');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await page.waitForURL(/\/dashboard/);
+    await page.getByRole('button', { name: /^Menu account/ }).waitFor();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 5_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('main h1') ?? false), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    await context.close();
+  });
+
   it('deletes the account: "Account eliminato con successo", and no "Sessione scaduta" after it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInThroughDialog(page, baseUrl, email, password);

@@ -5,27 +5,25 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApollo } from './app/apollo';
 import { App } from './app/App';
-import { getToken } from './state/session';
 import { readServerState } from './state/serverState';
 import { registerServiceWorker } from './lib/pwa';
-import { offlineCopySavedAt } from './sw/caches';
 import { HomePageDocument } from './features/home/home.generated';
 
 const { client } = createApollo();
 const container = document.getElementById('root')!;
 const app = <App client={client} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
-// The gateway renders pages as a signed-out visitor sees them. Signed out, the browser adopts that HTML
-// and its data (no second round trip); signed in (favourites, the account menu…) it renders afresh.
+// The gateway renders pages as a signed-out visitor sees them. The browser adopts that HTML and its data
+// (no second round trip, nothing drawn twice): a signed-in person's session, like everything else only
+// the browser knows, is adopted once the page has hydrated (`useBrowserValue`), and the page's queries are
+// then asked again with it (`PageLive`). A saved copy served offline is adopted the same way.
 const server = readServerState();
-if (server && !getToken()) {
+if (server) {
   client.cache.restore(server);
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking input.
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  // A saved copy served offline to a signed-in visitor: its public data shows what the page showed then.
-  if (server && offlineCopySavedAt(document)) client.cache.restore(server);
   // Rendering afresh, the home page's data is requested while its code loads rather than after it.
   if (window.location.pathname === '/') void client.query({ query: HomePageDocument }).catch(() => undefined);
   createRoot(container).render(app);

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { I18nProvider } from 'react-aria-components';
@@ -6,10 +6,6 @@ import { AppRoutes } from './routes';
 
 /** The whole app below its router: identical on the server and in the browser, so hydration matches. */
 export function App({ client, router }: { client: ApolloClient; router: (routes: ReactNode) => ReactNode }) {
-  // Marks the page as live (hydrated or rendered): until then server HTML is visible but inert.
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
   return (
     <StrictMode>
       <I18nProvider locale="it-IT">

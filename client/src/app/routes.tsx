@@ -10,6 +10,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { Root } from './Root';
+import { PageLive } from './PageLive';
 import { useSession } from '../state/session';
 import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
 import { isLeavingForRoleSwitch } from '../state/roleSwitch';
@@ -103,7 +104,12 @@ function page(name: string) {
   const Lazy = lazy(() => load().then(async (m) => (await m.ready?.(), m)));
   function Page() {
     useContext(RenderedPages)?.add(source.slice(1));
-    return <Lazy />;
+    return (
+      <>
+        <Lazy />
+        <PageLive />
+      </>
+    );
   }
   return Page;
 }

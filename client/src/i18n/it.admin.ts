@@ -1,6 +1,6 @@
 /**
  * The console's Italian strings (/admin), kept apart from it.ts so the moderation work merges without
- * touching the shared catalogue: it.ts takes them as `it.admin`.
+ * touching the shared catalogue, and imported by the console directly so they load only with its page.
  */
 const hours = (n: number) => (n === 1 ? '1 ora' : `${n} ore`);
 

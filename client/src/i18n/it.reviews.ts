@@ -1,11 +1,13 @@
+// The limits come from domain/messages.ts itself, not from the review forms' rules: those also build the zod
+// schemas, and every page imports this catalogue.
 import {
-  CONTENT_MAX,
-  CONTENT_MIN,
-  REPORT_MAX,
-  REPORT_MIN,
-  TITLE_MAX,
-  TITLE_MIN,
-} from '../features/reviews/rules';
+  REVIEW_CONTENT_MAX as CONTENT_MAX,
+  REVIEW_CONTENT_MIN as CONTENT_MIN,
+  REVIEW_REPORT_MAX as REPORT_MAX,
+  REVIEW_REPORT_MIN as REPORT_MIN,
+  REVIEW_TITLE_MAX as TITLE_MAX,
+  REVIEW_TITLE_MIN as TITLE_MIN,
+} from '../../../domain/messages';
 
 /**
  * The strings of guest reviews and of the platform's decisions shown to hosts (issue 18). Kept apart from

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { LogoutDocument, UnregisterPushTokenDocument } from '../features/auth/auth.generated';
+import { LogoutDocument, UnregisterPushTokenDocument } from '../features/shell/session.generated';
 import { clearSession, getPushToken, markSessionEnding, setPushToken } from '../state/session';
 import { resetHomeFilters } from '../state/homeFilters';
 import { closeAuthDialog } from '../state/authDialog';

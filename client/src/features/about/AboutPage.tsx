@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { it } from '../../i18n/it';
+import { trustStrings as trustIt } from '../../i18n/it.trust';
 import { VisuallyHidden } from '../../ui';
 import { CONTACT_EMAIL, TEAM } from './team';
 import * as s from './About.css';
 
-const t = it.trust.about;
+const t = trustIt.about;
 
 /** /about-us: what the product is, who makes it and how to reach them. */
 export function AboutPage() {

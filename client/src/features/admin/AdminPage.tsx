@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { openAuthDialog } from '../../state/authDialog';
 import { useViewer } from '../../state/useViewer';
 import { LinkButton, Skeleton } from '../../ui';
@@ -14,7 +14,7 @@ import { SearchPanel } from './SearchPanel';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const a = it.admin;
+const a = adminIt;
 
 const SECTIONS = [
   ['/admin/approvazioni', a.sections.approvals],

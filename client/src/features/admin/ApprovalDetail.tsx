@@ -3,7 +3,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { approvalStatusLabel } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, LinkButton, toastQueue } from '../../ui';
 import {
@@ -21,7 +21,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const a = it.admin.approvals;
+const a = adminIt.approvals;
 const QUEUE = '/admin/approvazioni';
 // A decided location leaves the queue: the cached one is dropped, so the queue comes back without it.
 const DROP_QUEUE = {
@@ -48,7 +48,7 @@ export function ApprovalDetail() {
   const [reject] = useMutation(RejectLocationDocument, DROP_QUEUE);
   const [failure, setFailure] = useState<string | null>(null);
   const item = data?.approvalItem;
-  usePageTitle(item ? `${item.summary.name} · ${it.admin.sections.approvals}` : it.admin.sections.approvals);
+  usePageTitle(item ? `${item.summary.name} · ${adminIt.sections.approvals}` : adminIt.sections.approvals);
 
   const back = (
     <Link to={QUEUE} className={s.muted}>
@@ -89,7 +89,7 @@ export function ApprovalDetail() {
                 <Badge tone={item.summary.approvalStatus === 'PENDING' ? 'warning' : 'neutral'}>
                   {approvalStatusLabel(item.summary.approvalStatus)}
                 </Badge>
-                {item.summary.suspendedAt && <Badge tone="error">{it.admin.search.suspended}</Badge>}
+                {item.summary.suspendedAt && <Badge tone="error">{adminIt.search.suspended}</Badge>}
                 {item.summary.approvalStatus === 'PENDING' && (
                   <span className={item.overdue ? s.overdue : undefined}>
                     {timerText(item.hoursLeft, item.overdue)}
@@ -131,7 +131,7 @@ export function ApprovalDetail() {
             )}
             {item.summary.rejectionReason && (
               <p className={s.warning}>
-                <strong>{it.admin.search.reason}:</strong> {item.summary.rejectionReason}
+                <strong>{adminIt.search.reason}:</strong> {item.summary.rejectionReason}
               </p>
             )}
             <section className={s.card} aria-labelledby="owner-title">
@@ -139,8 +139,8 @@ export function ApprovalDetail() {
                 {a.owner}
               </h2>
               <p className={s.prose}>
-                {personText(item.owner)} · {it.admin.search.ownedLocations(item.owner.locationCount)}
-                {item.owner.suspendedAt && ` · ${it.admin.search.suspendedUser}`}
+                {personText(item.owner)} · {adminIt.search.ownedLocations(item.owner.locationCount)}
+                {item.owner.suspendedAt && ` · ${adminIt.search.suspendedUser}`}
               </p>
             </section>
             <BusinessPanel title={a.business} business={item.business} />

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { Badge } from '../../ui';
 import { ApprovalQueueDocument } from './approvals.generated';
 import { dateTime, timerText } from './format';
 import { QueueScreen } from './QueueScreen';
 import * as s from './Admin.css';
 
-const a = it.admin.approvals;
+const a = adminIt.approvals;
 
 /** /admin, /admin/approvazioni: locations waiting for approval, longest waiting first, as the server orders them. */
 export function ApprovalQueue() {
@@ -18,7 +18,7 @@ export function ApprovalQueue() {
   const page = query.data?.approvalQueue;
   return (
     <QueueScreen
-      title={it.admin.sections.approvals}
+      title={adminIt.sections.approvals}
       counts={
         page && (
           <p className={s.counts}>

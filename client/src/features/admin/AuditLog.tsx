@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { Button } from '../../ui';
 import { AuditLogDocument, type AuditLogQuery } from './audit.generated';
 import { dateTime, personText } from './format';
@@ -8,7 +8,7 @@ import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const a = it.admin.audit;
+const a = adminIt.audit;
 
 /**
  * The subject by its name, linked: a location to its detail (with its history), an account to the search,
@@ -43,7 +43,7 @@ function Subject({ entry }: { entry: Entry }) {
 
 /** /admin/registro: every moderation decision, newest first, 30 at a time ('Carica altri' follows the cursor). */
 export function AuditLog() {
-  usePageTitle(it.admin.sections.audit);
+  usePageTitle(adminIt.sections.audit);
   const { data, loading, error, refetch, fetchMore } = useQuery(AuditLogDocument, {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -62,7 +62,7 @@ export function AuditLog() {
     });
   return (
     <>
-      <h1 className={s.h1}>{it.admin.sections.audit}</h1>
+      <h1 className={s.h1}>{adminIt.sections.audit}</h1>
       <QueryState loading={loading} error={error} hasData={!!page} retry={() => void refetch()}>
         {!page?.entries.length ? (
           <p className={s.muted}>{a.empty}</p>
@@ -89,7 +89,7 @@ export function AuditLog() {
                       <Subject entry={e} />
                     </td>
                     <td data-label={a.colActor}>{personText(e.actor)}</td>
-                    <td data-label={a.colReason}>{e.reason ?? it.admin.none}</td>
+                    <td data-label={a.colReason}>{e.reason ?? adminIt.none}</td>
                   </tr>
                 ))}
               </tbody>
@@ -97,7 +97,7 @@ export function AuditLog() {
             {page.nextCursor && (
               <div>
                 <Button variant="secondary" onPress={more} isPending={loading}>
-                  {it.admin.loadMore}
+                  {adminIt.loadMore}
                 </Button>
               </div>
             )}

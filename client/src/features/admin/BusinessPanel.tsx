@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { locationTypeLabel } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import type { AdminBusinessFieldsFragment } from './moderation.generated';
 import * as s from './Admin.css';
 
-const c = it.admin.checks;
+const c = adminIt.checks;
 
 /** The business and tax data with the forms' checks run again by the server: passed, or each issue. */
 export function BusinessPanel({ title, business }: { title: string; business: AdminBusinessFieldsFragment }) {

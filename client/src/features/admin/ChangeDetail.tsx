@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, toastQueue } from '../../ui';
 import {
@@ -18,7 +18,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const c = it.admin.changes;
+const c = adminIt.changes;
 const QUEUE = '/admin/modifiche';
 // A decided request leaves the queue: the cached one is dropped, so the queue comes back without it.
 const DROP_QUEUE = {
@@ -50,11 +50,11 @@ export function ChangeDiff({ fields }: { fields: readonly AdminChangeFieldFields
               )}
             </th>
             <td data-label={c.colLive}>
-              {f.live ?? it.admin.none}
+              {f.live ?? adminIt.none}
               {f.conflict && <p className={s.overdue}>{c.conflictNote}</p>}
             </td>
             <td data-label={c.colRequested}>
-              <strong>{f.requested ?? it.admin.none}</strong>
+              <strong>{f.requested ?? adminIt.none}</strong>
             </td>
           </tr>
         ))}
@@ -75,7 +75,7 @@ export function ChangeDetail() {
   const [reject] = useMutation(RejectChangeRequestDocument, DROP_QUEUE);
   const [failure, setFailure] = useState<string | null>(null);
   const r = data?.changeRequestReview;
-  usePageTitle(r ? c.detailTitle(r.location.name) : it.admin.sections.changes);
+  usePageTitle(r ? c.detailTitle(r.location.name) : adminIt.sections.changes);
 
   const onApprove = () =>
     runMutation(() => approve({ variables: { id } }), {
@@ -102,7 +102,7 @@ export function ChangeDetail() {
                 <h1 className={s.h1}>{c.detailTitle(r.location.name)}</h1>
                 <p className={s.counts}>
                   <Badge tone={r.status === 'PENDING' ? 'warning' : 'neutral'}>{c.statuses[r.status]}</Badge>
-                  <span>{it.admin.waiting(r.waitingHours)}</span>
+                  <span>{adminIt.waiting(r.waitingHours)}</span>
                 </p>
                 <p className={s.muted}>
                   {c.colRequester}: {personText(r.requestedBy)} ·{' '}
@@ -127,16 +127,16 @@ export function ChangeDetail() {
               {r.status === 'PENDING' && (
                 <div className={s.actions}>
                   <DialogTrigger>
-                    <Button variant="primary">{it.admin.approvals.approve}</Button>
+                    <Button variant="primary">{adminIt.approvals.approve}</Button>
                     <ConfirmDialog
                       title={c.approveTitle}
                       body={c.approveBody}
-                      confirmLabel={it.admin.approvals.approve}
+                      confirmLabel={adminIt.approvals.approve}
                       onConfirm={onApprove}
                     />
                   </DialogTrigger>
                   <ReasonDialog
-                    triggerLabel={it.admin.approvals.reject}
+                    triggerLabel={adminIt.approvals.reject}
                     title={c.rejectTitle}
                     help={c.rejectHelp}
                     mutate={(reason) => reject({ variables: { id, reason } })}

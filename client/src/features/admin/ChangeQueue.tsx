@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { ChangeRequestQueueDocument } from './changes.generated';
 import { QueueScreen } from './QueueScreen';
 import * as s from './Admin.css';
 
-const c = it.admin.changes;
+const c = adminIt.changes;
 
 /** /admin/modifiche: change requests waiting for a decision, oldest first. */
 export function ChangeQueue() {
@@ -16,7 +16,7 @@ export function ChangeQueue() {
   const page = query.data?.changeRequestQueue;
   return (
     <QueueScreen
-      title={it.admin.sections.changes}
+      title={adminIt.sections.changes}
       counts={page && <p className={s.muted}>{c.count(page.count)}</p>}
       query={query}
       items={page?.items}
@@ -30,8 +30,8 @@ export function ChangeQueue() {
             </Link>{' '}
             <span className={s.muted}>({r.location.city})</span>
           </th>
-          <td data-label={c.colRequester}>{r.requestedBy?.email ?? it.admin.none}</td>
-          <td data-label={c.colWaiting}>{it.admin.waiting(r.waitingHours)}</td>
+          <td data-label={c.colRequester}>{r.requestedBy?.email ?? adminIt.none}</td>
+          <td data-label={c.colWaiting}>{adminIt.waiting(r.waitingHours)}</td>
           <td data-label={c.colFields}>{r.changedFields.length}</td>
           <td data-label={c.colConflict} className={r.hasConflicts ? s.overdue : undefined}>
             {r.hasConflicts ? c.conflict : c.noConflict}

@@ -1,9 +1,9 @@
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import type { AdminAuditFieldsFragment } from './moderation.generated';
 import { dateTime, personText } from './format';
 import * as s from './Admin.css';
 
-const a = it.admin;
+const a = adminIt;
 
 /** Earlier moderation entries about one subject, newest first, as the server lists them. */
 export function Decisions({ entries }: { entries: readonly AdminAuditFieldsFragment[] }) {

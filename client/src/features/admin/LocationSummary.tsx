@@ -1,11 +1,11 @@
 import { eventTypeLabel, RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
 import { formatEuro } from '../../../../domain/money';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import type { ApprovalItemQuery } from './approvals.generated';
 import * as s from './Admin.css';
 
 type Loc = NonNullable<ApprovalItemQuery['approvalItem']>['location'];
-const a = it.admin.approvals;
+const a = adminIt.approvals;
 
 const label = (list: readonly { key: string; label: string }[], key: string) =>
   list.find((x) => x.key === key)?.label ?? key;
@@ -39,9 +39,9 @@ export function LocationSummary({ location }: { location: Loc }) {
           {location.address}, {location.cap} {location.city} ({location.province})
         </dd>
         <dt>{a.eventTypes}</dt>
-        <dd>{location.eventTypes.map(eventTypeLabel).join(', ') || it.admin.none}</dd>
+        <dd>{location.eventTypes.map(eventTypeLabel).join(', ') || adminIt.none}</dd>
         <dt>{a.description}</dt>
-        <dd className={s.prose}>{location.description || it.admin.none}</dd>
+        <dd className={s.prose}>{location.description || adminIt.none}</dd>
         {location.note && (
           <>
             <dt>{a.note}</dt>

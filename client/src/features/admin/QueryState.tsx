@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { Button, Skeleton } from '../../ui';
 import * as s from './Admin.css';
 
@@ -24,10 +24,10 @@ export function QueryState({
       <div className={s.actions}>
         <p role="alert" className={s.alert}>
           {/* The server's words for a failed read are technical ('Cannot return null…'): ours instead. */}
-          {it.admin.loadError}
+          {adminIt.loadError}
         </p>
         <Button variant="secondary" onPress={retry}>
-          {it.admin.retry}
+          {adminIt.retry}
         </Button>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { REASON_MAX, REASON_MIN } from '../../../../domain/messages';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, DialogTrigger, Form, Modal, TextAreaField, type ButtonVariant } from '../../ui';
 import * as s from './Admin.css';
@@ -63,7 +63,7 @@ function ReasonForm<T>({
   const submit = async () => {
     const text = reason.trim();
     // The server's rule, checked here first so a short reason costs no round trip; the server says it too.
-    if (!check({ reason: text.length < REASON_MIN ? it.admin.reason.tooShort : undefined })) return;
+    if (!check({ reason: text.length < REASON_MIN ? adminIt.reason.tooShort : undefined })) return;
     setPending(true);
     const res = await run(() => mutate(text));
     setPending(false);
@@ -76,7 +76,7 @@ function ReasonForm<T>({
     <Form onSubmit={submit} validationErrors={validationErrors} className={s.reasonForm}>
       <TextAreaField
         name="reason"
-        label={it.admin.reason.label}
+        label={adminIt.reason.label}
         description={help}
         value={reason}
         onChange={(v) => {
@@ -90,7 +90,7 @@ function ReasonForm<T>({
       />
       <div className={s.actions}>
         <Button variant="secondary" onPress={close} isDisabled={pending}>
-          {it.admin.cancel}
+          {adminIt.cancel}
         </Button>
         <Button type="submit" variant="danger" isPending={pending}>
           {confirmLabel}

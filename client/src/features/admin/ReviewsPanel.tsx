@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import type { ReviewQueueFilter } from '../../gql/types';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, toastQueue } from '../../ui';
 import {
@@ -17,7 +17,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const r = it.admin.reviews;
+const r = adminIt.reviews;
 // The filter lives in the address (?filtro=segnalate), so a list can be linked and survives a reload.
 const FILTERS: [ReviewQueueFilter, string][] = [
   ['RECENT', 'recenti'],
@@ -32,7 +32,7 @@ export function ReviewsPanel() {
   const [params] = useSearchParams();
   const slug = params.get('filtro');
   const filter = FILTERS.find(([, sl]) => sl === slug)?.[0] ?? 'RECENT';
-  usePageTitle(`${r[filter]} · ${it.admin.sections.reviews}`);
+  usePageTitle(`${r[filter]} · ${adminIt.sections.reviews}`);
   const { data, loading, error, refetch } = useQuery(ReviewQueueDocument, {
     variables: { filter, pageSize: 30 },
     fetchPolicy: 'cache-and-network',
@@ -41,7 +41,7 @@ export function ReviewsPanel() {
   return (
     <>
       <div className={s.head}>
-        <h1 className={s.h1}>{it.admin.sections.reviews}</h1>
+        <h1 className={s.h1}>{adminIt.sections.reviews}</h1>
         {page && <p className={s.muted}>{r.count(page.count)}</p>}
       </div>
       <nav aria-label={r.filters}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { Button, Form, TextField } from '../../ui';
 import { AdminSearchDocument } from './search.generated';
 import { LocationResult, UserResult } from './SearchResults';
@@ -9,12 +9,12 @@ import { QueryState } from './QueryState';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
 
-const t = it.admin.search;
+const t = adminIt.search;
 const MIN = 2;
 
 /** /admin/cerca?q=…: one field; locations and users found, each with its state and its suspension. */
 export function SearchPanel() {
-  usePageTitle(it.admin.sections.search);
+  usePageTitle(adminIt.sections.search);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const [text, setText] = useState(q);
@@ -34,10 +34,10 @@ export function SearchPanel() {
 
   return (
     <>
-      <h1 className={s.h1}>{it.admin.sections.search}</h1>
+      <h1 className={s.h1}>{adminIt.sections.search}</h1>
       <Form
         onSubmit={submit}
-        validationErrors={tooShort ? { q: it.admin.search.help } : undefined}
+        validationErrors={tooShort ? { q: adminIt.search.help } : undefined}
         className={s.searchRow}
       >
         <TextField

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { approvalStatusLabel } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, LinkButton, toastQueue } from '../../ui';
 import type { AdminLocationFieldsFragment, AdminUserFieldsFragment } from './moderation.generated';
@@ -14,7 +14,7 @@ import { dateTime } from './format';
 import { ReasonDialog } from './ReasonDialog';
 import * as s from './Admin.css';
 
-const t = it.admin.search;
+const t = adminIt.search;
 
 /** Lifting a suspension: a plain confirmation; a failure keeps the dialog open and is toasted. */
 function Unsuspend({

@@ -1,6 +1,6 @@
-import { it } from '../../i18n/it';
+import { adminStrings as adminIt } from '../../i18n/it.admin';
 
-const a = it.admin;
+const a = adminIt;
 
 /** The 48-hour promise in words: 'Mancano 31 ore' or 'In ritardo di 5 ore' (overdue is never colour alone). */
 export function timerText(hoursLeft: number, overdue: boolean): string {

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { authDialogStore, closeAuthDialog, FORCED_DIALOGS, openAuthDialog } from '../../state/authDialog';
 import { Button, Dialog, Modal } from '../../ui';
-import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { OtpForm } from './OtpForm';
@@ -22,27 +23,27 @@ function Welcome({ earlyBird, role }: { earlyBird?: boolean; role: 'HOST' | 'GUE
   };
   return (
     <Dialog
-      title={earlyBird ? it.account.earlyBirdTitle : it.account.welcomeTitle}
+      title={earlyBird ? accountIt.account.earlyBirdTitle : accountIt.account.welcomeTitle}
       footer={
         <Button variant="primary" onPress={done}>
-          {earlyBird ? it.account.earlyBirdCta : it.account.continue}
+          {earlyBird ? accountIt.account.earlyBirdCta : accountIt.account.continue}
         </Button>
       }
     >
-      <p>{earlyBird ? it.account.earlyBirdBody : it.account.welcomeBody}</p>
+      <p>{earlyBird ? accountIt.account.earlyBirdBody : accountIt.account.welcomeBody}</p>
     </Dialog>
   );
 }
 
 const TITLES: Record<string, string> = {
-  login: it.auth.loginTitle,
-  register: it.account.registerTitle,
-  'forgot-password': it.account.forgotTitle,
-  otp: it.account.otpTitle,
-  'reset-password': it.account.resetTitle,
-  'complete-registration': it.account.completeTitle,
-  'avatar-upload': it.account.avatarTitle,
-  consent: it.account.consentTitle,
+  login: authIt.auth.loginTitle,
+  register: accountIt.account.registerTitle,
+  'forgot-password': accountIt.account.forgotTitle,
+  otp: accountIt.account.otpTitle,
+  'reset-password': accountIt.account.resetTitle,
+  'complete-registration': accountIt.account.completeTitle,
+  'avatar-upload': accountIt.account.avatarTitle,
+  consent: accountIt.account.consentTitle,
 };
 
 /** The one place authentication dialogs open from, whatever opened them (route, menu, guard). */
@@ -63,14 +64,14 @@ export function AuthDialogs() {
           <Welcome earlyBird={state.earlyBird} role={state.role} />
         ) : state.type === 'password-changed' ? (
           <Dialog
-            title={it.account.passwordChangedTitle}
+            title={accountIt.account.passwordChangedTitle}
             footer={
               <Button variant="primary" onPress={() => openAuthDialog('login', state.role)}>
-                {it.account.backToLogin}
+                {accountIt.account.backToLogin}
               </Button>
             }
           >
-            <p>{it.account.passwordChangedBody}</p>
+            <p>{accountIt.account.passwordChangedBody}</p>
           </Dialog>
         ) : state.type ? (
           <Dialog title={TITLES[state.type]}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SetAvatarDocument } from './auth.generated';
 import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button, CameraButton, ImageFileInput } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { useFormErrors } from '../../lib/useFormErrors';
@@ -16,7 +17,7 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
   // A failed upload or save reads as the dialog's own text, under the photo.
   const { errors, check, run } = useFormErrors<'photo'>({
     fallbackField: 'photo',
-    message: it.account.avatarError,
+    message: accountIt.account.avatarError,
   });
   const error = errors.photo;
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,8 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
 
   const choose = (f: File | undefined) => {
     if (!f) return;
-    if (!check({ photo: f.type.startsWith('image/') ? undefined : it.account.photoImagesOnly })) return;
+    if (!check({ photo: f.type.startsWith('image/') ? undefined : accountIt.account.photoImagesOnly }))
+      return;
     setFile(f);
     setPreview(URL.createObjectURL(f));
   };
@@ -44,11 +46,11 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
 
   return (
     <div className={s.form}>
-      <p className={s.muted}>{it.account.avatarIntro}</p>
-      {preview && <img src={preview} alt={it.account.avatarPreview} className={s.avatarPreview} />}
-      <ImageFileInput ref={input} label={it.account.choosePhoto} onChoose={choose} />
+      <p className={s.muted}>{accountIt.account.avatarIntro}</p>
+      {preview && <img src={preview} alt={accountIt.account.avatarPreview} className={s.avatarPreview} />}
+      <ImageFileInput ref={input} label={accountIt.account.choosePhoto} onChoose={choose} />
       <Button variant="secondary" onPress={() => input.current?.click()}>
-        {file ? it.account.changePhoto : it.account.choosePhoto}
+        {file ? accountIt.account.changePhoto : accountIt.account.choosePhoto}
       </Button>
       <CameraButton label={it.app.camera.take} facing="user" onCapture={(files) => choose(files?.[0])} />
       {file && (
@@ -60,7 +62,7 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
             if (input.current) input.current.value = '';
           }}
         >
-          {it.account.removePhoto}
+          {accountIt.account.removePhoto}
         </Button>
       )}
       {error && (
@@ -71,11 +73,11 @@ export function AvatarUploadForm({ state }: { state: AuthDialogState }) {
       <div className={s.row}>
         {!file && (
           <Button variant="ghost" onPress={next}>
-            {it.account.later}
+            {accountIt.account.later}
           </Button>
         )}
         <Button variant="primary" isDisabled={!file} isPending={busy} onPress={() => void confirm()}>
-          {it.account.confirm}
+          {accountIt.account.confirm}
         </Button>
       </div>
     </div>

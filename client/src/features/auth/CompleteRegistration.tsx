@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { CompleteRegistrationDocument } from './auth.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button, DatePicker, TextField } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { latestAdultBirthDate } from '../../../../domain/index';
@@ -49,9 +49,9 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
 
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
-      <p className={s.muted}>{it.account.completeIntro}</p>
+      <p className={s.muted}>{accountIt.account.completeIntro}</p>
       <TextField
-        label={it.account.fullName}
+        label={accountIt.account.fullName}
         autoComplete="name"
         value={fullName}
         onChange={setFullName}
@@ -59,20 +59,20 @@ export function CompleteRegistrationForm({ state }: { state: AuthDialogState }) 
       />
       <CityField value={city?.nome ?? ''} onChange={setCity} errorMessage={errors.city} />
       <DatePicker
-        label={it.account.birthDate}
+        label={accountIt.account.birthDate}
         value={birthDate}
         onChange={setBirthDate}
         maxValue={maxBirthDate}
         openInYearView
         name="birthDate"
       />
-      <TextField label={it.account.emailLabel} value={email} isReadOnly name="email" />
+      <TextField label={accountIt.account.emailLabel} value={email} isReadOnly name="email" />
       <div className={s.row}>
         <Button variant="ghost" onPress={() => void logout()}>
-          {it.account.logout}
+          {accountIt.account.logout}
         </Button>
         <Button type="submit" variant="primary" isDisabled={!canSubmit} isPending={loading}>
-          {it.account.continue}
+          {accountIt.account.continue}
         </Button>
       </div>
     </AuthForm>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { AcceptRequiredConsentsDocument, UpdateConsentsDocument } from './auth.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button } from '../../ui';
 import { closeAuthDialog } from '../../state/authDialog';
 import { useViewer } from '../../state/useViewer';
@@ -17,7 +17,7 @@ export function ConsentForm() {
   const [privacy, setPrivacy] = useState(false);
   const { errors, check, run } = useFormErrors<'consents'>({
     fallbackField: 'consents',
-    message: it.account.consentSaveError,
+    message: accountIt.account.consentSaveError,
   });
   const error = errors.consents;
   const [busy, setBusy] = useState(false);
@@ -45,11 +45,11 @@ export function ConsentForm() {
 
   return (
     <div className={s.form}>
-      <p className={s.muted}>{it.account.consentIntro}</p>
-      <LegalConsent kind="terms" label={it.account.termsConsent} checked={terms} onChange={setTerms} />
+      <p className={s.muted}>{accountIt.account.consentIntro}</p>
+      <LegalConsent kind="terms" label={accountIt.account.termsConsent} checked={terms} onChange={setTerms} />
       <LegalConsent
         kind="privacy"
-        label={it.account.privacyConsent}
+        label={accountIt.account.privacyConsent}
         checked={privacy}
         onChange={setPrivacy}
       />
@@ -60,7 +60,7 @@ export function ConsentForm() {
       )}
       <div className={s.row}>
         <Button variant="ghost" onPress={() => void logout()}>
-          {it.account.logout}
+          {accountIt.account.logout}
         </Button>
         <Button
           variant="primary"
@@ -68,7 +68,7 @@ export function ConsentForm() {
           isPending={busy}
           onPress={() => void accept()}
         >
-          {it.account.accept}
+          {accountIt.account.accept}
         </Button>
       </div>
     </div>

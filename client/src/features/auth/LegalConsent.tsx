@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, SlideInPanel } from '../../ui';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { legalParagraphs } from '../legal/company';
 import { LEGAL_TEXTS } from '../legal/texts';
 import * as s from './Auth.css';
@@ -9,9 +9,9 @@ type ConsentKind = 'terms' | 'privacy' | 'marketing' | 'profiling';
 
 function texts(kind: ConsentKind): { title: string; paragraphs: string[] } {
   if (kind === 'marketing')
-    return { title: it.account.marketingTitle, paragraphs: [it.account.marketingText] };
+    return { title: accountIt.account.marketingTitle, paragraphs: [accountIt.account.marketingText] };
   if (kind === 'profiling')
-    return { title: it.account.profilingTitle, paragraphs: [it.account.profilingText] };
+    return { title: accountIt.account.profilingTitle, paragraphs: [accountIt.account.profilingText] };
   const legal = LEGAL_TEXTS[kind];
   return {
     title: legal.title,
@@ -45,9 +45,9 @@ export function LegalConsent({
           variant="ghost"
           size="sm"
           onPress={() => setOpen(true)}
-          aria-label={`${it.account.read}: ${t.title}`}
+          aria-label={`${accountIt.account.read}: ${t.title}`}
         >
-          {it.account.read}
+          {accountIt.account.read}
         </Button>
       </div>
       {error && (
@@ -66,7 +66,7 @@ export function LegalConsent({
                 setOpen(false);
               }}
             >
-              {it.account.accept}
+              {accountIt.account.accept}
             </Button>
           }
         >

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { LoginDocument } from './auth.generated';
-import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { announce, Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
@@ -48,7 +49,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <EmailField
-        label={it.auth.email}
+        label={authIt.auth.email}
         // The dialog opens on its first field (as its title is still read), not on the dialog itself.
         autoFocus
         value={email}
@@ -57,7 +58,7 @@ export function LoginForm({ role }: { role: SessionRole }) {
         errorMessage={(v) => <span id={errorId}>{v.validationErrors.join(' ')}</span>}
       />
       <TextField
-        label={it.auth.password}
+        label={authIt.auth.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -69,24 +70,24 @@ export function LoginForm({ role }: { role: SessionRole }) {
         aria-describedby={refused ? errorId : undefined}
       />
       <p className={s.right}>
-        {it.account.forgotQuestion}{' '}
+        {accountIt.account.forgotQuestion}{' '}
         <Button
           variant="ghost"
           size="sm"
           onPress={() => openAuthDialog('forgot-password', role, email.trim().toLowerCase() || undefined)}
         >
-          {it.auth.recover}
+          {authIt.auth.recover}
         </Button>
       </p>
       <Button type="submit" variant="primary" isPending={busy} fullWidth>
-        {it.auth.submit}
+        {authIt.auth.submit}
       </Button>
       <ProofOfWorkStatus active={verifying} />
       <SocialButtons role={role} onError={(message) => setErrors({ email: message, password: '' })} />
       <p className={s.center}>
-        {it.account.noAccount}{' '}
+        {accountIt.account.noAccount}{' '}
         <Button variant="ghost" size="sm" onPress={() => openAuthDialog('register', role)}>
-          {it.auth.register}
+          {authIt.auth.register}
         </Button>
       </p>
     </AuthForm>

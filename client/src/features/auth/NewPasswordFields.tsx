@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { unmetPasswordRules } from '../../../../domain/index';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { TextField } from '../../ui';
 import { PasswordChecklist } from './PasswordChecklist';
 
@@ -19,11 +19,11 @@ export function useNewPassword() {
 export function newPasswordErrors(password: string, confirm: string, confirmRequired: string) {
   return {
     password: !password
-      ? it.account.passwordRequired
+      ? accountIt.account.passwordRequired
       : unmetPasswordRules(password).length
-        ? it.profile.rulesUnmet
+        ? accountIt.profile.rulesUnmet
         : undefined,
-    confirm: !confirm ? confirmRequired : confirm !== password ? it.account.mismatch : undefined,
+    confirm: !confirm ? confirmRequired : confirm !== password ? accountIt.account.mismatch : undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import {
   VerifyEmailOtpDocument,
   VerifyPasswordOtpDocument,
 } from './auth.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button, TextField, toastQueue } from '../../ui';
 import {
   authDialogStore,
@@ -51,7 +51,7 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
   const flow = useAuthFlow();
 
   const submit = async () => {
-    if (!check({ otp: email ? (otpProblem(code) ?? undefined) : it.account.otpNoEmail })) return;
+    if (!check({ otp: email ? (otpProblem(code) ?? undefined) : accountIt.account.otpNoEmail })) return;
     setBusy(true);
     await run(async (proofOfWork) => {
       const input = { email, otp: code, proofOfWork };
@@ -76,7 +76,7 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
         resendAt = await requestCode(email);
       }
       authDialogStore.set((prev) => ({ ...prev, resendAt }));
-      toastQueue.success(it.account.codeSent);
+      toastQueue.success(accountIt.account.codeSent);
     } catch (err) {
       const { to, error: e } = routeError(err, { fallbackField: 'otp' });
       if (e.retryAfterSeconds)
@@ -87,9 +87,9 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
 
   return (
     <AuthForm onSubmit={submit}>
-      <p className={s.muted}>{it.account.otpIntro(email)}</p>
+      <p className={s.muted}>{accountIt.account.otpIntro(email)}</p>
       <TextField
-        label={it.account.otpLabel}
+        label={accountIt.account.otpLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -99,15 +99,15 @@ export function OtpForm({ state }: { state: AuthDialogState }) {
         errorMessage={error}
       />
       <Button type="submit" variant="primary" fullWidth isPending={busy}>
-        {it.account.verify}
+        {accountIt.account.verify}
       </Button>
       <ProofOfWorkStatus active={verifying} />
       <Button variant="ghost" isDisabled={wait > 0} onPress={() => void resend()}>
-        {wait > 0 ? it.account.resendIn(wait) : it.account.resend}
+        {wait > 0 ? accountIt.account.resendIn(wait) : accountIt.account.resend}
       </Button>
       {state.source === 'FORGOT' && (
         <Button variant="ghost" size="sm" onPress={() => openAuthDialog('login', state.role)}>
-          {it.account.backToLogin}
+          {accountIt.account.backToLogin}
         </Button>
       )}
     </AuthForm>

@@ -1,5 +1,5 @@
 import { PASSWORD_RULES } from '../../../../domain/index';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { vars, visuallyHidden } from '../../ui';
 
 /**
@@ -9,7 +9,7 @@ import { vars, visuallyHidden } from '../../ui';
 export function PasswordChecklist({ password, strict = false }: { password: string; strict?: boolean }) {
   return (
     <div aria-live="polite">
-      <p style={{ margin: '0 0 4px', fontSize: 14 }}>{it.account.passwordRulesTitle}</p>
+      <p style={{ margin: '0 0 4px', fontSize: 14 }}>{accountIt.account.passwordRulesTitle}</p>
       <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 2, fontSize: 14 }}>
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -20,7 +20,7 @@ export function PasswordChecklist({ password, strict = false }: { password: stri
               <span aria-hidden="true">{met ? '✓' : '•'} </span>
               {rule.label}
               <span className={visuallyHidden}>
-                {` (${met ? it.account.ruleMet : it.account.ruleUnmet})`}
+                {` (${met ? accountIt.account.ruleMet : accountIt.account.ruleUnmet})`}
               </span>
             </li>
           );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RequestPasswordResetOtpDocument, ResetPasswordDocument } from './auth.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { NewPasswordFields, newPasswordErrors, useNewPassword } from './NewPasswordFields';
@@ -30,19 +30,19 @@ export function ForgotPasswordForm({ state }: { state: AuthDialogState }) {
   };
   return (
     <AuthForm onSubmit={submit}>
-      <p className={s.muted}>{it.account.forgotIntro}</p>
+      <p className={s.muted}>{accountIt.account.forgotIntro}</p>
       <EmailField
-        label={it.account.emailLabel}
+        label={accountIt.account.emailLabel}
         value={email}
         onChange={setEmail}
         isInvalid={!!error}
         errorMessage={error}
       />
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
-        {it.account.sendCode}
+        {accountIt.account.sendCode}
       </Button>
       <Button variant="ghost" size="sm" onPress={() => openAuthDialog('login', state.role)}>
-        {it.account.backToLogin}
+        {accountIt.account.backToLogin}
       </Button>
     </AuthForm>
   );
@@ -56,7 +56,7 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
   });
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const submit = async () => {
-    if (!check(newPasswordErrors(password, confirm, it.account.confirmResetRequired))) return;
+    if (!check(newPasswordErrors(password, confirm, accountIt.account.confirmResetRequired))) return;
     const resetToken = getResetToken();
     if (!resetToken) return openAuthDialog('forgot-password', state.role);
     await run(async () => {
@@ -67,11 +67,11 @@ export function ResetPasswordForm({ state }: { state: AuthDialogState }) {
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
       <NewPasswordFields
-        labels={{ password: it.account.newPassword, confirm: it.account.confirmPassword }}
+        labels={{ password: accountIt.account.newPassword, confirm: accountIt.account.confirmPassword }}
         {...passwordFields}
       />
       <Button type="submit" variant="primary" fullWidth isPending={loading}>
-        {it.account.confirm}
+        {accountIt.account.confirm}
       </Button>
     </AuthForm>
   );

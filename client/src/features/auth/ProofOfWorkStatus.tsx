@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { announce } from '../../ui';
 import * as s from './Auth.css';
 
@@ -10,8 +10,8 @@ import * as s from './Auth.css';
  */
 export function ProofOfWorkStatus({ active }: { active: boolean }) {
   useEffect(() => {
-    if (active) announce(it.account.proofOfWork, 'polite');
+    if (active) announce(accountIt.account.proofOfWork, 'polite');
   }, [active]);
   // Read out by the announcer: a live region added with its text is not reliably read.
-  return active ? <p className={s.muted}>{it.account.proofOfWork}</p> : null;
+  return active ? <p className={s.muted}>{accountIt.account.proofOfWork}</p> : null;
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RegisterDocument } from './auth.generated';
-import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
@@ -37,9 +38,9 @@ export function RegisterForm({ role }: { role: SessionRole }) {
     const normalized = email.trim().toLowerCase();
     const ok = check({
       email: firstIssue(emailSchema, normalized),
-      ...newPasswordErrors(password, confirm, it.account.confirmRequired),
-      terms: terms ? undefined : it.account.termsRequired,
-      privacy: privacy ? undefined : it.account.privacyRequired,
+      ...newPasswordErrors(password, confirm, accountIt.account.confirmRequired),
+      terms: terms ? undefined : accountIt.account.termsRequired,
+      privacy: privacy ? undefined : accountIt.account.privacyRequired,
     });
     if (!ok) return;
     setBusy(true);
@@ -65,17 +66,17 @@ export function RegisterForm({ role }: { role: SessionRole }) {
 
   return (
     <AuthForm onSubmit={submit} validationErrors={validationErrors}>
-      <EmailField label={it.account.emailLabel} value={email} onChange={setEmail} name="email" />
+      <EmailField label={accountIt.account.emailLabel} value={email} onChange={setEmail} name="email" />
       <NewPasswordFields
-        labels={{ password: it.account.passwordLabel, confirm: it.account.confirmPassword }}
+        labels={{ password: accountIt.account.passwordLabel, confirm: accountIt.account.confirmPassword }}
         {...passwordFields}
       />
       {(
         [
-          ['terms', it.account.termsConsent, terms, setTerms, errors.terms],
-          ['privacy', it.account.privacyConsent, privacy, setPrivacy, errors.privacy],
-          ['marketing', it.account.marketingConsent, marketing, setMarketing, undefined],
-          ['profiling', it.account.profilingConsent, profiling, setProfiling, undefined],
+          ['terms', accountIt.account.termsConsent, terms, setTerms, errors.terms],
+          ['privacy', accountIt.account.privacyConsent, privacy, setPrivacy, errors.privacy],
+          ['marketing', accountIt.account.marketingConsent, marketing, setMarketing, undefined],
+          ['profiling', accountIt.account.profilingConsent, profiling, setProfiling, undefined],
         ] as const
       ).map(([kind, label, checked, onChange, error]) => (
         <LegalConsent
@@ -88,13 +89,13 @@ export function RegisterForm({ role }: { role: SessionRole }) {
         />
       ))}
       <Button type="submit" variant="primary" fullWidth isDisabled={!canSubmit} isPending={busy}>
-        {it.account.registerSubmit}
+        {accountIt.account.registerSubmit}
       </Button>
       <ProofOfWorkStatus active={verifying} />
       <p className={s.center}>
-        {it.account.haveAccount}{' '}
+        {accountIt.account.haveAccount}{' '}
         <Button variant="ghost" size="sm" onPress={() => openAuthDialog('login', role)}>
-          {it.auth.submit}
+          {authIt.auth.submit}
         </Button>
       </p>
     </AuthForm>

@@ -7,7 +7,8 @@ import {
   SocialProvidersDocument,
   type AuthPayloadFieldsFragment,
 } from './auth.generated';
-import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button } from '../../ui';
 import type { SessionRole } from '../../state/session';
 import { appleIdToken, facebookCredential, googleAccessToken, initSocial, NotReady } from './social';
@@ -27,16 +28,20 @@ export function SocialInit() {
 type Provider = 'google' | 'facebook' | 'apple';
 const MESSAGES = {
   google: {
-    notReady: it.account.googleNotReady,
-    failed: it.account.googleFailed,
-    error: it.account.googleError,
+    notReady: accountIt.account.googleNotReady,
+    failed: accountIt.account.googleFailed,
+    error: accountIt.account.googleError,
   },
   facebook: {
-    notReady: it.account.facebookNotReady,
-    failed: it.account.facebookFailed,
-    error: () => it.account.facebookFailed,
+    notReady: accountIt.account.facebookNotReady,
+    failed: accountIt.account.facebookFailed,
+    error: () => accountIt.account.facebookFailed,
   },
-  apple: { notReady: it.account.appleNotReady, failed: it.account.appleFailed, error: it.account.appleError },
+  apple: {
+    notReady: accountIt.account.appleNotReady,
+    failed: accountIt.account.appleFailed,
+    error: accountIt.account.appleError,
+  },
 };
 
 /** Only configured providers are shown. A cancelled sign-in does nothing. */
@@ -73,7 +78,7 @@ export function SocialButtons({ role, onError }: { role: SessionRole; onError: (
         const detail = serverError(err);
         return onError(detail.code ? MESSAGES[provider].error(detail.message) : MESSAGES[provider].failed);
       }
-      if (!payload?.token) return onError(it.auth.invalidCredentials);
+      if (!payload?.token) return onError(authIt.auth.invalidCredentials);
       await flow(payload, { role, email: payload.user.email, social: true });
     } catch (err) {
       onError(serverError(err).message);
@@ -84,7 +89,7 @@ export function SocialButtons({ role, onError }: { role: SessionRole; onError: (
 
   return (
     <div className={s.social}>
-      <p className={s.center}>{it.account.orWith}</p>
+      <p className={s.center}>{accountIt.account.orWith}</p>
       {cfg.googleClientId && (
         <Button
           variant="secondary"
@@ -92,7 +97,7 @@ export function SocialButtons({ role, onError }: { role: SessionRole; onError: (
           isPending={busy === 'google'}
           onPress={() => void run('google')}
         >
-          {it.account.socialGoogle}
+          {accountIt.account.socialGoogle}
         </Button>
       )}
       {cfg.facebookAppId && (
@@ -102,12 +107,12 @@ export function SocialButtons({ role, onError }: { role: SessionRole; onError: (
           isPending={busy === 'facebook'}
           onPress={() => void run('facebook')}
         >
-          {it.account.socialFacebook}
+          {accountIt.account.socialFacebook}
         </Button>
       )}
       {cfg.appleClientId && (
         <Button variant="secondary" fullWidth isPending={busy === 'apple'} onPress={() => void run('apple')}>
-          {it.account.socialApple}
+          {accountIt.account.socialApple}
         </Button>
       )}
     </div>

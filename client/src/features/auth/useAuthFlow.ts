@@ -1,14 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import {
-  RequestVerificationDocument,
-  SwitchRoleDocument,
-  type AuthPayloadFieldsFragment,
-} from './auth.generated';
+import { RequestVerificationDocument, type AuthPayloadFieldsFragment } from './auth.generated';
+import { SwitchRoleDocument } from '../shell/session.generated';
 import { closeAuthDialog, openAuthDialog } from '../../state/authDialog';
 import { signIn, type SessionRole } from '../../state/session';
 import { roleForPath, takeReturnTo } from '../../state/returnTo';
 import { it } from '../../i18n/it';
+import { authStrings as authIt } from '../../i18n/it.auth';
 import { runMutation, serverError, UserFacingError } from '../../lib/mutationErrors';
 import { announce } from '../../ui';
 
@@ -31,7 +29,7 @@ export function useRequestVerification() {
 
 export class InvalidCredentials extends UserFacingError {
   constructor() {
-    super(it.auth.invalidCredentials);
+    super(authIt.auth.invalidCredentials);
   }
 }
 

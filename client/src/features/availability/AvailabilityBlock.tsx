@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { AlertDialog } from '../../ui';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import * as s from './Availability.css';
 
-const t = it.availability;
+const t = hostIt.availability;
 
 /**
  * A block of the 'Disponibilità' area (the calendar, h2; the private address under it, h3): a section named

@@ -9,7 +9,7 @@ import {
   todayInRome,
 } from '../../../../domain/index';
 import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import {
   HostItemUnavailabilitiesDocument,
@@ -26,7 +26,7 @@ export interface AvailabilityPanelProps {
   isDisabled?: boolean;
 }
 
-const t = it.availability;
+const t = hostIt.availability;
 
 type Lists = HostItemUnavailabilitiesQuery['locationUnavailabilities'];
 

@@ -1,13 +1,13 @@
 import { useState, type JSX } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ConfirmDialog, Skeleton, toastQueue } from '../../ui';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { CalendarFeedDocument, RegenerateCalendarFeedDocument } from './availability.generated';
 import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 
-const t = it.availability;
+const t = hostIt.availability;
 
 /**
  * The location's private iCalendar address (blocked days and accepted requests) with 'Copia' and 'Rigenera'.

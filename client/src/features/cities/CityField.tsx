@@ -2,7 +2,8 @@ import { LocateFixed } from 'lucide-react';
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { CityFromPositionDocument } from './cities.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, Dialog, Modal } from '../../ui';
 import { type CityChoice } from './cityChoice';
 import { CityPicker } from './CityPicker';
@@ -13,7 +14,7 @@ import { currentPosition } from './geolocation';
  * browser geolocation → the gateway's reverse geocoder → the matching comune.
  */
 export function CityField({
-  label = it.account.city,
+  label = accountIt.account.city,
   value,
   onChange,
   locate: withLocate = true,
@@ -40,17 +41,17 @@ export function CityField({
       try {
         pos = await currentPosition();
       } catch {
-        setGeoError(it.cityField.geoErrorBody);
+        setGeoError(hostIt.cityField.geoErrorBody);
         return;
       }
       try {
         const { data: found } = await client.query({ query: CityFromPositionDocument, variables: pos });
         const city = found?.cityFromPosition;
-        if (!city) return setGeoError(it.cityField.geoErrorBody);
+        if (!city) return setGeoError(hostIt.cityField.geoErrorBody);
         setInput(city.nome);
         onChange(city);
       } catch {
-        setGeoError(it.cityField.reverseFailed);
+        setGeoError(hostIt.cityField.reverseFailed);
       }
     } finally {
       setLocating(false);
@@ -63,9 +64,9 @@ export function CityField({
       label={label}
       input={input}
       chosen={value}
-      loadingText={it.cityField.loading}
-      emptyQueryText={it.cityField.emptyQuery}
-      noResultsText={it.cityField.noResults}
+      loadingText={hostIt.cityField.loading}
+      emptyQueryText={hostIt.cityField.emptyQuery}
+      noResultsText={hostIt.cityField.noResults}
       onInputChange={(text) => {
         setInput(text);
         if (text.trim() !== value) onChange(null);
@@ -83,7 +84,7 @@ export function CityField({
       <Button
         variant="secondary"
         iconOnly
-        aria-label={it.cityField.gps}
+        aria-label={hostIt.cityField.gps}
         isPending={locating}
         isDisabled={props.isDisabled}
         onPress={() => void locate()}
@@ -93,8 +94,8 @@ export function CityField({
       <Modal isOpen={geoError !== null} onOpenChange={(open) => !open && setGeoError(null)}>
         <Dialog
           role="alertdialog"
-          title={it.cityField.geoErrorTitle}
-          footer={<Button onPress={() => setGeoError(null)}>{it.cityField.ok}</Button>}
+          title={hostIt.cityField.geoErrorTitle}
+          footer={<Button onPress={() => setGeoError(null)}>{hostIt.cityField.ok}</Button>}
         >
           <p>{geoError}</p>
         </Dialog>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { it } from '../../i18n/it';
+import { trustStrings as trustIt } from '../../i18n/it.trust';
 import { Button } from '../../ui';
 import { ALL_ACCEPTED, ALL_REJECTED, decideConsent } from '../../state/cookieConsent';
 import * as s from './Consent.css';
 
-const t = it.trust.consent;
+const t = trustIt.consent;
 
 /**
  * The consent choices both layers offer, equal in weight and in this order (rejecting is as easy as

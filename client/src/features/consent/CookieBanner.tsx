@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { it } from '../../i18n/it';
+import { trustStrings as trustIt } from '../../i18n/it.trust';
 import { Button } from '../../ui';
 import { privacySettingsStore } from '../../state/cookieConsent';
 import { ConsentActions } from './ConsentActions';
 import * as s from './Consent.css';
 
-const t = it.trust.consent;
+const t = trustIt.consent;
 
 /**
  * The first layer: a landmark at the bottom of the page, not a modal, so the page stays usable and

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { it } from '../../i18n/it';
+import { trustStrings as trustIt } from '../../i18n/it.trust';
 import { Button, Dialog, Modal, Switch } from '../../ui';
 import {
   currentConsent,
@@ -10,7 +10,7 @@ import {
 import { ConsentActions } from './ConsentActions';
 import * as s from './Consent.css';
 
-const t = it.trust.consent;
+const t = trustIt.consent;
 
 /** The second layer: one switch per category, the same two equal buttons, and 'Salva preferenze'. */
 export function PrivacySettingsDialog() {

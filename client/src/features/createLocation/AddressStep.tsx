@@ -1,11 +1,11 @@
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
 import { CityFilledField } from '../cities/CityFilledField';
 import type { StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 /** Step 2: address and comune; province and CAP come from the comune and are not editable. */
 export function AddressStep({ values, errors, onChange }: StepProps) {

@@ -1,10 +1,10 @@
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { TextField } from '../../ui';
 import { LegalEntityFields } from '../legalEntity/LegalEntityFields';
 import type { FormField, StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 type TextFieldName = Extract<FormField, 'name' | 'vatNumber' | 'pec' | 'sdiCode' | 'phoneNumber' | 'link'>;
 

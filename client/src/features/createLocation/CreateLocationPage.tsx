@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { hasErrors } from '../../lib/useFormErrors';
 import { openAuthDialog } from '../../state/authDialog';
@@ -31,7 +31,7 @@ import { toCreateLocationInput } from './toInput';
 import { clearBillingContactError, validateStep } from './validation';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 const TITLES = [
   t.introTitle,
   t.step1Title,

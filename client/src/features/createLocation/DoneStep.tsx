@@ -1,8 +1,8 @@
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { LinkButton } from '../../ui';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 /** Step 6: the request is sent; what happens next and the way to the subscription. */
 export function DoneStep({ locationId }: { locationId: string }) {

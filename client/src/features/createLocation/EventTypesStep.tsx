@@ -1,11 +1,11 @@
 import { Tag, TagGroup, TagList, Text, type Selection } from 'react-aria-components';
 import { eventTypesByLabelLength, type EventType } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Label } from '../../ui';
 import type { StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 const EVENT_TYPES = eventTypesByLabelLength();
 
 /** Step 4: the events the venue can host, as chips (shortest label first) that toggle on and off. */

@@ -1,10 +1,10 @@
 import { formatDDMMYYYY } from '../../../../domain/dates';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { monthlyPrice, reducedPrice, type PricedPlan } from '../subscription/prices';
 import { Button, Skeleton } from '../../ui';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 /** Step 0: how onboarding works, shown behind the login dialog to a signed-out visitor too. */
 export interface IntroOffer {

@@ -1,11 +1,11 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import { SPACE_TYPES, type SpaceType } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { FieldError, Label, NumberField } from '../../ui';
 import type { StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 /** Step 3: the first ambient: closed, open or both, and how many people it holds (at least 1). */
 export function SpaceStep({ values, errors, onChange }: StepProps) {

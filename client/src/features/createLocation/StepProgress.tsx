@@ -1,9 +1,9 @@
 import { ProgressBar } from 'react-aria-components';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Label } from '../../ui';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 /** Where the host is in the five form steps: 'Step N' and a bar at N/5. */
 export function StepProgress({ step }: { step: number }) {

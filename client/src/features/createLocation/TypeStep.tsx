@@ -1,11 +1,11 @@
 import { Radio, RadioGroup } from 'react-aria-components';
 import { LOCATION_TYPES, type LocationType } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Checkbox, CheckboxGroup, FieldError, Label } from '../../ui';
 import type { StepProps } from './fields';
 import * as styles from './CreateLocation.css';
 
-const t = it.createLocation;
+const t = hostIt.createLocation;
 
 export interface ActivityTypeOption {
   id: number;

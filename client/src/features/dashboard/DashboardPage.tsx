@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { selectLocation, sessionStore } from '../../state/session';
 import { useViewer } from '../../state/useViewer';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
@@ -49,7 +49,7 @@ export function DashboardPage() {
     return (
       <div className={s.main}>
         <section className={s.main}>
-          <h1 className={s.h2}>{it.dashboard.myLocations}</h1>
+          <h1 className={s.h2}>{hostIt.dashboard.myLocations}</h1>
           <OwnLocations locations={locations} selectedId={selected.id} />
         </section>
         <DashboardSidebar
@@ -87,14 +87,14 @@ export function DashboardPage() {
           <>
             {!desktop && (
               <LinkButton href={`/location/${selected.slug}`} variant="secondary">
-                {it.dashboard.seeLocation}
+                {hostIt.dashboard.seeLocation}
               </LinkButton>
             )}
             <PushPrompt role="HOST" />
             <HostQuoteTables key={selected.id} locationId={selected.id} />
           </>
         ) : (
-          <LinkButton href="/dashboard/quote-requests">{it.dashboard.quoteRequests}</LinkButton>
+          <LinkButton href="/dashboard/quote-requests">{hostIt.dashboard.quoteRequests}</LinkButton>
         )}
       </div>
     </div>

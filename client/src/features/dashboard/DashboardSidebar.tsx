@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { locationTypeLabel } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
 import { Badge, Button, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
@@ -77,11 +77,11 @@ export function DashboardSidebar({
             to={`/dashboard/${section}/add`}
             className={s.subLink}
             aria-label={
-              section === 'ambients' ? it.listing.sidebar.addAmbient : it.listing.sidebar.addService
+              section === 'ambients' ? hostIt.listing.sidebar.addAmbient : hostIt.listing.sidebar.addService
             }
             aria-current={sectionId === section && subentityId === 'add' ? 'page' : undefined}
           >
-            {it.listing.sidebar.add}
+            {hostIt.listing.sidebar.add}
           </Link>
         </li>
       )}
@@ -100,7 +100,7 @@ export function DashboardSidebar({
         // The button shows the selected name; the options (in a popover) are masked one by one.
         <div className={s.selectWrap} {...recordingMask(selected.subscriptionType)}>
           <Select
-            label={it.dashboard.selectLocation}
+            label={hostIt.dashboard.selectLocation}
             selectedKey={selected.id}
             onSelectionChange={(k) => selectLocation(String(k))}
           >
@@ -114,38 +114,38 @@ export function DashboardSidebar({
       )}
       <div className={s.links}>
         <LinkButton href="/profile/locations" variant="secondary" size="sm">
-          {it.dashboard.changeLocation}
+          {hostIt.dashboard.changeLocation}
         </LinkButton>
         <LinkButton href={`/location/${selected.slug}`} variant="secondary" size="sm">
-          {it.dashboard.preview}
+          {hostIt.dashboard.preview}
         </LinkButton>
       </div>
       <ul className={s.nav}>
-        {desktop && <li>{entry('quote-requests', it.dashboard.quoteRequests)}</li>}
-        <li>{entry('general', it.listing.sidebar.general)}</li>
+        {desktop && <li>{entry('quote-requests', hostIt.dashboard.quoteRequests)}</li>}
+        <li>{entry('general', hostIt.listing.sidebar.general)}</li>
         <li>
-          {entry('ambients', it.listing.sidebar.ambients)}
+          {entry('ambients', hostIt.listing.sidebar.ambients)}
           {items('ambients', listing?.ambients ?? [])}
         </li>
         <li>
-          {entry('services', it.listing.sidebar.services)}
+          {entry('services', hostIt.listing.sidebar.services)}
           {items('services', listing?.services ?? [])}
         </li>
-        <li>{entry('settings', it.settings.title)}</li>
-        <li>{entry('subscription', it.listing.sidebar.subscription)}</li>
+        <li>{entry('settings', hostIt.settings.title)}</li>
+        <li>{entry('subscription', hostIt.listing.sidebar.subscription)}</li>
       </ul>
     </>
   );
 
   if (!collapsed)
     return (
-      <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+      <aside className={s.sidebar} aria-label={hostIt.dashboard.sidebar}>
         {name}
         {menu}
       </aside>
     );
   return (
-    <aside className={s.sidebar} aria-label={it.dashboard.sidebar}>
+    <aside className={s.sidebar} aria-label={hostIt.dashboard.sidebar}>
       <div className={s.bar}>
         {name}
         <Button
@@ -160,7 +160,7 @@ export function DashboardSidebar({
           ) : (
             <Menu aria-hidden="true" className={s.barIcon} />
           )}
-          {it.dashboard.sections}
+          {hostIt.dashboard.sections}
         </Button>
       </div>
       <div id={menuId} className={s.menu} hidden={!expanded}>

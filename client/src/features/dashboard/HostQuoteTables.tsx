@@ -9,7 +9,8 @@ import {
 import { NotificationAddedDocument } from '../../state/viewer.generated';
 import { type QuoteRowFragment } from '../quotes/quotes.generated';
 import { LinkButton, Pager, Select, SelectItem, Skeleton } from '../../ui';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { QuoteTableHead } from '../quotes/QuoteTableHead';
 import { StatusBadge } from '../quotes/StatusBadge';
 import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
@@ -77,12 +78,12 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
       <section className={q.section} aria-labelledby="new-requests">
         {/* The page's main heading (where a new page puts focus); the spec names no other title for it. */}
         <h1 id="new-requests" className={s.h2}>
-          {it.dashboard.newRequests}
+          {hostIt.dashboard.newRequests}
         </h1>
         {!newData ? (
           <Skeleton variant="text" lines={3} />
         ) : newData.count === 0 ? (
-          <p>{it.dashboard.emptyNew}</p>
+          <p>{hostIt.dashboard.emptyNew}</p>
         ) : (
           <RequestTable rows={newData.items} />
         )}
@@ -97,14 +98,14 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
       <section className={q.section} aria-labelledby="all-requests">
         <div className={s.tableHead}>
           <h2 id="all-requests" className={s.h2}>
-            {it.dashboard.allRequests} {allData ? `(${allData.count})` : ''}
+            {hostIt.dashboard.allRequests} {allData ? `(${allData.count})` : ''}
           </h2>
           <Select
-            label={it.dashboard.statusFilter}
+            label={hostIt.dashboard.statusFilter}
             selectedKey={status}
             onSelectionChange={(k) => setAll({ status: k as QuoteStatus | 'ALL', page: 1 })}
           >
-            <SelectItem id="ALL">{it.dashboard.all}</SelectItem>
+            <SelectItem id="ALL">{hostIt.dashboard.all}</SelectItem>
             {QUOTE_STATUSES.map((st) => (
               <SelectItem key={st.key} id={st.key}>
                 {st.label}
@@ -115,7 +116,7 @@ export function HostQuoteTables({ locationId }: { locationId: string }) {
         {!allData ? (
           <Skeleton variant="text" lines={3} />
         ) : allData.count === 0 ? (
-          <p>{it.dashboard.emptyAll}</p>
+          <p>{hostIt.dashboard.emptyAll}</p>
         ) : (
           <RequestTable rows={allData.items} withStatus />
         )}
@@ -136,37 +137,37 @@ function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[];
     <table className={q.table}>
       <QuoteTableHead
         columns={[
-          ...(withStatus ? [it.quotes.colStatus] : []),
-          it.quotes.colName,
-          it.quotes.colDate,
-          it.quotes.colGuests,
-          it.quotes.colCost,
+          ...(withStatus ? [quotesIt.quotes.colStatus] : []),
+          quotesIt.quotes.colName,
+          quotesIt.quotes.colDate,
+          quotesIt.quotes.colGuests,
+          quotesIt.quotes.colCost,
         ]}
       />
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
             {withStatus && (
-              <td data-label={it.quotes.colStatus}>
+              <td data-label={quotesIt.quotes.colStatus}>
                 <StatusBadge status={r.status} cancelledBy={r.cancelledBy} />
               </td>
             )}
-            <td data-label={it.quotes.colName}>{r.user.fullName}</td>
-            <td data-label={it.quotes.colDate}>{formatDDMMYYYY(r.date)}</td>
-            <td data-label={it.quotes.colGuests}>{r.guests}</td>
-            <td data-label={it.quotes.colCost}>{formatEuro(r.totalCents)}</td>
+            <td data-label={quotesIt.quotes.colName}>{r.user.fullName}</td>
+            <td data-label={quotesIt.quotes.colDate}>{formatDDMMYYYY(r.date)}</td>
+            <td data-label={quotesIt.quotes.colGuests}>{r.guests}</td>
+            <td data-label={quotesIt.quotes.colCost}>{formatEuro(r.totalCents)}</td>
             <td>
               <LinkButton
                 href={`/dashboard/quote-requests/${r.id}`}
                 variant="secondary"
                 size="sm"
-                aria-label={it.quotes.rowLink(it.quotes.view, [
-                  it.quotes.quoteNumber(r.number),
+                aria-label={quotesIt.quotes.rowLink(quotesIt.quotes.view, [
+                  quotesIt.quotes.quoteNumber(r.number),
                   r.user.fullName,
                   formatDDMMYYYY(r.date),
                 ])}
               >
-                {it.quotes.view}
+                {quotesIt.quotes.view}
               </LinkButton>
             </td>
           </tr>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../ui';
 import { it } from '../../i18n/it';
-import { homeFiltersStore, mergeHomeFilters, type HomeFilters } from '../../state/homeFilters';
+import { homeFiltersStore, mergeHomeFilters } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
 import { useDebounced } from '../../lib/useDebounced';
+import { lazyPart } from '../../lib/lazyPart';
 import type { SearchFieldsProps } from './SearchFields';
 import * as s from './Home.css';
 
@@ -13,17 +14,21 @@ export const GUESTS_DEBOUNCE_MS = 500;
 // The fields (react-aria's ComboBox, NumberField, date picker and their popovers) are most of the home
 // page's code: a chunk of their own. The server renders them in place and the browser hydrates them when
 // the chunk arrives (React replays what was typed or pressed meanwhile), so the rest of the page does not
-// wait for them.
-const SearchFields = lazy(() => import('./SearchFields').then((m) => ({ default: m.SearchFields })));
+// wait for them. The route loads them together with the page (`preloadSearchBar`): fields still waiting
+// for their code when the page adopts what only the browser knows (the remembered filters, the session)
+// would have their server HTML dropped and drawn again, moving everything below them.
+const searchFields = lazyPart(() => import('./SearchFields').then((m) => m.SearchFields));
+const SearchFields = searchFields.Part;
 
-const NO_FILTERS: HomeFilters = {};
-const serverFilters = () => NO_FILTERS;
+/** What the search bar needs before it hydrates: its fields' code. */
+export const preloadSearchBar = () => searchFields.preload();
 
 /** City, date and guests; searching carries them into `/search?filters=` and remembers them for the quote. */
 export function SearchBar() {
   const navigate = useNavigate();
-  // The remembered filters live in this browser: the server (and hydration) render without them.
-  const stored = useSyncExternalStore(homeFiltersStore.subscribe, homeFiltersStore.get, serverFilters);
+  // The remembered filters live in this browser: the server (and hydration) render without them, and they
+  // are adopted once the fields have hydrated (the store's `use`), never by dropping the fields' HTML.
+  const stored = homeFiltersStore.use();
   const [cityEdit, setCityEdit] = useState<string>();
   const [guestsEdit, setGuestsEdit] = useState<{ value: number | undefined } | null>(null);
   const city = cityEdit ?? stored.city ?? '';

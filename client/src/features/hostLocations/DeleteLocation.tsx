@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, toastQueue, useIsDesktop } from '../../ui';
 import { ConfirmDeletion } from '../listing/ConfirmDeletion';
@@ -10,7 +10,7 @@ import { sessionStore } from '../../state/session';
 import { ViewerDocument } from '../../state/viewer.generated';
 import { DeleteLocationDocument } from './hostLocation.generated';
 
-const t = it.settings;
+const t = hostIt.settings;
 
 /**
  * The trash button of the settings: a safe confirm (type ELIMINA) that lists the accepted bookings it

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { formatDDMMYYYY } from '../../../../domain/dates';
 import { locationMessages } from '../../../../domain/messages';
 import { subscriptionNotice } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { onLiveConnected } from '../../state/liveConnection';
 import { NotificationAddedDocument } from '../../state/viewer.generated';
@@ -39,7 +39,7 @@ import {
 } from './settingsForm';
 import * as s from './HostLocations.css';
 
-const t = it.settings;
+const t = hostIt.settings;
 
 /** `/dashboard/settings`: the essential data, changed only through a request the platform approves. */
 export function EssentialSettings({ locationId }: { locationId: string }) {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { approvalStatusLabel, locationTypeLabel, subscriptionStatusLabel } from '../../../../domain/enums';
 import { selectionDialog, type SelectionDialog } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Badge, Button, ConfirmDialog, LinkButton } from '../../ui';
 import { selectLocation } from '../../state/session';
 import * as s from './HostLocations.css';
@@ -18,13 +19,13 @@ interface OwnLocation {
   subscriptionStatus: string;
 }
 
-const t = it.ownLocations;
+const t = hostIt.ownLocations;
 
 const DIALOGS = {
   'early-bird': {
-    title: it.account.earlyBirdTitle,
-    body: it.account.earlyBirdBody,
-    confirm: it.account.earlyBirdCta,
+    title: accountIt.account.earlyBirdTitle,
+    body: accountIt.account.earlyBirdBody,
+    confirm: accountIt.account.earlyBirdCta,
   },
   'activate-approved': { title: t.approvedTitle, body: t.approvedBody, confirm: t.activate },
   'activate-pending': { title: t.pendingTitle, body: t.pendingBody, confirm: t.activate },

@@ -1,9 +1,9 @@
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { dayInRome } from '../reviews/rules';
 import type { HostLocationHeadFieldsFragment } from './hostLocation.generated';
 import * as s from './HostLocations.css';
 
-const t = it.reviews.moderation;
+const t = reviewsIt.moderation;
 
 /** What the platform's decisions banners look at (every host page of a location has it). */
 export type ModerationStanding = Pick<

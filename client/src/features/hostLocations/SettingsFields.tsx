@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { LOCATION_TYPES } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { uploadImage } from '../../lib/uploadImage';
 import { Button, Checkbox, CheckboxGroup, NumberField, Select, SelectItem, TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
@@ -9,7 +9,7 @@ import { LegalEntityFields } from '../legalEntity/LegalEntityFields';
 import { isAcceptableLogo, type SettingsErrors, type SettingsValues } from './settingsForm';
 import * as s from './HostLocations.css';
 
-const t = it.settings;
+const t = hostIt.settings;
 
 /** The size of an image file, read by the browser before it is sent. */
 function imageSize(file: File): Promise<{ width: number; height: number }> {

@@ -9,6 +9,7 @@ import {
 import { Image as ImageIcon } from 'lucide-react';
 import { Button, CameraButton } from '../../ui';
 import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { addFiles, MAX_IMAGES, moveItems, thumbnailOf, type ImageItem } from './imageSet';
 import * as styles from './ImageSetField.css';
 
@@ -94,7 +95,7 @@ export function ImageSetField({
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <span className={styles.description}>{it.images.requirements(max)}</span>
+      <span className={styles.description}>{hostIt.images.requirements(max)}</span>
       <GridList
         aria-labelledby={labelId}
         items={value}
@@ -105,25 +106,25 @@ export function ImageSetField({
         keyboardNavigationBehavior="tab"
         className={styles.grid}
         dragAndDropHooks={dragAndDropHooks}
-        renderEmptyState={() => <span className={styles.empty}>{it.images.empty}</span>}
+        renderEmptyState={() => <span className={styles.empty}>{hostIt.images.empty}</span>}
       >
         {(item) => {
           const n = value.findIndex((i) => i.key === item.key) + 1;
-          const name = it.images.item(n, total);
+          const name = hostIt.images.item(n, total);
           return (
             <GridListItem
               id={item.key}
-              textValue={n === 1 ? `${name}, ${it.images.cover}` : name}
+              textValue={n === 1 ? `${name}, ${hostIt.images.cover}` : name}
               className={styles.item}
             >
               <span className={styles.picture}>
                 <Thumbnail item={item} alt={name} />
-                {n === 1 && <span className={styles.cover}>{it.images.cover}</span>}
-                {item.file && <span className={styles.pending}>{it.images.notUploaded}</span>}
+                {n === 1 && <span className={styles.cover}>{hostIt.images.cover}</span>}
+                {item.file && <span className={styles.pending}>{hostIt.images.notUploaded}</span>}
               </span>
               {/* Below the picture, not over it: at 360 px two columns leave no room for chips and buttons side by side. */}
               <span className={styles.tools}>
-                <AriaButton slot="drag" className={styles.grip} aria-label={it.images.move(n)}>
+                <AriaButton slot="drag" className={styles.grip} aria-label={hostIt.images.move(n)}>
                   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                     <path
                       fill="currentColor"
@@ -136,7 +137,7 @@ export function ImageSetField({
                   variant="secondary"
                   size="sm"
                   iconOnly
-                  aria-label={it.images.remove(n)}
+                  aria-label={hostIt.images.remove(n)}
                   isDisabled={isDisabled}
                   onPress={() => remove(item.key)}
                 >
@@ -156,7 +157,7 @@ export function ImageSetField({
       </GridList>
       <FileTrigger acceptedFileTypes={['image/*']} allowsMultiple onSelect={(list) => void add(list)}>
         <Button variant="secondary" isDisabled={isDisabled || total >= max}>
-          {it.images.add}
+          {hostIt.images.add}
         </Button>
       </FileTrigger>
       <CameraButton
@@ -164,7 +165,9 @@ export function ImageSetField({
         isDisabled={isDisabled || total >= max}
         onCapture={(list) => void add(list)}
       />
-      {total >= max && !messages.length && <span className={styles.description}>{it.images.full(max)}</span>}
+      {total >= max && !messages.length && (
+        <span className={styles.description}>{hostIt.images.full(max)}</span>
+      )}
       <div role="status" aria-live="polite" className={styles.messages}>
         {messages.map((m) => (
           <p key={m} className={styles.message}>

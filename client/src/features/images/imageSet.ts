@@ -1,6 +1,6 @@
 import type { Key } from 'react-aria-components';
 import { uploadImage } from '../../lib/uploadImage';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../../../domain/images';
 
 /** One image of a set. With `file` it is local only (not uploaded yet) and `url` is empty until uploaded. */
@@ -65,13 +65,13 @@ export async function addFiles(
   const accepted: File[] = [];
   const images = await Promise.all(files.map(isAcceptedImage));
   files.forEach((file, i) => {
-    if (!images[i]) messages.push(it.images.notImage(file.name));
-    else if (file.size > MAX_IMAGE_BYTES) messages.push(it.images.tooLarge(file.name));
+    if (!images[i]) messages.push(hostIt.images.notImage(file.name));
+    else if (file.size > MAX_IMAGE_BYTES) messages.push(hostIt.images.tooLarge(file.name));
     else accepted.push(file);
   });
   const room = Math.max(0, max - current.length);
   if (accepted.length > room)
-    messages.push(room === 0 ? it.images.full(max) : it.images.tooMany(max, accepted.length - room));
+    messages.push(room === 0 ? hostIt.images.full(max) : hostIt.images.tooMany(max, accepted.length - room));
   const added = accepted.slice(0, room).map((file) => ({ key: localKey(), url: '', file }));
   return { next: [...current, ...added], messages };
 }
@@ -113,7 +113,7 @@ export async function uploadPending(items: readonly ImageItem[]): Promise<string
   try {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, pending.length) }, worker));
   } catch (cause) {
-    throw new Error(it.images.uploadError, { cause });
+    throw new Error(hostIt.images.uploadError, { cause });
   }
   return urls;
 }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, TextField } from '../../ui';
 import { CityField } from '../cities/CityField';
 import { CityFilledField } from '../cities/CityFilledField';
 import * as s from './LegalEntity.css';
 
-const t = it.legalEntity;
+const t = hostIt.legalEntity;
 
 /** Who the platform invoices, as the forms hold it (the province is the comune's code, e.g. MI). */
 export interface LegalEntityValues {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
 import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { NumberField, Select, SelectItem, Switch, TextField } from '../../ui';
 import { ItemTexts, NameField } from './FormParts';
 import { ItemEditor } from './ItemEditor';
@@ -25,7 +25,7 @@ import { AFTER_SAVE } from './useHostListing';
 import { useItemForm } from './useItemForm';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 const FIELDS = ['name', 'ambientType', 'capacity', 'rentPriceCents', 'rentDuration', 'description', 'note'];
 
 /** `/dashboard/ambients/{id}` or `/dashboard/ambients/add`: one ambient, created, changed or deleted. */

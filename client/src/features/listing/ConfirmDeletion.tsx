@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { TriangleAlert } from 'lucide-react';
 import { formatDDMMYYYY } from '../../../../domain/index';
 import type { DeletionTarget } from '../../gql/types';
-import { it } from '../../i18n/it';
+import { deletionStrings as deletionIt } from '../../i18n/it.deletion';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';
 import { DeletionImpactDocument, type DeletionImpactQuery } from './deletion.generated';
 import * as s from './ConfirmDeletion.css';
 
-const t = it.deletion;
+const t = deletionIt;
 
 type Impact = DeletionImpactQuery['deletionImpact'];
 

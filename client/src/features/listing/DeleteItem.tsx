@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button } from '../../ui';
 import { ConfirmDeletion } from './ConfirmDeletion';
 
@@ -41,8 +41,8 @@ export function DeleteItem({
         isOpen={open}
         onOpenChange={setOpen}
         title={title}
-        confirmLabel={it.listing.deleteConfirm}
-        cancelLabel={it.listing.deleteCancel}
+        confirmLabel={hostIt.listing.deleteConfirm}
+        cancelLabel={hostIt.listing.deleteCancel}
         variant="danger"
         onConfirm={onConfirm}
       />

@@ -1,5 +1,5 @@
 import { subscriptionNotice, type SubscriptionStanding } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { LinkButton } from '../../ui';
 import { PlatformDecisionNotice, type ModerationStanding } from '../hostLocations/PlatformNotices';
 import * as s from './Listing.css';
@@ -20,11 +20,11 @@ export function EditingNotice({
       <PlatformDecisionNotice location={location} />
       {notice && (
         <div className={s.notice} data-tone={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <p>{it.settings.notices[notice.kind]}</p>
+          <p>{hostIt.settings.notices[notice.kind]}</p>
           <LinkButton href={`/subscription/${location.id}`} variant="secondary">
             {location.hasInsertedTemporaryPaymentMethod
-              ? it.settings.changePaymentMethod
-              : it.settings.activateSubscription}
+              ? hostIt.settings.changePaymentMethod
+              : hostIt.settings.activateSubscription}
           </LinkButton>
         </div>
       )}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { LISTING_TEXT_MAX } from '../../../../domain/messages';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { AlertDialog, Button, TextAreaField, TextField } from '../../ui';
 import { ImageSetField } from '../images/ImageSetField';
 import { toImageItems, uploadPending, type ImageItem } from '../images/imageSet';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 
 interface TextsValues {
   description: string;
@@ -128,7 +128,7 @@ export async function uploadOnce(
   try {
     imageUrls = await uploadPending(images);
   } catch (cause) {
-    setAlert(cause instanceof Error ? cause.message : it.images.uploadError);
+    setAlert(cause instanceof Error ? cause.message : hostIt.images.uploadError);
     return null;
   }
   change({ images: toImageItems(imageUrls) });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { DAYS, EVENT_TYPES } from '../../../../domain/enums';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { recordingMask } from '../../state/recordingMask';
 import { Form, Select, SelectItem, Skeleton, toastQueue, useIsDesktop } from '../../ui';
@@ -31,7 +31,7 @@ import { TimeRangesField } from './TimeRangesField';
 import { AFTER_SAVE, useHostListing } from './useHostListing';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 const DAY_OPTIONS = DAYS.map((d) => ({ key: d.key as string, label: d.label }));
 const EVENT_OPTIONS = EVENT_TYPES.map((e) => ({ key: e.key as string, label: e.label }));
 

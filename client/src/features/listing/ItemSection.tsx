@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { AmbientForm } from './AmbientForm';
 import { ServiceForm } from './ServiceForm';
@@ -33,7 +33,7 @@ export function ItemSection({
     return (
       <section className={s.form}>
         <h1 className={s.title}>
-          {kind === 'ambients' ? it.listing.sidebar.ambients : it.listing.sidebar.services}
+          {kind === 'ambients' ? hostIt.listing.sidebar.ambients : hostIt.listing.sidebar.services}
         </h1>
         {items.length > 0 && (
           <ul className={s.itemList}>
@@ -48,7 +48,7 @@ export function ItemSection({
           </ul>
         )}
         <LinkButton href={`/dashboard/${kind}/add`} variant="primary">
-          {kind === 'ambients' ? it.listing.sidebar.addAmbient : it.listing.sidebar.addService}
+          {kind === 'ambients' ? hostIt.listing.sidebar.addAmbient : hostIt.listing.sidebar.addService}
         </LinkButton>
       </section>
     );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Select, SelectItem, TextField } from '../../ui';
 import { ItemTexts, NameField, ListingTextArea } from './FormParts';
 import { ItemEditor } from './ItemEditor';
@@ -23,7 +23,7 @@ import { AFTER_SAVE } from './useHostListing';
 import { useItemForm } from './useItemForm';
 import * as s from './Listing.css';
 
-const t = it.listing;
+const t = hostIt.listing;
 const FIELDS = [
   'serviceTypeId',
   'name',

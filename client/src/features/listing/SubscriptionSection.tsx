@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
 import { subscriptionStatusLabel, subscriptionTypeLabel } from '../../../../domain/enums';
 import { cardBrandLabel } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation, type ErrorRoute } from '../../lib/mutationErrors';
 import { selectLocation } from '../../state/session';
 import { AlertDialog, Badge, Button, LinkButton, Skeleton, useIsDesktop } from '../../ui';
@@ -20,7 +20,7 @@ import { actions } from '../subscription/Subscription.css';
 import * as s from './Listing.css';
 import { recordingMask } from '../../state/recordingMask';
 
-const t = it.listing.subscription;
+const t = hostIt.listing.subscription;
 
 /** Back from Checkout the provider's event may lag the browser: ask again every second, for 20 seconds. */
 export const ACTIVATION_POLL_MS = 1000;

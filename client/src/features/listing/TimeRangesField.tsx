@@ -1,11 +1,11 @@
 import { Trash2 } from 'lucide-react';
 import { TIME_RANGES_MAX } from '../../../../domain/schemas/listing';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, TextField } from '../../ui';
 import { DEFAULT_RANGE, type GeneralErrors, type TimeRangeValue } from './generalForm';
 import * as s from './Listing.css';
 
-const t = it.listing.general;
+const t = hostIt.listing.general;
 
 /**
  * The opening hours as ranges, each a start and an end. Their messages come by name through the enclosing

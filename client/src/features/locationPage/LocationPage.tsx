@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { canShowQuoteForm, locationTitle, whyChooseTitle } from '../../../../domain/index';
 import { LocationPageDocument, type LocationPageQuery } from './location.generated';
+import { notFoundMessages } from '../../../../domain/messages';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
 import { FavoriteButton } from '../locationCard/FavoriteButton';
@@ -104,7 +105,7 @@ function LocationNotFound() {
   return (
     <section className={s.notFound} aria-labelledby="not-found-title">
       <h1 id="not-found-title" className={s.notFoundTitle}>
-        {it.discovery.notFound}
+        {notFoundMessages.location}
       </h1>
       <div className={s.notFoundActions}>
         <LinkButton href="/search">{it.discovery.notFoundSearch}</LinkButton>

@@ -9,7 +9,7 @@ import {
 } from './notifications.generated';
 import { NotificationAddedDocument } from '../../state/viewer.generated';
 import { Button, Dot, Skeleton } from '../../ui';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { sessionStore, useSession } from '../../state/session';
 import { useRecordingMasks } from '../../state/useRecordingMask';
 import { openAuthDialog } from '../../state/authDialog';
@@ -98,13 +98,13 @@ export function NotificationsPage() {
 
   return (
     <section className={s.page}>
-      <h1>{it.notificationsPage.title}</h1>
+      <h1>{accountIt.notificationsPage.title}</h1>
       {!signedIn ? (
-        <p>{it.notificationsPage.signedOut}</p>
+        <p>{accountIt.notificationsPage.signedOut}</p>
       ) : loading && !items ? (
         <Skeleton variant="text" lines={5} />
       ) : !items?.length ? (
-        <p>{it.notificationsPage.empty}</p>
+        <p>{accountIt.notificationsPage.empty}</p>
       ) : (
         <>
           {groups.map(([label, list]) => (
@@ -114,7 +114,7 @@ export function NotificationsPage() {
                 {list.map((n) => (
                   <li key={n.id}>
                     <button type="button" className={s.item} onClick={() => open(n)}>
-                      {!n.isRead && <Dot label={it.notificationsPage.unread} />}
+                      {!n.isRead && <Dot label={accountIt.notificationsPage.unread} />}
                       {n.metadata.location?.logoUrl && (
                         <img
                           src={n.metadata.location.logoUrl}
@@ -140,7 +140,7 @@ export function NotificationsPage() {
           <div ref={sentinel} />
           {next && (
             <Button variant="ghost" onPress={more}>
-              {it.notificationsPage.loadMore}
+              {accountIt.notificationsPage.loadMore}
             </Button>
           )}
         </>

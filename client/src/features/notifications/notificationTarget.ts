@@ -1,5 +1,5 @@
 import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { REVIEWS_ANCHOR } from '../reviews/rules';
 import type { NotificationsFeedQuery } from './notifications.generated';
 
@@ -8,7 +8,7 @@ type Item = NotificationsFeedQuery['notifications']['items'][number];
 const own = (path: string) => ({ path, selectLocation: true });
 const elsewhere = (path: string) => ({ path, selectLocation: false });
 
-const t = it.notificationsPage;
+const t = accountIt.notificationsPage;
 
 /** What a notification says; a new type added to the schema fails to compile here until it has its text. */
 export function text(n: Item): string {

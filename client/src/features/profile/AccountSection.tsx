@@ -4,6 +4,7 @@ import { parseDate, type CalendarDate } from '@internationalized/date';
 import { DeleteAccountDocument, UpdateAccountDocument, type ProfileQuery } from './profile.generated';
 import { UpdateConsentsDocument } from '../auth/auth.generated';
 import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import {
   Button,
   CameraButton,
@@ -57,7 +58,7 @@ export function AccountSection({ user }: { user: User }) {
     'fullName' | 'birthDate' | 'city' | 'phoneNumber' | 'avatar'
   >({
     fields: ['fullName', 'birthDate', 'city', 'phoneNumber'],
-    message: it.profile.updateError,
+    message: accountIt.profile.updateError,
     toastFieldErrors: true,
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -77,7 +78,7 @@ export function AccountSection({ user }: { user: User }) {
       set({ avatarUrl: url });
       setErrors((e) => ({ ...e, avatar: undefined }));
     } catch {
-      setErrors((e) => ({ ...e, avatar: it.profile.avatarError }));
+      setErrors((e) => ({ ...e, avatar: accountIt.profile.avatarError }));
     } finally {
       setUploading(false);
     }
@@ -99,24 +100,24 @@ export function AccountSection({ user }: { user: User }) {
         updateConsents({
           variables: { marketingConsent: form.marketing, profilingConsent: form.profiling },
         }),
-      { message: it.profile.consentsError },
+      { message: accountIt.profile.consentsError },
     );
-    if (consented) toastQueue.success(it.profile.updated);
+    if (consented) toastQueue.success(accountIt.profile.updated);
   };
 
   const remove = async () => {
     // The server closes this session's live socket as soon as the account is gone: expected here.
     markSessionEnding();
-    const deleted = await runMutation(() => deleteAccount(), { message: it.profile.deleteError });
+    const deleted = await runMutation(() => deleteAccount(), { message: accountIt.profile.deleteError });
     if (!deleted) return;
     // The deletion ended the session on the server: forget it here without asking the server again.
     await logout({ serverEnded: true });
-    toastQueue.success(it.profile.deleted);
+    toastQueue.success(accountIt.profile.deleted);
   };
 
   return (
     <Form className={s.section} validationErrors={validationErrors} onSubmit={save}>
-      <h1 style={{ margin: 0 }}>{it.profile.accountTitle}</h1>
+      <h1 style={{ margin: 0 }}>{accountIt.profile.accountTitle}</h1>
       <div className={s.avatarRow}>
         {form.avatarUrl ? (
           <img src={form.avatarUrl} alt="" className={s.avatar} />
@@ -125,11 +126,11 @@ export function AccountSection({ user }: { user: User }) {
         )}
         <ImageFileInput
           ref={fileInput}
-          label={it.profile.changeAvatar}
+          label={accountIt.profile.changeAvatar}
           onChoose={(file) => void chooseAvatar(file)}
         />
         <Button variant="secondary" isPending={uploading} onPress={() => fileInput.current?.click()}>
-          {it.profile.changeAvatar}
+          {accountIt.profile.changeAvatar}
         </Button>
         <CameraButton
           label={it.app.camera.take}
@@ -139,19 +140,19 @@ export function AccountSection({ user }: { user: User }) {
         />
         {form.avatarUrl && (
           <Button variant="ghost" onPress={() => set({ avatarUrl: null })}>
-            {it.profile.removeAvatar}
+            {accountIt.profile.removeAvatar}
           </Button>
         )}
       </div>
       {errors.avatar && <p role="alert">{errors.avatar}</p>}
       <TextField
-        label={it.account.fullName}
+        label={accountIt.account.fullName}
         value={form.fullName}
         onChange={(v) => set({ fullName: v })}
         name="fullName"
       />
       <DatePicker
-        label={it.account.birthDate}
+        label={accountIt.account.birthDate}
         value={form.birthDate}
         onChange={(v) => set({ birthDate: v })}
         maxValue={parseDate(latestAdultBirthDate())}
@@ -164,9 +165,9 @@ export function AccountSection({ user }: { user: User }) {
         onChange={(c) => set({ city: c?.nome ?? '' })}
         errorMessage={errors.city}
       />
-      <TextField label={it.profile.email} value={user.email} isReadOnly />
+      <TextField label={accountIt.profile.email} value={user.email} isReadOnly />
       <TextField
-        label={it.profile.phone}
+        label={accountIt.profile.phone}
         type="tel"
         value={form.phoneNumber}
         onChange={(v) => set({ phoneNumber: v })}
@@ -174,13 +175,13 @@ export function AccountSection({ user }: { user: User }) {
       />
       <LegalConsent
         kind="marketing"
-        label={it.account.marketingConsent}
+        label={accountIt.account.marketingConsent}
         checked={form.marketing}
         onChange={(v) => set({ marketing: v })}
       />
       <LegalConsent
         kind="profiling"
-        label={it.account.profilingConsent}
+        label={accountIt.account.profilingConsent}
         checked={form.profiling}
         onChange={(v) => set({ profiling: v })}
       />
@@ -194,19 +195,19 @@ export function AccountSection({ user }: { user: User }) {
       />
       <div className={s.danger}>
         <Button variant="danger" onPress={() => setConfirmDelete(true)}>
-          {it.profile.deleteAccount}
+          {accountIt.profile.deleteAccount}
         </Button>
         <Button variant="ghost" onPress={() => void logout()}>
-          {it.profile.logout}
+          {accountIt.profile.logout}
         </Button>
       </div>
       <ConfirmDialog
         isOpen={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={it.profile.deleteAccount}
-        body={it.profile.deleteConfirm}
-        confirmLabel={it.profile.deleteYes}
-        cancelLabel={it.profile.cancel}
+        title={accountIt.profile.deleteAccount}
+        body={accountIt.profile.deleteConfirm}
+        confirmLabel={accountIt.profile.deleteYes}
+        cancelLabel={accountIt.profile.cancel}
         variant="danger"
         onConfirm={remove}
       />

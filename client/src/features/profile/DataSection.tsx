@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { it } from '../../i18n/it';
+import { dataStrings as dataIt } from '../../i18n/it.data';
 import { Badge, Button, Skeleton, toastQueue, type BadgeTone } from '../../ui';
 import { downloadWithSession } from '../../lib/downloadWithSession';
 import { runMutation } from '../../lib/mutationErrors';
@@ -11,7 +11,7 @@ import {
 } from './dataExports.generated';
 import * as s from './Profile.css';
 
-const t = it.data;
+const t = dataIt;
 /** While an export is being produced the list asks again this often, so 'Pronto' shows without a reload. */
 export const PENDING_POLL_MS = 3_000;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdateNotificationSettingsDocument, type ProfileQuery } from './profile.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Switch, toastQueue } from '../../ui';
 import type { SessionRole } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
@@ -33,19 +33,19 @@ export function NotificationsSection({ user, role }: { user: User; role: Session
                   },
           },
         }),
-      { message: it.profile.notificationsError },
+      { message: accountIt.profile.notificationsError },
     );
-    if (saved) toastQueue.success(it.profile.notificationsSaved);
+    if (saved) toastQueue.success(accountIt.profile.notificationsSaved);
   };
   return (
     <section className={s.section}>
-      <h1 style={{ margin: 0 }}>{it.profile.notificationsTitle}</h1>
+      <h1 style={{ margin: 0 }}>{accountIt.profile.notificationsTitle}</h1>
       {role === 'HOST' ? (
         <Switch
           isSelected={values.notifyQuoteRequests}
           onChange={(v) => setValues((x) => ({ ...x, notifyQuoteRequests: v }))}
         >
-          {it.profile.notifyQuoteRequests}
+          {accountIt.profile.notifyQuoteRequests}
         </Switch>
       ) : (
         <>
@@ -53,13 +53,13 @@ export function NotificationsSection({ user, role }: { user: User; role: Session
             isSelected={values.notifyQuoteAccepted}
             onChange={(v) => setValues((x) => ({ ...x, notifyQuoteAccepted: v }))}
           >
-            {it.profile.notifyQuoteAccepted}
+            {accountIt.profile.notifyQuoteAccepted}
           </Switch>
           <Switch
             isSelected={values.notifyNewLocations}
             onChange={(v) => setValues((x) => ({ ...x, notifyNewLocations: v }))}
           >
-            {it.profile.notifyNewLocations}
+            {accountIt.profile.notifyNewLocations}
           </Switch>
         </>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UpdatePasswordDocument } from './profile.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Form, TextField, toastQueue } from '../../ui';
 import { unmetPasswordRules } from '../../../../domain/index';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
@@ -18,7 +18,7 @@ export function PasswordSection() {
   // SAME_PASSWORD names newPassword; an error naming no field toasts the section's own text.
   const { setErrors, check, run, validationErrors } = useFormErrors<Field>({
     fields: ['currentPassword', 'newPassword', 'confirmPassword'],
-    message: it.profile.passwordError,
+    message: accountIt.profile.passwordError,
   });
   const [update, { loading }] = useMutation(UpdatePasswordDocument);
   const set = (f: Field) => (v: string) => setValues((x) => ({ ...x, [f]: v }));
@@ -29,20 +29,21 @@ export function PasswordSection() {
       currentPassword: found.currentPassword,
       newPassword:
         found.newPassword ??
-        (unmetPasswordRules(values.newPassword).length ? it.profile.rulesUnmet : undefined),
-      confirmPassword: values.confirmPassword === values.newPassword ? undefined : it.profile.notMatching,
+        (unmetPasswordRules(values.newPassword).length ? accountIt.profile.rulesUnmet : undefined),
+      confirmPassword:
+        values.confirmPassword === values.newPassword ? undefined : accountIt.profile.notMatching,
     });
     if (!ok) return;
     if (!(await run(() => update({ variables: { input: values } })))) return;
     setValues(EMPTY);
-    toastQueue.success(it.profile.passwordSaved);
+    toastQueue.success(accountIt.profile.passwordSaved);
   };
 
   return (
     <Form className={s.section} validationErrors={validationErrors} onSubmit={save}>
-      <h1 style={{ margin: 0 }}>{it.profile.passwordTitle}</h1>
+      <h1 style={{ margin: 0 }}>{accountIt.profile.passwordTitle}</h1>
       <TextField
-        label={it.profile.currentPassword}
+        label={accountIt.profile.currentPassword}
         type="password"
         autoComplete="current-password"
         value={values.currentPassword}
@@ -50,7 +51,7 @@ export function PasswordSection() {
         name="currentPassword"
       />
       <NewPasswordFields
-        labels={{ password: it.profile.newPassword, confirm: it.profile.confirmPassword }}
+        labels={{ password: accountIt.profile.newPassword, confirm: accountIt.profile.confirmPassword }}
         password={values.newPassword}
         confirm={values.confirmPassword}
         onPasswordChange={set('newPassword')}

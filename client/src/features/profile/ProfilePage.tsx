@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { ProfileDocument, type ProfileQuery } from './profile.generated';
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
+import { dataStrings as dataIt } from '../../i18n/it.data';
 import { Skeleton, useIsDesktop } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import { sessionStore, useSession, type SessionRole } from '../../state/session';
@@ -25,15 +26,20 @@ interface Entry {
 
 function entries(role: SessionRole): Entry[] {
   return [
-    { id: 'account', label: it.profile.account, to: '/profile/account' },
+    { id: 'account', label: accountIt.profile.account, to: '/profile/account' },
     role === 'HOST'
-      ? { id: 'locations', label: it.profile.locations, to: '/profile/locations' }
-      : { id: 'quote-requests', label: it.profile.quoteRequests, to: '/profile/quote-requests' },
-    { id: 'notifications', label: it.profile.notifications, to: '/profile/notifications' },
-    { id: 'password', label: it.profile.password, to: '/profile/password' },
-    { id: 'data', label: it.data.menu, to: '/profile/data' },
-    { id: 'terms', label: it.profile.terms, to: '/terms-and-conditions?from=profile', mobileOnly: true },
-    { id: 'privacy', label: it.profile.privacy, to: '/privacy-policy?from=profile', mobileOnly: true },
+      ? { id: 'locations', label: accountIt.profile.locations, to: '/profile/locations' }
+      : { id: 'quote-requests', label: accountIt.profile.quoteRequests, to: '/profile/quote-requests' },
+    { id: 'notifications', label: accountIt.profile.notifications, to: '/profile/notifications' },
+    { id: 'password', label: accountIt.profile.password, to: '/profile/password' },
+    { id: 'data', label: dataIt.menu, to: '/profile/data' },
+    {
+      id: 'terms',
+      label: accountIt.profile.terms,
+      to: '/terms-and-conditions?from=profile',
+      mobileOnly: true,
+    },
+    { id: 'privacy', label: accountIt.profile.privacy, to: '/privacy-policy?from=profile', mobileOnly: true },
   ];
 }
 
@@ -43,7 +49,7 @@ function LocationsSection({ viewer }: { viewer: Viewer }) {
   const session = useSession();
   return (
     <section className={s.section}>
-      <h1 style={{ margin: 0 }}>{it.profile.locations}</h1>
+      <h1 style={{ margin: 0 }}>{accountIt.profile.locations}</h1>
       <OwnLocations locations={viewer.locations} selectedId={session.selectedLocationId} />
     </section>
   );
@@ -81,7 +87,7 @@ export function ProfilePage() {
   const viewer = data?.viewer;
 
   const menu = (
-    <nav aria-label={it.profile.sections} className={s.nav}>
+    <nav aria-label={accountIt.profile.sections} className={s.nav}>
       {visible.map((e) => (
         <NavLink key={e.id} to={e.to} className={s.navLink}>
           {e.label}
@@ -92,7 +98,7 @@ export function ProfilePage() {
   if (!sectionId) {
     return (
       <div className={s.layout}>
-        <h1 style={{ margin: 0 }}>{it.profile.title}</h1>
+        <h1 style={{ margin: 0 }}>{accountIt.profile.title}</h1>
         {menu}
       </div>
     );

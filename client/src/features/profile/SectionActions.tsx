@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button } from '../../ui';
 import * as s from './Profile.css';
 
@@ -18,10 +18,10 @@ export function SectionActions({
   return (
     <div className={s.actions}>
       <Button variant="ghost" onPress={onReset}>
-        {it.profile.reset}
+        {accountIt.profile.reset}
       </Button>
       <Button type={onSave ? 'button' : 'submit'} variant="primary" isPending={isSaving} onPress={onSave}>
-        {it.profile.save}
+        {accountIt.profile.save}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button } from '../../ui';
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { toggleItem, useQuoteDraft } from './draftStore';
 
 /** For the ambient and service detail views (hosted by the location page): adds or removes the item. */
@@ -16,7 +16,7 @@ export function AddToQuoteButton({
   const selected = draft[kind].includes(id);
   return (
     <Button variant={selected ? 'secondary' : 'primary'} onPress={() => toggleItem(locationId, kind, id)}>
-      {selected ? it.quotes.removeFromQuote : it.quotes.addToQuote}
+      {selected ? quotesIt.quotes.removeFromQuote : quotesIt.quotes.addToQuote}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
 import { MyQuoteRequestsDocument } from './quotes.generated';
 import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { QuoteTableHead } from './QuoteTableHead';
 import { StatusBadge } from './StatusBadge';
 import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
@@ -23,33 +23,33 @@ export function GuestQuoteRequests() {
   if (!result || result.count === 0) {
     return (
       <section className={s.empty}>
-        <h1 style={{ margin: 0 }}>{it.quotes.listTitle}</h1>
-        <p>{it.quotes.emptyGuest}</p>
-        <LinkButton href="/">{it.quotes.discover}</LinkButton>
+        <h1 style={{ margin: 0 }}>{quotesIt.quotes.listTitle}</h1>
+        <p>{quotesIt.quotes.emptyGuest}</p>
+        <LinkButton href="/">{quotesIt.quotes.discover}</LinkButton>
       </section>
     );
   }
   return (
     <section className={s.section}>
-      <h1 style={{ margin: 0 }}>{it.quotes.listTitle}</h1>
+      <h1 style={{ margin: 0 }}>{quotesIt.quotes.listTitle}</h1>
       <table className={s.table}>
         <QuoteTableHead
           columns={[
-            it.quotes.colLocation,
-            it.quotes.colDate,
-            it.quotes.colGuests,
-            it.quotes.colCost,
-            it.quotes.colStatus,
+            quotesIt.quotes.colLocation,
+            quotesIt.quotes.colDate,
+            quotesIt.quotes.colGuests,
+            quotesIt.quotes.colCost,
+            quotesIt.quotes.colStatus,
           ]}
         />
         <tbody>
           {result.items.map((q) => (
             <tr key={q.id}>
-              <td data-label={it.quotes.colLocation}>{q.location.name}</td>
-              <td data-label={it.quotes.colDate}>{formatDDMMYYYY(q.date)}</td>
-              <td data-label={it.quotes.colGuests}>{q.guests}</td>
-              <td data-label={it.quotes.colCost}>{formatEuro(q.totalCents)}</td>
-              <td data-label={it.quotes.colStatus}>
+              <td data-label={quotesIt.quotes.colLocation}>{q.location.name}</td>
+              <td data-label={quotesIt.quotes.colDate}>{formatDDMMYYYY(q.date)}</td>
+              <td data-label={quotesIt.quotes.colGuests}>{q.guests}</td>
+              <td data-label={quotesIt.quotes.colCost}>{formatEuro(q.totalCents)}</td>
+              <td data-label={quotesIt.quotes.colStatus}>
                 <StatusBadge status={q.status} cancelledBy={q.cancelledBy} />
               </td>
               <td>
@@ -57,12 +57,12 @@ export function GuestQuoteRequests() {
                   href={`/profile/quote-requests/${q.id}`}
                   variant="secondary"
                   size="sm"
-                  aria-label={it.quotes.rowLink(desktop ? it.quotes.view : it.quotes.go, [
+                  aria-label={quotesIt.quotes.rowLink(desktop ? quotesIt.quotes.view : quotesIt.quotes.go, [
                     q.location.name,
                     formatDDMMYYYY(q.date),
                   ])}
                 >
-                  {desktop ? it.quotes.view : it.quotes.go}
+                  {desktop ? quotesIt.quotes.view : quotesIt.quotes.go}
                 </LinkButton>
               </td>
             </tr>

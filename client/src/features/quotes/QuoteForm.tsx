@@ -13,7 +13,7 @@ import {
 } from '../../../../domain/index';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { Button, Checkbox, DatePicker, NumberField, TextAreaField } from '../../ui';
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { getToken } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
 import { clearDraft, ensureDraft, updateDraft, useQuoteDraft } from './draftStore';
@@ -156,7 +156,7 @@ export function QuoteForm({
       }}
     >
       <DatePicker
-        label={it.quotes.date}
+        label={quotesIt.quotes.date}
         value={value}
         minValue={minValue}
         isDateUnavailable={(d) => !isDateSelectable(d.toString(), ctx, selection)}
@@ -165,7 +165,7 @@ export function QuoteForm({
         errorMessage={dateIssue?.message}
       />
       <NumberField
-        label={it.quotes.guests}
+        label={quotesIt.quotes.guests}
         minValue={1}
         value={draft.guests}
         onChange={(n) => change({ guests: Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1 })}
@@ -174,7 +174,7 @@ export function QuoteForm({
       />
       {location.ambients.length > 0 && (
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{it.quotes.ambients}</legend>
+          <legend className={s.legend}>{quotesIt.quotes.ambients}</legend>
           {location.ambients.map((a) => (
             <div key={a.id} className={s.itemRow}>
               <Checkbox
@@ -184,7 +184,7 @@ export function QuoteForm({
                 {a.name}
               </Checkbox>
               <span className={s.price}>
-                {a.rentPriceCents === 0 ? it.quotes.included : formatEuro(a.rentPriceCents)}
+                {a.rentPriceCents === 0 ? quotesIt.quotes.included : formatEuro(a.rentPriceCents)}
                 {a.rentDuration === 'HALF' ? '*' : ''}
               </span>
             </div>
@@ -193,7 +193,7 @@ export function QuoteForm({
       )}
       {location.services.length > 0 && (
         <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{it.quotes.services}</legend>
+          <legend className={s.legend}>{quotesIt.quotes.services}</legend>
           {location.services.map((x) => (
             <div key={x.id} className={s.itemRow}>
               <Checkbox
@@ -203,21 +203,21 @@ export function QuoteForm({
                 {x.name}
               </Checkbox>
               <span className={s.price}>
-                {formatEuro(x.pricePerPersonCents)} {it.quotes.perPerson}
+                {formatEuro(x.pricePerPersonCents)} {quotesIt.quotes.perPerson}
               </span>
             </div>
           ))}
         </fieldset>
       )}
       <TextAreaField
-        label={it.quotes.note}
+        label={quotesIt.quotes.note}
         value={note}
         onChange={setNote}
         maxLength={QUOTE_TEXT_MAX}
         rows={3}
       />
       <TextAreaField
-        label={it.quotes.allergens}
+        label={quotesIt.quotes.allergens}
         value={allergens}
         onChange={setAllergens}
         maxLength={QUOTE_TEXT_MAX}
@@ -232,12 +232,12 @@ export function QuoteForm({
             ))}
         </ul>
       )}
-      <div className={s.total} role="status" aria-label={it.quotes.total}>
-        <span>{it.quotes.total}</span>
+      <div className={s.total} role="status" aria-label={quotesIt.quotes.total}>
+        <span>{quotesIt.quotes.total}</span>
         <span>{formatEuro(total)}</span>
       </div>
       <Button type="submit" isDisabled={blocking || loading} isPending={loading}>
-        {it.quotes.send}
+        {quotesIt.quotes.send}
       </Button>
     </form>
   );

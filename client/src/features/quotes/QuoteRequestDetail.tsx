@@ -9,7 +9,7 @@ import {
 } from '../dashboard/dashboard.generated';
 import { QuoteRequestDetailDocument } from './quotes.generated';
 import { Button, Dialog, Modal, Select, SelectItem, Skeleton, toastQueue } from '../../ui';
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { runMutation } from '../../lib/mutationErrors';
 import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
@@ -51,7 +51,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
   }, [q?.id, q?.isHostView, q?.isRead, markRead]);
 
   if (loading && !q) return <Skeleton variant="text" lines={6} />;
-  if (!q) return <p role="alert">{it.quotes.notFound}</p>;
+  if (!q) return <p role="alert">{quotesIt.quotes.notFound}</p>;
 
   const transitions: string[] = quoteStatusTransitions(q.status);
   const locked = transitions.length === 0;
@@ -71,7 +71,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
         } as never,
       }),
     );
-    if (saved) toastQueue.success(it.quotes.statusSaved);
+    if (saved) toastQueue.success(quotesIt.quotes.statusSaved);
   };
 
   return (
@@ -79,65 +79,65 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
       <nav aria-label="Percorso">
         <ol className={s.crumbs}>
           <li>
-            <Link to={listHref}>{it.quotes.breadcrumb}</Link>
+            <Link to={listHref}>{quotesIt.quotes.breadcrumb}</Link>
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page">{it.quotes.quoteNumber(q.number)}</li>
+          <li aria-current="page">{quotesIt.quotes.quoteNumber(q.number)}</li>
         </ol>
       </nav>
       <h1 ref={title} tabIndex={-1}>
-        {it.quotes.quoteNumber(q.number)}
+        {quotesIt.quotes.quoteNumber(q.number)}
       </h1>
       <dl className={s.facts}>
-        <dt>{it.quotes.colLocation}</dt>
+        <dt>{quotesIt.quotes.colLocation}</dt>
         <dd {...nameMask}>{q.location.name}</dd>
-        <dt>{it.quotes.guestName}</dt>
+        <dt>{quotesIt.quotes.guestName}</dt>
         <dd>{q.user.fullName}</dd>
-        <dt>{it.quotes.email}</dt>
+        <dt>{quotesIt.quotes.email}</dt>
         <dd>{q.user.email}</dd>
-        <dt>{it.quotes.phone}</dt>
+        <dt>{quotesIt.quotes.phone}</dt>
         <dd>{q.user.phoneNumber ?? '–'}</dd>
-        <dt>{it.quotes.status}</dt>
+        <dt>{quotesIt.quotes.status}</dt>
         <dd>
           <StatusBadge status={q.status} cancelledBy={q.cancelledBy} />
         </dd>
         {q.status === 'CANCELLED' && q.cancellationReason && (
           <>
-            <dt>{it.quotes.cancellationReason}</dt>
+            <dt>{quotesIt.quotes.cancellationReason}</dt>
             <dd>{q.cancellationReason}</dd>
           </>
         )}
-        <dt>{it.quotes.day}</dt>
+        <dt>{quotesIt.quotes.day}</dt>
         <dd>{formatDDMMYYYY(q.date)}</dd>
-        <dt>{it.quotes.guests}</dt>
+        <dt>{quotesIt.quotes.guests}</dt>
         <dd>{q.guests}</dd>
-        <dt>{it.quotes.ambients}</dt>
+        <dt>{quotesIt.quotes.ambients}</dt>
         <dd>
           <ItemList
             items={q.ambients}
-            price={(a) => (a.priceCents === 0 ? it.quotes.included : formatEuro(a.priceCents))}
+            price={(a) => (a.priceCents === 0 ? quotesIt.quotes.included : formatEuro(a.priceCents))}
             onOpen={setPanel}
           />
         </dd>
-        <dt>{it.quotes.services}</dt>
+        <dt>{quotesIt.quotes.services}</dt>
         <dd>
           <ItemList
             items={q.services}
-            price={(x) => `${formatEuro(x.priceCents)} ${it.quotes.perPerson}`}
+            price={(x) => `${formatEuro(x.priceCents)} ${quotesIt.quotes.perPerson}`}
             onOpen={setPanel}
           />
         </dd>
-        <dt>{it.quotes.note}</dt>
-        <dd>{q.note || it.quotes.no}</dd>
-        <dt>{it.quotes.allergens}</dt>
-        <dd>{q.allergens || it.quotes.no}</dd>
-        <dt>{it.quotes.total}</dt>
+        <dt>{quotesIt.quotes.note}</dt>
+        <dd>{q.note || quotesIt.quotes.no}</dd>
+        <dt>{quotesIt.quotes.allergens}</dt>
+        <dd>{q.allergens || quotesIt.quotes.no}</dd>
+        <dt>{quotesIt.quotes.total}</dt>
         <dd>{formatEuro(q.totalCents)}</dd>
       </dl>
       {q.isHostView && (
         <div className={s.statusRow}>
           <Select
-            label={it.quotes.setStatus}
+            label={quotesIt.quotes.setStatus}
             selectedKey={choice ?? q.status}
             onSelectionChange={(k) => setChoice(k as QuoteStatus)}
             isDisabled={locked}
@@ -152,7 +152,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
             onPress={() => void onSave()}
             isDisabled={locked || saving || !choice || choice === q.status}
           >
-            {it.quotes.save}
+            {quotesIt.quotes.save}
           </Button>
         </div>
       )}
@@ -191,7 +191,7 @@ function ItemList<T extends Item>({
   price: (i: T) => string;
   onOpen: (i: T) => void;
 }) {
-  if (!items.length) return <>{it.quotes.no}</>;
+  if (!items.length) return <>{quotesIt.quotes.no}</>;
   return (
     <ul>
       {items.map((i) => (

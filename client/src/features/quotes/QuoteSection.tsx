@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { canShowQuoteForm, formatEuro, quoteTotalCents } from '../../../../domain/index';
 import { Button, Dialog, LinkButton, Modal, SlideInPanel, useIsDesktop } from '../../ui';
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
 import type { QuoteLocation, QuoteOutcome } from './QuoteForm';
@@ -59,7 +59,7 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
       <aside id={QUOTE_BOX_ID} className={s.box} aria-labelledby={QUOTE_TITLE_ID}>
         {/* Focusable by script (the skip link, the return from the outcome dialog), not a Tab stop. */}
         <h2 id={QUOTE_TITLE_ID} className={s.boxTitle} tabIndex={-1}>
-          {it.quotes.boxTitle}
+          {quotesIt.quotes.boxTitle}
         </h2>
         {desktop && (
           <Suspense fallback={null}>
@@ -69,14 +69,14 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
       </aside>
       <div id={QUOTE_BAR_ID} className={s.bar}>
         <span>
-          {it.quotes.total}: <strong>{formatEuro(total)}</strong>
+          {quotesIt.quotes.total}: <strong>{formatEuro(total)}</strong>
         </span>
         <Button onPress={() => (session.token ? setPanelOpen(true) : openAuthDialog('login', 'GUEST'))}>
-          {it.quotes.barCta}
+          {quotesIt.quotes.barCta}
         </Button>
       </div>
       <SlideInPanel isOpen={panelOpen} onOpenChange={setPanelOpen}>
-        <Dialog title={it.quotes.panelTitle}>
+        <Dialog title={quotesIt.quotes.panelTitle}>
           <Suspense fallback={null}>
             <QuoteForm location={location} mode="form" onOutcome={onOutcome} />
           </Suspense>
@@ -93,29 +93,29 @@ export function QuoteSection({ location }: { location: QuoteLocation & { canRequ
       >
         {outcome?.kind === 'success' ? (
           <Dialog
-            title={it.quotes.successTitle}
+            title={quotesIt.quotes.successTitle}
             footer={({ close }) => (
               <>
                 {/* The way to the request just sent first; one above the other, as two do not fit a row. */}
                 <LinkButton href={GUEST_REQUESTS_PATH} onPress={close} fullWidth>
-                  {it.quotes.successRequests}
+                  {quotesIt.quotes.successRequests}
                 </LinkButton>
                 <Button variant="secondary" onPress={close} fullWidth>
-                  {it.quotes.successButton}
+                  {quotesIt.quotes.successButton}
                 </Button>
               </>
             )}
           >
-            <p>{it.quotes.successBody}</p>
+            <p>{quotesIt.quotes.successBody}</p>
             <PushPrompt role="GUEST" />
           </Dialog>
         ) : (
           <Dialog
-            title={it.quotes.errorTitle}
+            title={quotesIt.quotes.errorTitle}
             role="alertdialog"
             footer={({ close }) => (
               <Button variant="secondary" onPress={close}>
-                {it.quotes.errorClose}
+                {quotesIt.quotes.errorClose}
               </Button>
             )}
           >

@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { focusQuoteBox, QUOTE_TITLE_ID } from './quoteFocus';
 import { skipLink } from '../../ui/theme/skipLink.css';
 
@@ -16,7 +16,7 @@ export function QuoteSkipLink() {
         if (focusQuoteBox('date')) e.preventDefault();
       }}
     >
-      {it.quotes.skipToQuote}
+      {quotesIt.quotes.skipToQuote}
     </a>
   );
 }

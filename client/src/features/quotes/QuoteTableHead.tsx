@@ -1,4 +1,4 @@
-import { it } from '../../i18n/it';
+import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { VisuallyHidden } from '../../ui';
 
 /**
@@ -15,7 +15,7 @@ export function QuoteTableHead({ columns }: { columns: readonly string[] }) {
           </th>
         ))}
         <th scope="col">
-          <VisuallyHidden>{it.quotes.view}</VisuallyHidden>
+          <VisuallyHidden>{quotesIt.quotes.view}</VisuallyHidden>
         </th>
       </tr>
     </thead>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { Button } from '../../ui';
 import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
@@ -8,7 +8,7 @@ import type { ReviewFieldsFragment } from './reviews.generated';
 import { dayInRome, editableUntil } from './rules';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /**
  * The review part of a request's detail. Its guest, once the event has passed (`canReview`), is invited to

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { Button } from '../../ui';
 import { ReportReviewDialog } from './ReportReviewDialog';
 import type { ReviewFieldsFragment } from './reviews.generated';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /**
  * The owner's 'Segnala' under a review (on the location page and on the request it was written for), with

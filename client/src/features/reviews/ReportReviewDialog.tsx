@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, Form, Modal, TextAreaField, toastQueue } from '../../ui';
 import { ReportReviewDocument } from './reviews.generated';
 import { REPORT_MAX, reportReasonSchema } from './rules';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /**
  * The owner's report of one review to the platform: a reason (10-1000 characters), checked before sending;

@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import type { ReviewFieldsFragment } from './reviews.generated';
 import { dayInRome } from './rules';
 import { Stars } from './Stars';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /**
  * One review: stars, title (a heading of `level`, so a screen reader can move from review to review), text

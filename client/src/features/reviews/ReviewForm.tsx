@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { Button, Form, TextAreaField, TextField, toastQueue } from '../../ui';
 import {
@@ -14,7 +14,7 @@ import { CONTENT_MAX, REVIEW_FIELDS, reviewInputSchema, TITLE_MAX, type ReviewFi
 import { StarRatingField } from './StarRatingField';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /**
  * The location page's reviews, average and count no longer hold once a review is written or its vote

@@ -1,11 +1,11 @@
 import { Star } from 'lucide-react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Description, FieldError, Label, VisuallyHidden } from '../../ui';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { VOTE_MAX, VOTE_MIN } from './rules';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 const VOTES = Array.from({ length: VOTE_MAX - VOTE_MIN + 1 }, (_, i) => VOTE_MIN + i);
 
 /**

@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { voteText } from '../../../../domain/index';
-import { it } from '../../i18n/it';
+import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { VisuallyHidden } from '../../ui';
 import * as s from './Reviews.css';
 
-const t = it.reviews;
+const t = reviewsIt;
 
 /** A vote as five stars (the nearest whole ones filled) and the number; read out as 'Voto 4,5 su 5'. */
 export function Stars({ vote, label = t.voteOf(voteText(vote)) }: { vote: number; label?: string }) {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { SwitchRoleDocument } from '../auth/auth.generated';
+import { SwitchRoleDocument } from './session.generated';
 import { signIn, useSession, clearSession } from '../../state/session';
 import { AccountMenu } from './AccountMenu';
 import { GraphQLError } from 'graphql';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { SwitchRoleDocument } from '../auth/auth.generated';
+import { SwitchRoleDocument } from './session.generated';
 import { setRole, type SessionRole } from '../../state/session';
 import { beginRoleSwitch } from '../../state/roleSwitch';
 import { runMutation } from '../../lib/mutationErrors';

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, Radio, RadioGroup } from '../../ui';
 import { CreateCheckoutSessionDocument, type SubscriptionPlanFieldsFragment } from './subscription.generated';
 import { leaveApp, usePageRestored } from './leaveApp';
 import * as s from './Subscription.css';
 
-const t = it.subscription;
+const t = hostIt.subscription;
 
 /** The plans in the order people compare them: yearly (the default) first, then monthly. */
 const byInterval = (plans: readonly SubscriptionPlanFieldsFragment[]) =>

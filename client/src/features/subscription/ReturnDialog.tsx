@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, Dialog, Modal } from '../../ui';
 
-export type ReturnStatus = keyof typeof it.subscription.returns;
+export type ReturnStatus = keyof typeof hostIt.subscription.returns;
 
 /** The `status` the payment provider's return address carries, if it is one this page answers. */
 export function useReturnStatus(accepted: readonly ReturnStatus[]): ReturnStatus | null {
@@ -28,13 +28,13 @@ export function ReturnDialog({ accepted }: { accepted: readonly ReturnStatus[] }
       },
       { replace: true },
     );
-  const text = status ? it.subscription.returns[status] : null;
+  const text = status ? hostIt.subscription.returns[status] : null;
   return (
     <Modal isOpen={text !== null} onOpenChange={(open) => !open && close()}>
       <Dialog
         role={status === 'cancel' ? 'alertdialog' : 'dialog'}
         title={text?.title}
-        footer={<Button onPress={close}>{it.subscription.ok}</Button>}
+        footer={<Button onPress={close}>{hostIt.subscription.ok}</Button>}
       >
         <p>{text?.body}</p>
       </Dialog>

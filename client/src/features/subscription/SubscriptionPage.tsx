@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
 import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 import { useSession } from '../../state/session';
 import { Skeleton } from '../../ui';
 import { CheckoutForm } from './CheckoutForm';
@@ -10,7 +10,7 @@ import { ReturnDialog } from './ReturnDialog';
 import { SubscriptionCheckoutDocument } from './subscription.generated';
 import * as s from './Subscription.css';
 
-const t = it.subscription;
+const t = hostIt.subscription;
 
 /**
  * `/subscription/:locationId`: the plans of one of the host's own locations and the way to pay. Signed

@@ -1,7 +1,7 @@
 import { discountLabel, formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
-import { it } from '../../i18n/it';
+import { hostStrings as hostIt } from '../../i18n/it.host';
 
-const t = it.prices;
+const t = hostIt.prices;
 
 /** A plan as the pages read it: its price, the IVA its invoices carry, and the early adopters' price. */
 export interface PricedPlan {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { runMutation } from '../../lib/mutationErrors';
 import { Button } from '../../ui';
 import { addListToCache } from './cache';
@@ -24,7 +24,7 @@ export function CreateTodoForRequest({ quoteRequestId }: { quoteRequestId: strin
   };
   return (
     <Button variant="secondary" onPress={() => void onPress()} isPending={loading}>
-      {it.todo.createForRequest}
+      {todoIt.createForRequest}
     </Button>
   );
 }

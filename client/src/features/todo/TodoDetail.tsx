@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, TextAreaField, TextField } from '../../ui';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
 import { UpdateTodoListDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
@@ -12,7 +12,7 @@ import { TodoQuoteLink } from './TodoQuoteLink';
 import { TodoTasks } from './TodoTasks';
 import * as s from './Todo.css';
 
-const t = it.todo;
+const t = todoIt;
 
 /** The open list: its title and note (saved after a second of quiet), its state, its tasks. */
 export function TodoDetail({ list, onDelete }: { list: TodoListData; onDelete: () => void }) {

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import { Button, Dialog, LinkButton, Modal, Skeleton } from '../../ui';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { useSession } from '../../state/session';
 import { openAuthDialog } from '../../state/authDialog';
 import { rememberReturnTo } from '../../state/returnTo';
@@ -14,7 +14,7 @@ import { TodoSidebar } from './TodoSidebar';
 import { TodoDetail } from './TodoDetail';
 import * as s from './Todo.css';
 
-const t = it.todo;
+const t = todoIt;
 
 /**
  * /todo and /todo/{id}: the side list ('In corso', 'Chiuse') and the open list. On a phone one at a time

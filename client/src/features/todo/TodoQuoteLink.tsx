@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDDMMYYYY } from '../../../../domain/index';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { runMutation } from '../../lib/mutationErrors';
 import { Button, LinkButton, Select, SelectItem } from '../../ui';
 import { StatusBadge } from '../quotes/StatusBadge';
@@ -8,7 +8,7 @@ import { LinkTodoListQuoteRequestDocument, TodoQuoteRequestChoicesDocument } fro
 import type { TodoListData } from './cache';
 import * as s from './Todo.css';
 
-const t = it.todo;
+const t = todoIt;
 
 /**
  * The quote request the list plans for, above its tasks: the venue, the day, the guests and the status,

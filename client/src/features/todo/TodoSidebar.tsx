@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Select, SelectItem, Skeleton, TextField } from '../../ui';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { eventTypeLabel } from '../../../../domain/enums';
 import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX } from '../../../../domain/todo';
 import { CreateTodoListDocument, TodoPresetsDocument } from './todo.generated';
@@ -10,7 +10,7 @@ import { runMutation } from '../../lib/mutationErrors';
 import { addListToCache, asServerList, type groupLists, type TodoListData } from './cache';
 import * as s from './Todo.css';
 
-const t = it.todo;
+const t = todoIt;
 
 interface Props {
   groups: ReturnType<typeof groupLists>;

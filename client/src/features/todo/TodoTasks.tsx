@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { NotebookPen } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, TextAreaField, TextField } from '../../ui';
-import { it } from '../../i18n/it';
+import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { cleanTodoNote, cleanTodoTitle, TODO_ITEM_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
 import { CreateTodoItemsDocument, DeleteTodoItemsDocument, UpdateTodoItemDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
@@ -10,7 +10,7 @@ import { asServerList, withItem, type TodoItemData, type TodoListData } from './
 import { useSavedDraft } from './useSavedDraft';
 import * as s from './Todo.css';
 
-const t = it.todo;
+const t = todoIt;
 
 /**
  * The tasks of the open list, one row each: the done box, the name, a note on demand. Selecting (some or
