@@ -1,5 +1,5 @@
 /**
- * Import rules, checked by `npm run lint`. Layers point one way: domain/ (the @festa/domain workspace)
+ * Import rules, checked by `npm run lint`. Layers point one way: domain/ (the @festalocation/domain workspace)
  * knows neither side nor any runtime, and the others import it by that name; the gateway and the client
  * never import each other (server rendering loads the built client entry by path at run time); in the
  * client, features/ never reach into app/ (the shell composes features, not the other way round); and no
@@ -43,7 +43,8 @@ module.exports = {
     },
     {
       name: 'client-not-gateway',
-      comment: 'The client reaches the gateway over GraphQL only; what both need lives in @festa/domain.',
+      comment:
+        'The client reaches the gateway over GraphQL only; what both need lives in @festalocation/domain.',
       severity: 'error',
       from: { path: '^client/' },
       to: { path: '^gateway/' },

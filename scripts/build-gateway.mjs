@@ -1,4 +1,4 @@
-// The gateway for production: one ES module with the project's own code (gateway and the @festa/domain
+// The gateway for production: one ES module with the project's own code (gateway and the @festalocation/domain
 // workspace, which ships TypeScript sources) compiled and bundled, and every other npm package left to
 // node_modules. Node then runs plain JavaScript: no TypeScript loader at start-up or in memory, and none
 // of the name-keeping wrappers tsx adds around every function. Used by `npm run build`, `npm test` (the e2e journeys run this bundle) and the benches.
@@ -22,7 +22,7 @@ export const STANDIN_BUILDS = [
 export const serveArgs = (bundle = GATEWAY_BUNDLE) => ['--enable-source-maps', bundle];
 
 /** The workspaces that are the project's own source (TypeScript, no build of their own): bundled, not imported. */
-export const BUNDLED_WORKSPACES = ['@festa/domain'];
+export const BUNDLED_WORKSPACES = ['@festalocation/domain'];
 
 /**
  * esbuild's `packages: 'external'`, except for the workspaces above: their package.json exports name

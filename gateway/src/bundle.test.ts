@@ -40,7 +40,7 @@ describe('the production gateway bundle', () => {
   it('compiles the shared domain workspace in, so Node never loads its TypeScript sources', async () => {
     const gateway = await bundle(gatewayBuildOptions(ROOT));
     expect(gateway.inputs).toContain('domain/index.ts');
-    expect(gateway.output.imports.filter((i) => i.path.startsWith('@festa/domain'))).toEqual([]);
+    expect(gateway.output.imports.filter((i) => i.path.startsWith('@festalocation/domain'))).toEqual([]);
   });
 
   it("finds the markers it looks for in the stand-ins' own builds", async () => {

@@ -1,4 +1,4 @@
-import { validationMessages } from '../../domain/messages.js';
+import { validationMessages } from '@festalocation/domain/messages';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { badInput, invalidCursor } from './errors.js';
 

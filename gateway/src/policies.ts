@@ -16,10 +16,14 @@ import {
   moderationMessages,
   notFoundMessages,
   reviewMessages,
-} from '../../domain/messages.js';
-import { canEditLocation, pendingRegistrationStep, type LocationStanding } from '../../domain/policies.js';
-import { isReviewEditable } from '../../domain/reviews.js';
-import { todoMessages } from '../../domain/todo.js';
+} from '@festalocation/domain/messages';
+import {
+  canEditLocation,
+  pendingRegistrationStep,
+  type LocationStanding,
+} from '@festalocation/domain/policies';
+import { isReviewEditable } from '@festalocation/domain/reviews';
+import { todoMessages } from '@festalocation/domain/todo';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 

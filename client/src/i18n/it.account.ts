@@ -1,4 +1,4 @@
-import { validationMessages as v } from '../../../domain/messages';
+import { validationMessages as v } from '@festalocation/domain/messages';
 
 /** Italian strings of the account screens, imported by those screens only (not by the first page's code). */
 export const accountStrings = {

@@ -1,4 +1,4 @@
-import { notFoundMessages } from '../../../domain/messages';
+import { notFoundMessages } from '@festalocation/domain/messages';
 
 /** Italian strings of the quotes screens, imported by those screens only (not by the first page's code). */
 export const quoteStrings = {

@@ -7,7 +7,7 @@ import {
   REVIEW_REPORT_MIN as REPORT_MIN,
   REVIEW_TITLE_MAX as TITLE_MAX,
   REVIEW_TITLE_MIN as TITLE_MIN,
-} from '../../../domain/messages';
+} from '@festalocation/domain/messages';
 
 /**
  * The strings of guest reviews and of the platform's decisions shown to hosts (issue 18). Kept apart from

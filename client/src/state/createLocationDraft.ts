@@ -1,4 +1,4 @@
-import type { EventType, LocationType, SpaceType } from '../../../domain/enums';
+import type { EventType, LocationType, SpaceType } from '@festalocation/domain/enums';
 import type { LegalEntityValues } from '../features/legalEntity/LegalEntityFields';
 import { createPersistedStore } from './store';
 

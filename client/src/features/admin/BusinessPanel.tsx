@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { locationTypeLabel } from '../../../../domain/enums';
+import { locationTypeLabel } from '@festalocation/domain/enums';
 import { adminStrings as adminIt } from '../../i18n/it.admin';
 import type { AdminBusinessFieldsFragment } from './moderation.generated';
 import * as s from './Admin.css';

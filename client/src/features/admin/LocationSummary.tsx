@@ -1,5 +1,5 @@
-import { eventTypeLabel, RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
-import { formatEuro } from '../../../../domain/money';
+import { eventTypeLabel, RENT_DURATIONS, SPACE_TYPES } from '@festalocation/domain/enums';
+import { formatEuro } from '@festalocation/domain/money';
 import { adminStrings as adminIt } from '../../i18n/it.admin';
 import type { ApprovalItemQuery } from './approvals.generated';
 import * as s from './Admin.css';

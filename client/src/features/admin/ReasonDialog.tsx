@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REASON_MAX, REASON_MIN } from '../../../../domain/messages';
+import { REASON_MAX, REASON_MIN } from '@festalocation/domain/messages';
 import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, DialogTrigger, Form, Modal, TextAreaField, type ButtonVariant } from '../../ui';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { approvalStatusLabel } from '../../../../domain/enums';
+import { approvalStatusLabel } from '@festalocation/domain/enums';
 import { adminStrings as adminIt } from '../../i18n/it.admin';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, LinkButton, toastQueue } from '../../ui';

@@ -5,12 +5,12 @@ import { CompleteRegistrationDocument } from './auth.generated';
 import { accountStrings as accountIt } from '../../i18n/it.account';
 import { Button, DatePicker, TextField } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
-import { latestAdultBirthDate } from '../../../../domain/index';
+import { latestAdultBirthDate } from '@festalocation/domain';
 import { CityField } from '../cities/CityField';
 import type { CityChoice } from '../cities/cityChoice';
 import { useLogout } from '../../lib/useLogout';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
-import { completeSchema } from '../../../../domain/schemas/auth';
+import { completeSchema } from '@festalocation/domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 

@@ -6,7 +6,7 @@ import { accountStrings as accountIt } from '../../i18n/it.account';
 import { announce, Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
-import { loginSchema } from '../../../../domain/schemas/auth';
+import { loginSchema } from '@festalocation/domain/schemas/auth';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { unmetPasswordRules } from '../../../../domain/index';
+import { unmetPasswordRules } from '@festalocation/domain';
 import { accountStrings as accountIt } from '../../i18n/it.account';
 import { TextField } from '../../ui';
 import { PasswordChecklist } from './PasswordChecklist';

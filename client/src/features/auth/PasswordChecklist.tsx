@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../../../../domain/index';
+import { PASSWORD_RULES } from '@festalocation/domain';
 import { accountStrings as accountIt } from '../../i18n/it.account';
 import { vars, visuallyHidden } from '../../ui';
 

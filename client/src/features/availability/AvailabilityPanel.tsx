@@ -7,7 +7,7 @@ import {
   datesBetween,
   formatDDMMYYYY,
   todayInRome,
-} from '../../../../domain/index';
+} from '@festalocation/domain';
 import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';

@@ -1,5 +1,5 @@
 import { Tag, TagGroup, TagList, Text, type Selection } from 'react-aria-components';
-import { eventTypesByLabelLength, type EventType } from '../../../../domain/enums';
+import { eventTypesByLabelLength, type EventType } from '@festalocation/domain/enums';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Label } from '../../ui';
 import type { StepProps } from './fields';

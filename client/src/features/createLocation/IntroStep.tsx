@@ -1,4 +1,4 @@
-import { formatDDMMYYYY } from '../../../../domain/dates';
+import { formatDDMMYYYY } from '@festalocation/domain/dates';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { monthlyPrice, reducedPrice, type PricedPlan } from '../subscription/prices';
 import { Button, Skeleton } from '../../ui';

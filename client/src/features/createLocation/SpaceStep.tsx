@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import { SPACE_TYPES, type SpaceType } from '../../../../domain/enums';
+import { SPACE_TYPES, type SpaceType } from '@festalocation/domain/enums';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { FieldError, Label, NumberField } from '../../ui';
 import type { StepProps } from './fields';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { formatDDMMYYYY } from '../../../../domain/dates';
-import { locationMessages } from '../../../../domain/messages';
-import { subscriptionNotice } from '../../../../domain/subscription';
+import { formatDDMMYYYY } from '@festalocation/domain/dates';
+import { locationMessages } from '@festalocation/domain/messages';
+import { subscriptionNotice } from '@festalocation/domain/subscription';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { onLiveConnected } from '../../state/liveConnection';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { approvalStatusLabel, locationTypeLabel, subscriptionStatusLabel } from '../../../../domain/enums';
-import { selectionDialog, type SelectionDialog } from '../../../../domain/subscription';
+import { approvalStatusLabel, locationTypeLabel, subscriptionStatusLabel } from '@festalocation/domain/enums';
+import { selectionDialog, type SelectionDialog } from '@festalocation/domain/subscription';
 import { accountStrings as accountIt } from '../../i18n/it.account';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Badge, Button, ConfirmDialog, LinkButton } from '../../ui';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
-import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
+import { RENT_DURATIONS, SPACE_TYPES } from '@festalocation/domain/enums';
+import { AMBIENT_CAPACITY_GUARD } from '@festalocation/domain/schemas/listing';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { NumberField, Select, SelectItem, Switch, TextField } from '../../ui';
 import { ItemTexts, NameField } from './FormParts';

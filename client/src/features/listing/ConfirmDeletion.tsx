@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TriangleAlert } from 'lucide-react';
-import { formatDDMMYYYY } from '../../../../domain/index';
+import { formatDDMMYYYY } from '@festalocation/domain';
 import type { DeletionTarget } from '../../gql/types';
 import { deletionStrings as deletionIt } from '../../i18n/it.deletion';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';

@@ -1,4 +1,4 @@
-import { subscriptionNotice, type SubscriptionStanding } from '../../../../domain/subscription';
+import { subscriptionNotice, type SubscriptionStanding } from '@festalocation/domain/subscription';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { LinkButton } from '../../ui';
 import { PlatformDecisionNotice, type ModerationStanding } from '../hostLocations/PlatformNotices';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
-import { subscriptionStatusLabel, subscriptionTypeLabel } from '../../../../domain/enums';
-import { cardBrandLabel } from '../../../../domain/subscription';
+import { formatDDMMYYYY, todayInRome } from '@festalocation/domain/dates';
+import { subscriptionStatusLabel, subscriptionTypeLabel } from '@festalocation/domain/enums';
+import { cardBrandLabel } from '@festalocation/domain/subscription';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation, type ErrorRoute } from '../../lib/mutationErrors';
 import { selectLocation } from '../../state/session';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { TIME_RANGES_MAX } from '../../../../domain/schemas/listing';
+import { TIME_RANGES_MAX } from '@festalocation/domain/schemas/listing';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, TextField } from '../../ui';
 import { DEFAULT_RANGE, type GeneralErrors, type TimeRangeValue } from './generalForm';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { canShowQuoteForm, locationTitle, whyChooseTitle } from '../../../../domain/index';
+import { canShowQuoteForm, locationTitle, whyChooseTitle } from '@festalocation/domain';
 import { LocationPageDocument, type LocationPageQuery } from './location.generated';
-import { notFoundMessages } from '../../../../domain/messages';
+import { notFoundMessages } from '@festalocation/domain/messages';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';
 import { FavoriteButton } from '../locationCard/FavoriteButton';

@@ -1,4 +1,4 @@
-import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index';
+import { formatDDMMYYYY, quoteStatusLabel } from '@festalocation/domain';
 import { accountStrings as accountIt } from '../../i18n/it.account';
 import { REVIEWS_ANCHOR } from '../reviews/rules';
 import type { NotificationsFeedQuery } from './notifications.generated';

@@ -15,7 +15,7 @@ import {
   TextField,
   toastQueue,
 } from '../../ui';
-import { latestAdultBirthDate } from '../../../../domain/index';
+import { latestAdultBirthDate } from '@festalocation/domain';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
 import { uploadImage } from '../../lib/uploadImage';
@@ -23,7 +23,7 @@ import { useLogout } from '../../lib/useLogout';
 import { markSessionEnding } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
-import { accountSchema } from '../../../../domain/schemas/profile';
+import { accountSchema } from '@festalocation/domain/schemas/profile';
 import * as s from './Profile.css';
 import { SectionActions } from './SectionActions';
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { canShowQuoteForm, formatEuro, quoteTotalCents } from '../../../../domain/index';
+import { canShowQuoteForm, formatEuro, quoteTotalCents } from '@festalocation/domain';
 import { Button, Dialog, LinkButton, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { useSession } from '../../state/session';

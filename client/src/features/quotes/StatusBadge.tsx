@@ -1,4 +1,4 @@
-import { quoteStatusText, type QuoteStatus } from '../../../../domain/index';
+import { quoteStatusText, type QuoteStatus } from '@festalocation/domain';
 import { Badge } from '../../ui';
 
 const TONE = {

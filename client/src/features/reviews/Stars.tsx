@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { voteText } from '../../../../domain/index';
+import { voteText } from '@festalocation/domain';
 import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { VisuallyHidden } from '../../ui';
 import * as s from './Reviews.css';

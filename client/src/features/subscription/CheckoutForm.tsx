@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
+import { formatPlanMoney, planMonthlyAmount, vatNote } from '@festalocation/domain/subscription';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, Radio, RadioGroup } from '../../ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
-import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
+import { formatDDMMYYYY, todayInRome } from '@festalocation/domain/dates';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { useSession } from '../../state/session';
 import { Skeleton } from '../../ui';

@@ -1,4 +1,9 @@
-import { discountLabel, formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
+import {
+  discountLabel,
+  formatPlanMoney,
+  planMonthlyAmount,
+  vatNote,
+} from '@festalocation/domain/subscription';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 
 const t = hostIt.prices;

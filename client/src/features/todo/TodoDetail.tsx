@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, TextAreaField, TextField } from '../../ui';
 import { todoStrings as todoIt } from '../../i18n/it.todo';
-import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
+import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '@festalocation/domain/todo';
 import { UpdateTodoListDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
 import type { TodoListData } from './cache';

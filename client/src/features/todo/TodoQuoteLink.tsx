@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDDMMYYYY } from '../../../../domain/index';
+import { formatDDMMYYYY } from '@festalocation/domain';
 import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { runMutation } from '../../lib/mutationErrors';
 import { Button, LinkButton, Select, SelectItem } from '../../ui';

@@ -4,8 +4,8 @@ import {
   normalizeTaxNumber,
   taxNumberIssue,
   taxNumberKind,
-} from '../../../../domain/tax.js';
-import { locationMessages } from '../../../../domain/messages.js';
+} from '@festalocation/domain/tax';
+import { locationMessages } from '@festalocation/domain/messages';
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';

@@ -1,10 +1,10 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';
-import { DAYS } from '../../../../domain/index.js';
+import { DAYS } from '@festalocation/domain';
 import {
   createLocationInputSchema,
   locationChangesInputSchema,
-} from '../../../../domain/schemas/locations.js';
+} from '@festalocation/domain/schemas/locations';
 import { parseInput } from '../../inputs.js';
 import { cancelLocationChangeRequest, deleteLocation, requestLocationChanges } from './changes.js';
 import { createLocation } from './create.js';
@@ -17,7 +17,7 @@ import {
   ambientInputSchema,
   serviceInputSchema,
   updateLocationInputSchema,
-} from '../../../../domain/schemas/listing.js';
+} from '@festalocation/domain/schemas/listing';
 import { listServiceTypes } from './service.js';
 import { afterCommit } from '../notifications/events.js';
 import { deletionImpact } from '../quotes/cancel.js';

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
 import { escapeHtml as esc } from '../../html.js';
-import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '../../../../domain/index.js';
+import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '@festalocation/domain';
 
 export interface LocationMeta {
   title: string;

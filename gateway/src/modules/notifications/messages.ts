@@ -1,4 +1,4 @@
-import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index.js';
+import { formatDDMMYYYY, quoteStatusLabel } from '@festalocation/domain';
 import type { NotificationRow } from '../../db/rows.js';
 import { escapeHtml as escape } from '../../html.js';
 

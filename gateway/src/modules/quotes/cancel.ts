@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import { todayInRome } from '../../../../domain/index.js';
+import { todayInRome } from '@festalocation/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import {

@@ -5,7 +5,7 @@ import {
   todayInRome,
   validateQuote,
   type QuoteContext,
-} from '../../../../domain/index.js';
+} from '@festalocation/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
   ambients,
@@ -22,7 +22,7 @@ import {
 import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
+import { notFoundMessages } from '@festalocation/domain/messages';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 import { checkQuoteLimits, type QuoteLimits } from './limits.js';

@@ -7,7 +7,7 @@ import {
   quoteStatusLabel,
   quoteStatusTransitions,
   todayInRome,
-} from '../../../../domain/index.js';
+} from '@festalocation/domain';
 import type { Db } from '../../db/client.js';
 import {
   ambients,
@@ -24,7 +24,7 @@ import { buildViews, type QuoteRequestView } from './view.js';
 import { book } from './priced.js';
 import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
-import { notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
+import { notFoundMessages, quoteStatusMessages } from '@festalocation/domain/messages';
 import { paged, pageWindow, type Paged } from '../../pagination.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised

@@ -1,4 +1,4 @@
-import type { QuoteAdjustment, PricedQuoteLine } from '../../../../domain/quote-pricing.js';
+import type { QuoteAdjustment, PricedQuoteLine } from '@festalocation/domain/quote-pricing';
 import type { QuoteRow } from './priced.js';
 
 /** A stored adjustment as the API reads it: exactly one of amount and percentage. */

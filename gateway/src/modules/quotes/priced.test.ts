@@ -4,7 +4,7 @@ import { ambientUnavailabilities, notifications, quoteRequests } from '../../db/
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, tokenFor } from '../../test/factories.js';
 import { CREATE, inDays, input, moreGuests, scenario, type Scenario } from '../../test/quotes.js';
-import { quotePricingMessages } from '../../../../domain/messages.js';
+import { quotePricingMessages } from '@festalocation/domain/messages';
 
 let gw: TestGateway;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import {
   validateQuoteTerms,
   type QuoteAction,
   type QuoteTermsInput,
-} from '../../../../domain/index.js';
-import { quotePricingMessages as m } from '../../../../domain/messages.js';
-import type { SendQuoteInput } from '../../../../domain/schemas/quotes.js';
+} from '@festalocation/domain';
+import { quotePricingMessages as m } from '@festalocation/domain/messages';
+import type { SendQuoteInput } from '@festalocation/domain/schemas/quotes';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   ambientUnavailabilities,

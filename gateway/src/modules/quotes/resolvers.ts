@@ -1,4 +1,4 @@
-import { allowedQuoteActions, effectiveQuoteStatus, todayInRome } from '../../../../domain/index.js';
+import { allowedQuoteActions, effectiveQuoteStatus, todayInRome } from '@festalocation/domain';
 import {
   acceptQuoteSchema,
   cancelBookingSchema,
@@ -7,7 +7,7 @@ import {
   extendQuoteSchema,
   sendQuoteSchema,
   unavailabilitySchema,
-} from '../../../../domain/schemas/quotes.js';
+} from '@festalocation/domain/schemas/quotes';
 import { parseInput } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';

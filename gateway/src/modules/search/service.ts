@@ -5,8 +5,8 @@ import {
   normalizeForSearch,
   validationMessages,
   weekdayOf,
-} from '../../../../domain/index.js';
-import { BUDGET_LIMIT } from '../../../../domain/schemas/search.js';
+} from '@festalocation/domain';
+import { BUDGET_LIMIT } from '@festalocation/domain/schemas/search';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';
