@@ -1,6 +1,7 @@
 /**
- * Import rules, checked by `npm run lint`. Layers point one way: domain/ knows neither side; the gateway
- * never imports the client (server rendering loads the built client entry by path at run time); in the
+ * Import rules, checked by `npm run lint`. Layers point one way: domain/ (the @festa/domain workspace)
+ * knows neither side nor any runtime, and the others import it by that name; the gateway and the client
+ * never import each other (server rendering loads the built client entry by path at run time); in the
  * client, features/ never reach into app/ (the shell composes features, not the other way round); and no
  * import cycle anywhere, so every module can be read (and loaded) after the ones it depends on.
  */
@@ -27,11 +28,25 @@ module.exports = {
       to: { path: '^(gateway|client)/' },
     },
     {
+      name: 'domain-is-pure',
+      comment: 'domain/ runs in the browser and in Node alike: no Node built-in modules.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'gateway-not-client',
       comment: 'The gateway loads the built client entry for server rendering by path, never by import.',
       severity: 'error',
       from: { path: '^gateway/' },
       to: { path: '^client/' },
+    },
+    {
+      name: 'client-not-gateway',
+      comment: 'The client reaches the gateway over GraphQL only; what both need lives in @festa/domain.',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^gateway/' },
     },
     {
       name: 'features-not-app',

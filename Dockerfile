@@ -2,6 +2,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm ci installs the workspaces the lock file names, so their manifests come before it.
+COPY domain/package.json domain/
 COPY packages/stripe-standin/package.json packages/stripe-standin/
 COPY packages/social-standin/package.json packages/social-standin/
 RUN npm ci --no-audit --no-fund

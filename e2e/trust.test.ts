@@ -33,7 +33,8 @@ describe.skipIf(!chromiumPath)('trust', () => {
     const context = await newCleanContext(browser, { viewport: DESKTOP, locale: 'it-IT' });
     await markWelcomeSeen(context);
     await context.addInitScript((scripts) => {
-      window.festalocationTracking = scripts;
+      // The client declares this hook on its own Window (state/trackingLoader.ts), out of e2e's sight.
+      (window as Window & { festalocationTracking?: typeof scripts }).festalocationTracking = scripts;
     }, TRACKING);
     const page = await context.newPage();
     try {

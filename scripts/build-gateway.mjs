@@ -1,7 +1,7 @@
-// The gateway for production: one ES module with the project's own code (gateway and domain) compiled
-// and bundled, and every npm package left to node_modules. Node then runs plain JavaScript: no
-// TypeScript loader at start-up or in memory, and none of the name-keeping wrappers tsx adds around
-// every function. Used by `npm run build`, `npm test` (the e2e journeys run this bundle) and the benches.
+// The gateway for production: one ES module with the project's own code (gateway and the @festa/domain
+// workspace, which ships TypeScript sources) compiled and bundled, and every other npm package left to
+// node_modules. Node then runs plain JavaScript: no TypeScript loader at start-up or in memory, and none
+// of the name-keeping wrappers tsx adds around every function. Used by `npm run build`, `npm test` (the e2e journeys run this bundle) and the benches.
 //
 // The local stand-ins (packages/*: Stripe, social sign-in) are development workspaces, npm packages like any other to
 // this bundle: the gateway imports them dynamically and only outside production, so their code is never
@@ -21,6 +21,24 @@ export const STANDIN_BUILDS = [
 /** Node's arguments to run the bundle as `npm run serve` and the Docker image do. */
 export const serveArgs = (bundle = GATEWAY_BUNDLE) => ['--enable-source-maps', bundle];
 
+/** The workspaces that are the project's own source (TypeScript, no build of their own): bundled, not imported. */
+export const BUNDLED_WORKSPACES = ['@festa/domain'];
+
+/**
+ * esbuild's `packages: 'external'`, except for the workspaces above: their package.json exports name
+ * TypeScript files that Node could not load from node_modules at run time.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]|^\.[^./]|^\.\.[^/]/ }, ({ path: spec }) =>
+      BUNDLED_WORKSPACES.some((name) => spec === name || spec.startsWith(`${name}/`))
+        ? undefined
+        : { path: spec, external: true },
+    );
+  },
+};
+
 /** esbuild's options for the production bundle (the bundle test builds with these too). */
 export const gatewayBuildOptions = (root) => ({
   absWorkingDir: root,
@@ -30,7 +48,7 @@ export const gatewayBuildOptions = (root) => ({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  plugins: [externalPackages],
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -75,7 +75,7 @@ if (ci || process.env.CHECK_GENERATED === 'true') {
 
 await Promise.all([
   chain(
-    () => npx('typecheck', 'tsc', '-p', 'tsconfig.json', '--noEmit'),
+    () => npx('typecheck', 'tsc', '-b'),
     () => npx('format', 'prettier', '--check', '.', '--log-level', 'warn'),
     () => npx('migrations match the schema', 'drizzle-kit', 'check'),
   ),

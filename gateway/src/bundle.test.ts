@@ -37,6 +37,12 @@ describe('the production gateway bundle', () => {
     for (const i of standInImports) expect(i).toMatchObject({ kind: 'dynamic-import', external: true });
   });
 
+  it('compiles the shared domain workspace in, so Node never loads its TypeScript sources', async () => {
+    const gateway = await bundle(gatewayBuildOptions(ROOT));
+    expect(gateway.inputs).toContain('domain/index.ts');
+    expect(gateway.output.imports.filter((i) => i.path.startsWith('@festa/domain'))).toEqual([]);
+  });
+
   it("finds the markers it looks for in the stand-ins' own builds", async () => {
     const standIns = await Promise.all(
       STANDIN_BUILDS.map((s) =>

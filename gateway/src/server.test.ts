@@ -59,7 +59,7 @@ describe('gateway', () => {
 
   it('answers every request it cannot read with JSON, never an HTML page, on the fast path and through express', async () => {
     const query = JSON.stringify({ query: '{ partners { id } }' });
-    const post = (path: string, body: BodyInit, headers: Record<string, string>) =>
+    const post = (path: string, body: RequestInit['body'], headers: Record<string, string>) =>
       fetch(`${gw.url}${path}`, { method: 'POST', headers, body });
     const json = { 'content-type': 'application/json' };
     // UTF-16 with a byte-order mark. JSON on the wire is UTF-8; express decodes a declared UTF-16 body,

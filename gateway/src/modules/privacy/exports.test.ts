@@ -149,7 +149,7 @@ describe('own data export', () => {
     await gw.app.privacy.exports();
     const [host] = (await gw.gql<{ myDataExports: Export[] }>(LIST, {}, { token: sc.hostToken })).data!
       .myDataExports;
-    const data = await (await download(host!.jsonUrl!, sc.hostToken)).json();
+    const data = (await (await download(host!.jsonUrl!, sc.hostToken)).json()) as Record<string, unknown>;
     expect(data.locations).toEqual([expect.objectContaining({ name: sc.location.name })]);
     expect(data.quoteRequestsReceived).toEqual([
       expect.objectContaining({ guestEmail: sc.guest.email, status: 'CONFIRMED' }),
