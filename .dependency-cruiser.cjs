@@ -35,6 +35,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'domain-by-name',
+      comment:
+        "Outside domain/, the shared rules are imported as '@festa/domain' (or '@festa/domain/messages'…), never by a relative path.",
+      severity: 'error',
+      from: { pathNot: '^domain/' },
+      to: { path: '^domain/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
       name: 'gateway-not-client',
       comment: 'The gateway loads the built client entry for server rendering by path, never by import.',
       severity: 'error',

@@ -13,7 +13,7 @@ import { migrateDatabase, openDatabase } from '../../gateway/src/db/client.js';
 import { users } from '../../gateway/src/db/schema/index.js';
 import { openSession } from '../../gateway/src/modules/auth/session.js';
 import { buildLocation } from '../../gateway/src/test/factories.js';
-import { addDays, todayInRome } from '../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import { buildGateway, serveArgs } from '../../scripts/build-gateway.mjs';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).

@@ -1,4 +1,4 @@
-import { isUuid } from '../../domain/index.js';
+import { isUuid } from '@festa/domain';
 
 /**
  * The one keyset-cursor codec. A cursor is `<kind>:<part>|<part>…` (the last row's sort key, tagged with

@@ -2,8 +2,8 @@ import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Logger } from 'pino';
-import { isErrorCode, type ErrorCode } from '../../domain/errors.js';
-import { errorMessages, requestMessages } from '../../domain/messages.js';
+import { isErrorCode, type ErrorCode } from '@festa/domain/errors';
+import { errorMessages, requestMessages } from '@festa/domain/messages';
 
 export type { ErrorCode };
 

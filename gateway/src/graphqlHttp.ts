@@ -3,7 +3,7 @@ import type { Express, Request } from 'express';
 import { GraphQLError } from 'graphql';
 import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import type { Logger } from 'pino';
-import { requestMessages } from '../../domain/messages.js';
+import { requestMessages } from '@festa/domain/messages';
 import { sendRefusal, type HttpRefusal } from './httpErrors.js';
 
 /** The same limit express.json() applies on the express path. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { ERROR_CODES } from '../../domain/errors.js';
+import { ERROR_CODES } from '@festa/domain/errors';
 import { DomainError, invalidSession } from './errors.js';
 import { jsonErrors, REST_STATUS } from './httpErrors.js';
 

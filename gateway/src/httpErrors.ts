@@ -1,8 +1,8 @@
 import type http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestMessages } from '../../domain/messages.js';
-import type { ErrorCode } from '../../domain/errors.js';
+import { requestMessages } from '@festa/domain/messages';
+import type { ErrorCode } from '@festa/domain/errors';
 import {
   DomainError,
   isUnavailable,

@@ -14,7 +14,7 @@ import {
   hasForbiddenCharacters,
   INVALID_ID_MESSAGE,
   isUuid,
-} from '../../domain/index.js';
+} from '@festa/domain';
 import { badInput } from './errors.js';
 
 interface Arg {

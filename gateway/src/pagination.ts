@@ -1,4 +1,4 @@
-import { validationMessages } from '../../domain/messages.js';
+import { validationMessages } from '@festa/domain/messages';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { badInput, invalidCursor } from './errors.js';
 

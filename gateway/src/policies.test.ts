@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { addDays, todayInRome } from '../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import { ambients, users } from './db/schema/index.js';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { buildLocation, buildUser, tokenFor } from './test/factories.js';

@@ -16,10 +16,10 @@ import {
   moderationMessages,
   notFoundMessages,
   reviewMessages,
-} from '../../domain/messages.js';
-import { canEditLocation, pendingRegistrationStep, type LocationStanding } from '../../domain/policies.js';
-import { isReviewEditable } from '../../domain/reviews.js';
-import { todoMessages } from '../../domain/todo.js';
+} from '@festa/domain/messages';
+import { canEditLocation, pendingRegistrationStep, type LocationStanding } from '@festa/domain/policies';
+import { isReviewEditable } from '@festa/domain/reviews';
+import { todoMessages } from '@festa/domain/todo';
 import { DomainError, forbidden, notFound, unauthenticated } from './errors.js';
 import type { ViewerState } from './modules/auth/session.js';
 

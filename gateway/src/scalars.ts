@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { isValidIsoDate } from '../../domain/index.js';
+import { isValidIsoDate } from '@festa/domain';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -14,7 +14,7 @@ import { useSession } from '../state/session';
 import { openAuthDialog, type AuthDialogType } from '../state/authDialog';
 import { isLeavingForRoleSwitch } from '../state/roleSwitch';
 import { rememberReturnTo } from '../state/returnTo';
-import { canSeeHostDashboard } from '../../../domain/policies';
+import { canSeeHostDashboard } from '@festa/domain/policies';
 import { it } from '../i18n/it';
 
 const AUTH_TYPES: AuthDialogType[] = ['login', 'register', 'forgot-password'];

@@ -1,4 +1,4 @@
-import { notFoundMessages, validationMessages as v } from '../../../domain/messages';
+import { notFoundMessages, validationMessages as v } from '@festa/domain/messages';
 import { adminStrings } from './it.admin';
 import { reviewStrings } from './it.reviews';
 import { todoStrings } from './it.todo';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { GraphQLError } from 'graphql';
-import { ERROR_CODES } from '../../../domain/errors';
+import { ERROR_CODES } from '@festa/domain/errors';
 import { toastQueue } from '../ui/Toast/toastQueue';
 import { dismissSessionExpired, sessionExpiredStore } from '../state/sessionExpired';
 import { InvalidCredentials } from '../features/auth/useAuthFlow';

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { Challenge } from 'altcha-lib';
-import { isErrorCode, type ErrorCode } from '../../../domain/errors';
+import { isErrorCode, type ErrorCode } from '@festa/domain/errors';
 import { it } from '../i18n/it';
 import { toastQueue } from '../ui/Toast/toastQueue';
 import { reactToServerCode } from '../state/sessionExpired';

@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '../../../domain/errors';
+import { isErrorCode, type ErrorCode } from '@festa/domain/errors';
 import { reactToServerCode } from '../state/sessionExpired';
 
 /** A refusal from a route outside GraphQL (uploads, downloads): `{ error: { code, message } }`. */

@@ -1,4 +1,4 @@
-import type { EventType, LocationType, SpaceType } from '../../../domain/enums';
+import type { EventType, LocationType, SpaceType } from '@festa/domain/enums';
 import { createPersistedStore } from './store';
 
 /** What the host has typed in the location-creation flow, under the form's own field names (section 5). */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../domain/errors';
+import type { ErrorCode } from '@festa/domain/errors';
 import { createPersistedStore } from './store';
 
 /** Not persisted in practice: only the open flag matters, and it must show once per expired session. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import { loadConfig } from '../config.js';
 import { migrateDatabase, openDatabase, type Database } from './client.js';
 import { ambients, quoteRequests } from './schema/index.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { normalizeForSearch } from '../../../domain/index.js';
+import { normalizeForSearch } from '@festa/domain';
 import type { Db } from '../db/client.js';
 import { cities } from '../db/schema/index.js';
 

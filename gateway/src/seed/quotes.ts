@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { addDays, quoteTotalCents, todayInRome } from '../../../domain/index.js';
+import { addDays, quoteTotalCents, todayInRome } from '@festa/domain';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { insertQuoteItems } from '../modules/quotes/create.js';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { addDays, DAYS, EVENT_TYPES, normalizeForSearch, slugify } from '../../../domain/index.js';
+import { addDays, DAYS, EVENT_TYPES, normalizeForSearch, slugify } from '@festa/domain';
 import type { Db } from '../db/client.js';
 import * as t from '../db/schema/index.js';
 import { refreshLocationAggregates } from '../modules/locations/service.js';

@@ -1,4 +1,4 @@
-import type { EventType } from '../../../domain/enums.js';
+import type { EventType } from '@festa/domain/enums';
 
 /**
  * The to-do presets: one curated checklist per event type, offered when a guest creates a list. Catalogue

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcrypt';
 import { eq } from 'drizzle-orm';
-import { normalizeForSearch } from '../../../domain/index.js';
+import { normalizeForSearch } from '@festa/domain';
 import type { Db } from '../db/client.js';
 import {
   activityTypes,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import { ambients, services } from '../db/schema/index.js';
 import { buildLocation, buildUser, tokenFor, type LocationSpec } from './factories.js';
 import type { TestGateway } from './harness.js';

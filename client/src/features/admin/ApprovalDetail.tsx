@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { approvalStatusLabel } from '../../../../domain/enums';
+import { approvalStatusLabel } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, LinkButton, toastQueue } from '../../ui';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { locationTypeLabel } from '../../../../domain/enums';
+import { locationTypeLabel } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import type { AdminBusinessFieldsFragment } from './moderation.generated';
 import * as s from './Admin.css';

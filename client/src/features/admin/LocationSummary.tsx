@@ -1,5 +1,5 @@
-import { eventTypeLabel, RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
-import { formatEuro } from '../../../../domain/money';
+import { eventTypeLabel, RENT_DURATIONS, SPACE_TYPES } from '@festa/domain/enums';
+import { formatEuro } from '@festa/domain/money';
 import { it } from '../../i18n/it';
 import type { ApprovalItemQuery } from './approvals.generated';
 import * as s from './Admin.css';

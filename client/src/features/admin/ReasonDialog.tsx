@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REASON_MAX, REASON_MIN } from '../../../../domain/messages';
+import { REASON_MAX, REASON_MIN } from '@festa/domain/messages';
 import { it } from '../../i18n/it';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, DialogTrigger, Form, Modal, TextAreaField, type ButtonVariant } from '../../ui';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { approvalStatusLabel } from '../../../../domain/enums';
+import { approvalStatusLabel } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { Badge, Button, ConfirmDialog, DialogTrigger, LinkButton, toastQueue } from '../../ui';

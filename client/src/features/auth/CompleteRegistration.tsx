@@ -5,12 +5,12 @@ import { CompleteRegistrationDocument } from './auth.generated';
 import { it } from '../../i18n/it';
 import { Button, DatePicker, TextField } from '../../ui';
 import { openAuthDialog, type AuthDialogState } from '../../state/authDialog';
-import { latestAdultBirthDate } from '../../../../domain/index';
+import { latestAdultBirthDate } from '@festa/domain';
 import { CityField } from '../cities/CityField';
 import type { CityChoice } from '../cities/cityChoice';
 import { useLogout } from '../../lib/useLogout';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
-import { completeSchema } from '../../../../domain/schemas/auth';
+import { completeSchema } from '@festa/domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pendingRegistrationStep } from '../../../../domain/policies';
+import { pendingRegistrationStep } from '@festa/domain/policies';
 import { authDialogStore, closeAuthDialog, FORCED_DIALOGS, openAuthDialog } from '../../state/authDialog';
 import { clearProfileIncomplete, profileIncompleteStore } from '../../state/profileIncomplete';
 import { useViewer } from '../../state/useViewer';

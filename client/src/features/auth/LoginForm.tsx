@@ -5,7 +5,7 @@ import { it } from '../../i18n/it';
 import { announce, Button, TextField } from '../../ui';
 import { openAuthDialog } from '../../state/authDialog';
 import type { SessionRole } from '../../state/session';
-import { loginSchema } from '../../../../domain/schemas/auth';
+import { loginSchema } from '@festa/domain/schemas/auth';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { InvalidCredentials, useAuthFlow } from './useAuthFlow';
 import { SocialButtons } from './SocialButtons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { unmetPasswordRules } from '../../../../domain/index';
+import { unmetPasswordRules } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { TextField } from '../../ui';
 import { PasswordChecklist } from './PasswordChecklist';

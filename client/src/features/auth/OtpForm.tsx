@@ -15,7 +15,7 @@ import {
 } from '../../state/authDialog';
 import { routeError } from '../../lib/mutationErrors';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
-import { otpCodeSchema } from '../../../../domain/schemas/auth';
+import { otpCodeSchema } from '@festa/domain/schemas/auth';
 import { RESEND_SECONDS, useAuthFlow, useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm } from './AuthForm';

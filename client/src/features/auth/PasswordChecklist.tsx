@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../../../../domain/index';
+import { PASSWORD_RULES } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { vars, visuallyHidden } from '../../ui';
 

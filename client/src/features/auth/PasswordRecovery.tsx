@@ -6,7 +6,7 @@ import { Button } from '../../ui';
 import { getResetToken, openAuthDialog, type AuthDialogState } from '../../state/authDialog';
 import { NewPasswordFields, newPasswordErrors, useNewPassword } from './NewPasswordFields';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
-import { emailSchema } from '../../../../domain/schemas/auth';
+import { emailSchema } from '@festa/domain/schemas/auth';
 import * as s from './Auth.css';
 import { AuthForm, EmailField } from './AuthForm';
 

@@ -8,7 +8,7 @@ import type { SessionRole } from '../../state/session';
 import { NewPasswordFields, newPasswordErrors, useNewPassword } from './NewPasswordFields';
 import { LegalConsent } from './LegalConsent';
 import { firstIssue, useFormErrors } from '../../lib/useFormErrors';
-import { emailSchema } from '../../../../domain/schemas/auth';
+import { emailSchema } from '@festa/domain/schemas/auth';
 import { useRequestVerification } from './useAuthFlow';
 import * as s from './Auth.css';
 import { AuthForm, EmailField } from './AuthForm';

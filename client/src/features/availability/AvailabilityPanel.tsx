@@ -7,7 +7,7 @@ import {
   datesBetween,
   formatDDMMYYYY,
   todayInRome,
-} from '../../../../domain/index';
+} from '@festa/domain';
 import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';

@@ -1,5 +1,5 @@
 import { Tag, TagGroup, TagList, Text, type Selection } from 'react-aria-components';
-import { eventTypesByLabelLength, type EventType } from '../../../../domain/enums';
+import { eventTypesByLabelLength, type EventType } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { Label } from '../../ui';
 import type { StepProps } from './fields';

@@ -1,4 +1,4 @@
-import { formatDDMMYYYY } from '../../../../domain/dates';
+import { formatDDMMYYYY } from '@festa/domain/dates';
 import { it } from '../../i18n/it';
 import { monthlyPrice, reducedPrice, type PricedPlan } from '../subscription/prices';
 import { Button, Skeleton } from '../../ui';

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import { SPACE_TYPES, type SpaceType } from '../../../../domain/enums';
+import { SPACE_TYPES, type SpaceType } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { FieldError, Label, NumberField } from '../../ui';
 import type { StepProps } from './fields';

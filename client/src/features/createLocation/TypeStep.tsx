@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from 'react-aria-components';
-import { LOCATION_TYPES, type LocationType } from '../../../../domain/enums';
+import { LOCATION_TYPES, type LocationType } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { Checkbox, CheckboxGroup, FieldError, Label } from '../../ui';
 import type { StepProps } from './fields';

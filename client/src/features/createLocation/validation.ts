@@ -1,5 +1,5 @@
-import { createLocationSteps } from '../../../../domain/schemas/locations';
-import { locationMessages } from '../../../../domain/messages';
+import { createLocationSteps } from '@festa/domain/schemas/locations';
+import { locationMessages } from '@festa/domain/messages';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { CreateLocationValues } from '../../state/createLocationDraft';
 import { formFieldOf, type StepErrors } from './fields';

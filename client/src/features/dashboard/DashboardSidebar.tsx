@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { locationTypeLabel } from '../../../../domain/enums';
+import { locationTypeLabel } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '../../../../domain/index';
+import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES } from '@festa/domain';
 import {
   HostNewQuoteRequestsDocument,
   HostQuoteRequestsDocument,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { canOfferBecomeHost, EVENT_TYPES } from '../../../../domain/index';
+import { canOfferBecomeHost, EVENT_TYPES } from '@festa/domain';
 import { HomePageDocument } from './home.generated';
 import { it } from '../../i18n/it';
 import { Button, Carousel, LinkButton } from '../../ui';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { formatDDMMYYYY } from '../../../../domain/dates';
-import { locationMessages } from '../../../../domain/messages';
-import { subscriptionNotice } from '../../../../domain/subscription';
+import { formatDDMMYYYY } from '@festa/domain/dates';
+import { locationMessages } from '@festa/domain/messages';
+import { subscriptionNotice } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { onLiveConnected } from '../../state/liveConnection';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { approvalStatusLabel, locationTypeLabel, subscriptionStatusLabel } from '../../../../domain/enums';
-import { selectionDialog, type SelectionDialog } from '../../../../domain/subscription';
+import { approvalStatusLabel, locationTypeLabel, subscriptionStatusLabel } from '@festa/domain/enums';
+import { selectionDialog, type SelectionDialog } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 import { Badge, Button, ConfirmDialog, LinkButton } from '../../ui';
 import { selectLocation } from '../../state/session';

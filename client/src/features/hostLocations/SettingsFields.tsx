@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { LOCATION_TYPES } from '../../../../domain/enums';
+import { LOCATION_TYPES } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { uploadImage } from '../../lib/uploadImage';
 import { Button, Checkbox, CheckboxGroup, NumberField, Select, SelectItem, TextField } from '../../ui';

@@ -1,5 +1,5 @@
-import { locationEssentialsSchema, type EssentialsData } from '../../../../domain/schemas/locations';
-import { locationMessages } from '../../../../domain/messages';
+import { locationEssentialsSchema, type EssentialsData } from '@festa/domain/schemas/locations';
+import { locationMessages } from '@festa/domain/messages';
 import type { FieldErrors } from '../../lib/mutationErrors';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { LocationChangesInput, LocationType } from '../../gql/types';

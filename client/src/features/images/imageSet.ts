@@ -1,7 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { uploadImage } from '../../lib/uploadImage';
 import { it } from '../../i18n/it';
-import { IMAGE_SIGNATURE_BYTES, imageFormatOf } from '../../../../domain/images';
+import { IMAGE_SIGNATURE_BYTES, imageFormatOf } from '@festa/domain/images';
 
 /** One image of a set. With `file` it is local only (not uploaded yet) and `url` is empty until uploaded. */
 export interface ImageItem {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/enums';
-import { AMBIENT_CAPACITY_GUARD } from '../../../../domain/schemas/listing';
+import { RENT_DURATIONS, SPACE_TYPES } from '@festa/domain/enums';
+import { AMBIENT_CAPACITY_GUARD } from '@festa/domain/schemas/listing';
 import { it } from '../../i18n/it';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { TriangleAlert } from 'lucide-react';
-import { formatDDMMYYYY } from '../../../../domain/index';
+import { formatDDMMYYYY } from '@festa/domain';
 import type { DeletionTarget } from '../../gql/types';
 import { it } from '../../i18n/it';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui';

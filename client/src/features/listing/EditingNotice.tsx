@@ -1,4 +1,4 @@
-import { subscriptionNotice, type SubscriptionStanding } from '../../../../domain/subscription';
+import { subscriptionNotice, type SubscriptionStanding } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 import { LinkButton } from '../../ui';
 import { PlatformDecisionNotice, type ModerationStanding } from '../hostLocations/PlatformNotices';

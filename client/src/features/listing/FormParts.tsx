@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LISTING_TEXT_MAX } from '../../../../domain/messages';
+import { LISTING_TEXT_MAX } from '@festa/domain/messages';
 import { it } from '../../i18n/it';
 import { AlertDialog, Button, TextAreaField, TextField } from '../../ui';
 import { ImageSetField } from '../images/ImageSetField';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { DAYS, EVENT_TYPES } from '../../../../domain/enums';
+import { DAYS, EVENT_TYPES } from '@festa/domain/enums';
 import { it } from '../../i18n/it';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { recordingMask } from '../../state/recordingMask';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
-import { subscriptionStatusLabel, subscriptionTypeLabel } from '../../../../domain/enums';
-import { cardBrandLabel } from '../../../../domain/subscription';
+import { formatDDMMYYYY, todayInRome } from '@festa/domain/dates';
+import { subscriptionStatusLabel, subscriptionTypeLabel } from '@festa/domain/enums';
+import { cardBrandLabel } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation, type ErrorRoute } from '../../lib/mutationErrors';
 import { selectLocation } from '../../state/session';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { TIME_RANGES_MAX } from '../../../../domain/schemas/listing';
+import { TIME_RANGES_MAX } from '@festa/domain/schemas/listing';
 import { it } from '../../i18n/it';
 import { Button, TextField } from '../../ui';
 import { DEFAULT_RANGE, type GeneralErrors, type TimeRangeValue } from './generalForm';

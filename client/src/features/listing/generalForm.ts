@@ -1,4 +1,4 @@
-import { locationGeneralSchema } from '../../../../domain/schemas/listing';
+import { locationGeneralSchema } from '@festa/domain/schemas/listing';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { FieldErrors } from '../../lib/mutationErrors';
 import type { UpdateLocationInput } from '../../gql/types';

@@ -1,4 +1,4 @@
-import { ambientInputSchema, serviceInputSchema } from '../../../../domain/schemas/listing';
+import { ambientInputSchema, serviceInputSchema } from '@festa/domain/schemas/listing';
 import type { FieldErrors, ServerError } from '../../lib/mutationErrors';
 import { schemaErrors } from '../../lib/useFormErrors';
 import type { AmbientInput, ServiceInput } from '../../gql/types';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { priceText } from '../../../../domain/index';
+import { priceText } from '@festa/domain';
 import type { LocationCardFieldsFragment } from './card.generated';
 import { it } from '../../i18n/it';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';

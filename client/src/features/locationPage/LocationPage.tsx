@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { canShowQuoteForm, locationTitle, whyChooseTitle } from '../../../../domain/index';
+import { canShowQuoteForm, locationTitle, whyChooseTitle } from '@festa/domain';
 import { LocationPageDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Button, LinkButton, Skeleton, toastQueue } from '../../ui';

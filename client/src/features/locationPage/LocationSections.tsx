@@ -9,7 +9,7 @@ import {
   rentText,
   telUrl,
   whatsappUrl,
-} from '../../../../domain/index';
+} from '@festa/domain';
 import { RecordContactClickDocument, type LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Badge } from '../../ui';

@@ -1,4 +1,4 @@
-import { formatEuro, RENT_DURATIONS, SPACE_TYPES } from '../../../../domain/index';
+import { formatEuro, RENT_DURATIONS, SPACE_TYPES } from '@festa/domain';
 import type { LocationPageQuery } from './location.generated';
 import { it } from '../../i18n/it';
 import { Dialog, Modal, SlideInPanel, useIsDesktop } from '../../ui';

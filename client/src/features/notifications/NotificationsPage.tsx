@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { notificationDayLabel } from '../../../../domain/index';
+import { notificationDayLabel } from '@festa/domain';
 import {
   MarkNotificationsReadDocument,
   NotificationsFeedDocument,

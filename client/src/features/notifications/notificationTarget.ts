@@ -1,4 +1,4 @@
-import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index';
+import { formatDDMMYYYY, quoteStatusLabel } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { REVIEWS_ANCHOR } from '../reviews/rules';
 import type { NotificationsFeedQuery } from './notifications.generated';

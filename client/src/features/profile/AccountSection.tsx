@@ -14,7 +14,7 @@ import {
   TextField,
   toastQueue,
 } from '../../ui';
-import { latestAdultBirthDate } from '../../../../domain/index';
+import { latestAdultBirthDate } from '@festa/domain';
 import { CityField } from '../cities/CityField';
 import { LegalConsent } from '../auth/LegalConsent';
 import { uploadImage } from '../../lib/uploadImage';
@@ -22,7 +22,7 @@ import { useLogout } from '../../lib/useLogout';
 import { markSessionEnding } from '../../state/session';
 import { runMutation } from '../../lib/mutationErrors';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
-import { accountSchema } from '../../../../domain/schemas/profile';
+import { accountSchema } from '@festa/domain/schemas/profile';
 import * as s from './Profile.css';
 import { SectionActions } from './SectionActions';
 

@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { UpdatePasswordDocument } from './profile.generated';
 import { it } from '../../i18n/it';
 import { Form, TextField, toastQueue } from '../../ui';
-import { unmetPasswordRules } from '../../../../domain/index';
+import { unmetPasswordRules } from '@festa/domain';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
-import { passwordChangeSchema } from '../../../../domain/schemas/profile';
+import { passwordChangeSchema } from '@festa/domain/schemas/profile';
 import * as s from './Profile.css';
 import { SectionActions } from './SectionActions';
 

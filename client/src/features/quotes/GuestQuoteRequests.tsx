@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatDDMMYYYY, formatEuro } from '../../../../domain/index';
+import { formatDDMMYYYY, formatEuro } from '@festa/domain';
 import { MyQuoteRequestsDocument } from './quotes.generated';
 import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';

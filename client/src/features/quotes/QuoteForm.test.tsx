@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { abuseMessages, addDays, todayInRome, weekdayOf } from '../../../../domain/index';
+import { abuseMessages, addDays, todayInRome, weekdayOf } from '@festa/domain';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { sessionStore } from '../../state/session';
 import { QuoteForm, type QuoteLocation } from './QuoteForm';

@@ -10,7 +10,7 @@ import {
   todayInRome,
   validateQuote,
   type QuoteContext,
-} from '../../../../domain/index';
+} from '@festa/domain';
 import { CreateQuoteRequestDocument, LocationUnavailabilitiesDocument } from './quotes.generated';
 import { Button, Checkbox, DatePicker, NumberField, TextAreaField } from '../../ui';
 import { it } from '../../i18n/it';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES, quoteStatusTransitions } from '../../../../domain/index';
+import { formatDDMMYYYY, formatEuro, QUOTE_STATUSES, quoteStatusTransitions } from '@festa/domain';
 import {
   MarkQuoteRequestReadDocument,
   SetQuoteRequestStatusDocument,

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { canShowQuoteForm, formatEuro, quoteTotalCents } from '../../../../domain/index';
+import { canShowQuoteForm, formatEuro, quoteTotalCents } from '@festa/domain';
 import { Button, Dialog, LinkButton, Modal, SlideInPanel, useIsDesktop } from '../../ui';
 import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';

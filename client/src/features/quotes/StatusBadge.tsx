@@ -1,4 +1,4 @@
-import { quoteStatusText, type QuoteStatus } from '../../../../domain/index';
+import { quoteStatusText, type QuoteStatus } from '@festa/domain';
 import { Badge } from '../../ui';
 
 const TONE = { PENDING: 'warning', CONFIRMED: 'success', REJECTED: 'error', CANCELLED: 'neutral' } as const;

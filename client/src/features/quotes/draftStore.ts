@@ -1,4 +1,4 @@
-import { QUOTE_MIN_GUESTS } from '../../../../domain/index';
+import { QUOTE_MIN_GUESTS } from '@festa/domain';
 import { createPersistedStore } from '../../state/store';
 import { homeFiltersStore } from '../../state/homeFilters';
 

@@ -1,4 +1,4 @@
-import { quoteMessages } from '../../../../domain/index';
+import { quoteMessages } from '@festa/domain';
 import type { ServerError } from '../../lib/mutationErrors';
 import { it } from '../../i18n/it';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { voteText } from '../../../../domain/index';
+import { voteText } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { VisuallyHidden } from '../../ui';
 import * as s from './Reviews.css';

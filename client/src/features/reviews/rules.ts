@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
+import { formatDDMMYYYY, todayInRome } from '@festa/domain/dates';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
@@ -10,9 +10,9 @@ import {
   REVIEW_VOTE_MAX,
   REVIEW_VOTE_MIN,
   reviewMessages as domainMessages,
-} from '../../../../domain/messages';
-import { reviewEditableUntil } from '../../../../domain/reviews';
-import { reviewInputSchema, reviewReportReasonSchema } from '../../../../domain/schemas/reviews';
+} from '@festa/domain/messages';
+import { reviewEditableUntil } from '@festa/domain/reviews';
+import { reviewInputSchema, reviewReportReasonSchema } from '@festa/domain/schemas/reviews';
 
 /*
  * The review rules the forms check before sending: the same ones the gateway parses (domain/), under the

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { eventTypeLabel } from '../../../../domain/index';
+import { eventTypeLabel } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { Chip } from '../../ui';
 import { searchHref, type UrlFilters } from './filters';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { Button as AriaButton, DialogTrigger } from 'react-aria-components';
-import { EVENT_TYPES } from '../../../../domain/index';
+import { EVENT_TYPES } from '@festa/domain';
 import { FiltersMetadataDocument } from './search.generated';
 import { it } from '../../i18n/it';
 import { useDebounced } from '../../lib/useDebounced';

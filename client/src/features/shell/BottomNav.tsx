@@ -1,6 +1,6 @@
 import { Bell, Heart, House, Inbox, PartyPopper, Search, User, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { canSeeHostDashboard } from '../../../../domain/policies';
+import { canSeeHostDashboard } from '@festa/domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../state/authDialog';
 import { useViewer } from '../../state/useViewer';

@@ -2,7 +2,7 @@ import { User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Link, NavLink } from 'react-router';
-import { canOfferBecomeHost, canSeeHostDashboard, canSwitchToHost } from '../../../../domain/policies';
+import { canOfferBecomeHost, canSeeHostDashboard, canSwitchToHost } from '@festa/domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../state/authDialog';
 import { Button } from '../../ui';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
+import { formatPlanMoney, planMonthlyAmount, vatNote } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { AlertDialog, Button, Radio, RadioGroup } from '../../ui';

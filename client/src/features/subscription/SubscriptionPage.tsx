@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
-import { formatDDMMYYYY, todayInRome } from '../../../../domain/dates';
+import { formatDDMMYYYY, todayInRome } from '@festa/domain/dates';
 import { it } from '../../i18n/it';
 import { useSession } from '../../state/session';
 import { Skeleton } from '../../ui';

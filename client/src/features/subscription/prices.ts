@@ -1,4 +1,4 @@
-import { discountLabel, formatPlanMoney, planMonthlyAmount, vatNote } from '../../../../domain/subscription';
+import { discountLabel, formatPlanMoney, planMonthlyAmount, vatNote } from '@festa/domain/subscription';
 import { it } from '../../i18n/it';
 
 const t = it.prices;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, ConfirmDialog, TextAreaField, TextField } from '../../ui';
 import { it } from '../../i18n/it';
-import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
+import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX, TODO_NOTE_MAX } from '@festa/domain/todo';
 import { UpdateTodoListDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
 import type { TodoListData } from './cache';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDDMMYYYY } from '../../../../domain/index';
+import { formatDDMMYYYY } from '@festa/domain';
 import { it } from '../../i18n/it';
 import { runMutation } from '../../lib/mutationErrors';
 import { Button, LinkButton, Select, SelectItem } from '../../ui';

@@ -3,7 +3,7 @@ import { NotebookPen } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, TextAreaField, TextField } from '../../ui';
 import { it } from '../../i18n/it';
-import { cleanTodoNote, cleanTodoTitle, TODO_ITEM_NAME_MAX, TODO_NOTE_MAX } from '../../../../domain/todo';
+import { cleanTodoNote, cleanTodoTitle, TODO_ITEM_NAME_MAX, TODO_NOTE_MAX } from '@festa/domain/todo';
 import { CreateTodoItemsDocument, DeleteTodoItemsDocument, UpdateTodoItemDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
 import { asServerList, withItem, type TodoItemData, type TodoListData } from './cache';

@@ -1,8 +1,8 @@
 import { announceNewLocation } from '../notifications/announcements.js';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { moderationMessages } from '../../../../domain/messages.js';
+import { moderationMessages } from '@festa/domain/messages';
 import type { Db } from '../../db/client.js';
-import { isUuid } from '../../../../domain/index.js';
+import { isUuid } from '@festa/domain';
 import type { LocationRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
 import { afterCommit } from '../notifications/events.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { isUuid } from '../../../../domain/index.js';
-import { moderationMessages } from '../../../../domain/messages.js';
+import { isUuid } from '@festa/domain';
+import { moderationMessages } from '@festa/domain/messages';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { locationChangeRequests, locations, platformTasks, users } from '../../db/schema/index.js';
 import { conflict, DomainError } from '../../errors.js';

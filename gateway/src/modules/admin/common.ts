@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { locations, platformTasks, type PlatformTaskKind } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
-import { isUuid } from '../../../../domain/index.js';
+import { notFoundMessages } from '@festa/domain/messages';
+import { isUuid } from '@festa/domain';
 
 /** What the console's writes need: the database, the public address for e-mails, delivery and billing. */
 export type ModerationDeps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'billing' | 'outbox' | 'pubsub'>;

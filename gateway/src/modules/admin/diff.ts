@@ -1,4 +1,4 @@
-import { locationTypeLabel } from '../../../../domain/index.js';
+import { locationTypeLabel } from '@festa/domain';
 import type { Essentials } from '../locations/essentials.js';
 
 /** One essential field: its key, Italian label, the value compared and the value shown. */

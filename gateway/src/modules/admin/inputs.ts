@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasForbiddenCharacters } from '../../../../domain/index.js';
-import { moderationMessages as m, REASON_MAX, REASON_MIN } from '../../../../domain/messages.js';
+import { hasForbiddenCharacters } from '@festa/domain';
+import { moderationMessages as m, REASON_MAX, REASON_MIN } from '@festa/domain/messages';
 import { AUDIT_SUBJECT_KEYS } from '../../db/schema/index.js';
 
 /** A reason the host (or the account's owner) reads, word for word: 10 to 1000 characters. */

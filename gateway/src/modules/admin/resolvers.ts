@@ -24,7 +24,7 @@ import {
   unsuspendUser,
 } from './suspension.js';
 import { notFound } from '../../errors.js';
-import { moderationMessages } from '../../../../domain/messages.js';
+import { moderationMessages } from '@festa/domain/messages';
 import type { HostLocationView } from '../locations/host.js';
 import type { LocationRow } from '../../db/rows.js';
 

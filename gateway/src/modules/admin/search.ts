@@ -1,5 +1,5 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
-import { isUuid, normalizeForSearch } from '../../../../domain/index.js';
+import { isUuid, normalizeForSearch } from '@festa/domain';
 import type { Db } from '../../db/client.js';
 import { locations, users } from '../../db/schema/index.js';
 import { moderationLocations, moderationUsers } from './views.js';

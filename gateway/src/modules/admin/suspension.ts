@@ -1,11 +1,11 @@
 import { announceNewLocation } from '../notifications/announcements.js';
 import { eq } from 'drizzle-orm';
-import { moderationMessages } from '../../../../domain/messages.js';
+import { moderationMessages } from '@festa/domain/messages';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { isUuid } from '../../../../domain/index.js';
+import { isUuid } from '@festa/domain';
 import { announceSessionsEnded } from '../auth/session.js';
 import { endSessionsOf } from '../auth/service.js';
 import { afterCommit } from '../notifications/events.js';

@@ -1,11 +1,6 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import {
-  billingContactIssues,
-  normalizeTaxNumber,
-  taxNumberIssue,
-  taxNumberKind,
-} from '../../../../domain/tax.js';
-import { locationMessages } from '../../../../domain/messages.js';
+import { billingContactIssues, normalizeTaxNumber, taxNumberIssue, taxNumberKind } from '@festa/domain/tax';
+import { locationMessages } from '@festa/domain/messages';
 import type { DbOrTx } from '../../db/client.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { locations, users } from '../../db/schema/index.js';

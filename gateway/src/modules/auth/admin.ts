@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { emailSchema } from '../../../../domain/schemas/auth.js';
+import { emailSchema } from '@festa/domain/schemas/auth';
 import { queueCodeRequest, type CodeDeps } from './codeMail.js';
 import { findUserByEmail } from './service.js';
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { ghostCodeRequests, oneTimeCodes, passwordResetTokens } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';
-import { authMessages } from '../../../../domain/messages.js';
+import { authMessages } from '@festa/domain/messages';
 import { bookCodeGuess, codeGuessRight, type CodeGuard } from './codeGuesses.js';
 import { CODE_MEMORY_DAYS, ghostKeyHash } from './throttle.js';
 

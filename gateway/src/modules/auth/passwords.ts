@@ -1,5 +1,5 @@
 import bcrypt from 'bcrypt';
-import { passwordProblem } from '../../../../domain/index.js';
+import { passwordProblem } from '@festa/domain';
 import { badInput } from '../../errors.js';
 
 export const BCRYPT_COST = 12;

@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import { buildUser, uid } from '../../test/factories.js';
 import { challengeOf, solveProof } from '../../test/proofOfWork.js';
 import { authAttempts, oneTimeCodes, registrationAttempts, users } from '../../db/schema/index.js';
-import { abuseMessages } from '../../../../domain/messages.js';
+import { abuseMessages } from '@festa/domain/messages';
 
 // Many people share one client address (a carrier's NAT, an office, a school): past the per-address
 // thresholds the gateway asks for a proof of work instead of refusing everyone behind the address.

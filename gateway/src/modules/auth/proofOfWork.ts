@@ -3,7 +3,7 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { abuseMessages } from '../../../../domain/messages.js';
+import { abuseMessages } from '@festa/domain/messages';
 import type { DbOrTx } from '../../db/client.js';
 import { proofOfWorkUses } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';

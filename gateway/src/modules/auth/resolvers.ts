@@ -25,7 +25,7 @@ import {
   otpSchema,
   registerSchema,
   resetSchema,
-} from '../../../../domain/schemas/auth.js';
+} from '@festa/domain/schemas/auth';
 import { parseInput } from '../../inputs.js';
 import { hasUnread } from '../notifications/service.js';
 

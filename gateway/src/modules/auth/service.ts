@@ -1,11 +1,11 @@
 import bcrypt from 'bcrypt';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { latestAdultBirthDate, utf8Length, PASSWORD_MAX_BYTES } from '../../../../domain/index.js';
+import { latestAdultBirthDate, utf8Length, PASSWORD_MAX_BYTES } from '@festa/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { locations, sessions, users } from '../../db/schema/index.js';
 import type { LocationRow, UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
-import { authMessages, moderationMessages, validationMessages } from '../../../../domain/messages.js';
+import { authMessages, moderationMessages, validationMessages } from '@festa/domain/messages';
 import { welcomeMail } from '../../mail/templates.js';
 import { queueEmail } from '../../outbox/queue.js';
 import type { OutboxWorker } from '../../outbox/worker.js';

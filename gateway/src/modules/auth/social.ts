@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
 import { DomainError } from '../../errors.js';
-import { authMessages } from '../../../../domain/messages.js';
+import { authMessages } from '@festa/domain/messages';
 import { findUserByEmail } from './service.js';
 
 export type Provider = 'google' | 'facebook' | 'apple';

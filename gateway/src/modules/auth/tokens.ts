@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../../../domain/input.js';
+import { UUID_PATTERN } from '@festa/domain/input';
 
 export interface TokenConfig {
   secret: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import type { Db } from '../../db/client.js';
 import {
   ambients,

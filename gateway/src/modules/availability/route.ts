@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import type { Db } from '../../db/client.js';
 import { calendarForToken } from './feed.js';
 import { notFound } from '../../errors.js';
-import { calendarMessages } from '../../../../domain/messages.js';
+import { calendarMessages } from '@festa/domain/messages';
 
 /**
  * `GET /calendar/{token}.ics`: a location's blocked and booked days for calendar apps, which cannot send a

@@ -2,7 +2,7 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import { subscriptionPlans } from '../../db/schema/index.js';
-import { VAT_PERCENTAGE } from '../../../../domain/subscription.js';
+import { VAT_PERCENTAGE } from '@festa/domain/subscription';
 import type { BillingDeps, PlanRow } from './common.js';
 
 /** The plans on sale, the yearly one first (the page selects it by default). */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { locationSubscriptions, subscriptionPlans, users } from '../../db/schema/index.js';
-import { billingMessages } from '../../../../domain/messages.js';
+import { billingMessages } from '@festa/domain/messages';
 import { DomainError } from '../../errors.js';
 import type Stripe from 'stripe';
 import type { PaymentProvider } from './provider.js';

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { findHostLocation } from '../locations/essentials.js';
 import { hostLocationView } from '../locations/host.js';
 import { planById, subscriptionRowOf, type BillingDeps, type PlanRow } from './common.js';
-import { discountedAmount } from '../../../../domain/subscription.js';
+import { discountedAmount } from '@festa/domain/subscription';
 import { listPlans } from './catalogue.js';
 import { checkoutUrl, earlyAdopterOf, earlyAdopterProgramme, portalUrl } from './service.js';
 

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 import type { LocationRow } from '../../db/rows.js';
-import { billingMessages } from '../../../../domain/messages.js';
-import { earlyAdopterTrialEnd } from '../../../../domain/billing.js';
-import { todayInRome } from '../../../../domain/dates.js';
+import { billingMessages } from '@festa/domain/messages';
+import { earlyAdopterTrialEnd } from '@festa/domain/billing';
+import { todayInRome } from '@festa/domain/dates';
 import { badInput, DomainError } from '../../errors.js';
 import { syncCustomer } from './customers.js';
 import {

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { processedWebhookEvents } from '../../db/schema/index.js';
 import type { PubSub } from '../../pubsub.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
-import { cancellationEffectiveAt } from '../../../../domain/billing.js';
+import { cancellationEffectiveAt } from '@festa/domain/billing';
 import { isUnavailable, UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE } from '../../errors.js';
 import { sendRefusal } from '../../httpErrors.js';
-import { billingMessages, requestMessages } from '../../../../domain/messages.js';
+import { billingMessages, requestMessages } from '@festa/domain/messages';
 import { afterCommit } from '../notifications/events.js';
 import {
   applyCard,

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { cookieConsentSchema } from '../../../../domain/schemas/cookieConsent.js';
+import { cookieConsentSchema } from '@festa/domain/schemas/cookieConsent';
 import { parseInput } from '../../inputs.js';
 import { requireViewer } from '../../policies.js';
 import { updateCookieConsent } from './service.js';

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { COOKIE_CONSENT_VALIDITY_MONTHS } from '../../../../domain/schemas/cookieConsent.js';
+import { COOKIE_CONSENT_VALIDITY_MONTHS } from '@festa/domain/schemas/cookieConsent';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/rows.js';
 import { users, type StoredCookieConsent } from '../../db/schema/index.js';

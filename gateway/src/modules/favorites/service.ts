@@ -1,4 +1,4 @@
-import { isValidIsoDate } from '../../../../domain/index.js';
+import { isValidIsoDate } from '@festa/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favorites, locationContactClicks, locations } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import { notFound } from '../../errors.js';
 import { readId } from '../../cursor.js';
 import { cursorPage, cursorWindow } from '../../pagination.js';
 import { cardColumns, type CardWithImage } from '../search/service.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
+import { notFoundMessages } from '@festa/domain/messages';
 
 const NOT_FOUND = notFoundMessages.location;
 

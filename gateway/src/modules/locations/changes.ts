@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { canEditLocation } from '../../../../domain/policies.js';
-import { hostLocationMessages, locationMessages, quoteStatusMessages } from '../../../../domain/messages.js';
+import { canEditLocation } from '@festa/domain/policies';
+import { hostLocationMessages, locationMessages, quoteStatusMessages } from '@festa/domain/messages';
 import type { Db, Tx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
@@ -12,9 +12,9 @@ import {
   platformTasks,
 } from '../../db/schema/index.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
+import { notFoundMessages } from '@festa/domain/messages';
 import { isOwnUploadUrl } from '../media/urls.js';
-import type { LocationChangesInput } from '../../../../domain/schemas/locations.js';
+import type { LocationChangesInput } from '@festa/domain/schemas/locations';
 import { cancelForDeletion } from '../quotes/cancel.js';
 import { checkLegalPlace, checkPlace, essentialsOf, type Essentials } from './essentials.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, like, or } from 'drizzle-orm';
-import { DAYS, normalizeForSearch, slugify } from '../../../../domain/index.js';
-import { locationMessages } from '../../../../domain/messages.js';
+import { DAYS, normalizeForSearch, slugify } from '@festa/domain';
+import { locationMessages } from '@festa/domain/messages';
 import type { Db, Tx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
@@ -15,7 +15,7 @@ import {
   sessions,
 } from '../../db/schema/index.js';
 import { checkLegalPlace, checkPlace, taxColumns } from './essentials.js';
-import type { CreateLocationInput } from '../../../../domain/schemas/locations.js';
+import type { CreateLocationInput } from '@festa/domain/schemas/locations';
 import { refreshLocationAggregates } from './service.js';
 
 /** The first ambient takes step 3's type and capacity; its host names and prices it in the dashboard. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import {
   notifications,
   outbox,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { canEditLocation } from '../../../../domain/policies.js';
-import { hostLocationMessages, listingMessages, notFoundMessages } from '../../../../domain/messages.js';
+import { canEditLocation } from '@festa/domain/policies';
+import { hostLocationMessages, listingMessages, notFoundMessages } from '@festa/domain/messages';
 import type { Tx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
 import { locations } from '../../db/schema/index.js';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { hostLocationMessages, locationMessages } from '../../../../domain/messages.js';
-import { taxNumberKind } from '../../../../domain/tax.js';
+import { hostLocationMessages, locationMessages } from '@festa/domain/messages';
+import { taxNumberKind } from '@festa/domain/tax';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
 import { activityTypes, cities, locationActivityTypes, locations } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
-import { isUuid, normalizeForSearch } from '../../../../domain/index.js';
-import type { EssentialsData } from '../../../../domain/schemas/locations.js';
+import { isUuid, normalizeForSearch } from '@festa/domain';
+import type { EssentialsData } from '@festa/domain/schemas/locations';
 
 /**
  * The essential data of a location: what its host changes only through a change request, and what a

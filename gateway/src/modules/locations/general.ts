@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DAYS, normalizeForSearch } from '../../../../domain/index.js';
-import { listingMessages } from '../../../../domain/messages.js';
-import type { LocationGeneralInput } from '../../../../domain/schemas/listing.js';
+import { DAYS, normalizeForSearch } from '@festa/domain';
+import { listingMessages } from '@festa/domain/messages';
+import type { LocationGeneralInput } from '@festa/domain/schemas/listing';
 import type { Db } from '../../db/client.js';
 import * as t from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';

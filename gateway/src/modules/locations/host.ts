@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { canEditLocation } from '../../../../domain/policies.js';
+import { canEditLocation } from '@festa/domain/policies';
 import type { Db } from '../../db/client.js';
 import type { ActivityTypeRow, LocationRow } from '../../db/rows.js';
 import { locationChangeRequests, locationSubscriptions } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { slugify } from '../../../../domain/index.js';
-import { listingMessages, notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
-import type { AmbientInput, ServiceInput } from '../../../../domain/schemas/listing.js';
+import { slugify } from '@festa/domain';
+import { listingMessages, notFoundMessages, quoteStatusMessages } from '@festa/domain/messages';
+import type { AmbientInput, ServiceInput } from '@festa/domain/schemas/listing';
 import type { Db, Tx } from '../../db/client.js';
 import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import {

@@ -1,10 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';
-import { DAYS } from '../../../../domain/index.js';
-import {
-  createLocationInputSchema,
-  locationChangesInputSchema,
-} from '../../../../domain/schemas/locations.js';
+import { DAYS } from '@festa/domain';
+import { createLocationInputSchema, locationChangesInputSchema } from '@festa/domain/schemas/locations';
 import { parseInput } from '../../inputs.js';
 import { cancelLocationChangeRequest, deleteLocation, requestLocationChanges } from './changes.js';
 import { createLocation } from './create.js';
@@ -17,7 +14,7 @@ import {
   ambientInputSchema,
   serviceInputSchema,
   updateLocationInputSchema,
-} from '../../../../domain/schemas/listing.js';
+} from '@festa/domain/schemas/listing';
 import { listServiceTypes } from './service.js';
 import { afterCommit } from '../notifications/events.js';
 import { deletionImpact } from '../quotes/cancel.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { locations } from '../../db/schema/index.js';
-import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '../../../../domain/index.js';
+import { hasForbiddenCharacters, isUuid, locationTitle, meanVote } from '@festa/domain';
 
 const esc = (s: string) =>
   s

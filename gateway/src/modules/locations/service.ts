@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters, isUuid } from '../../../../domain/index.js';
+import { hasForbiddenCharacters, isUuid } from '@festa/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import { locations, serviceTypes } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';

@@ -6,12 +6,12 @@ import { tokenConfig } from '../../context.js';
 import { liveViewer } from '../auth/session.js';
 import { DomainError, unauthenticated, type ErrorCode } from '../../errors.js';
 import { sendDomainError } from '../../httpErrors.js';
-import { errorMessages, uploadMessages } from '../../../../domain/messages.js';
+import { errorMessages, uploadMessages } from '@festa/domain/messages';
 import { actorOf, can } from '../../policies.js';
 import { newUploadName, uploadKey, uploadUrl } from './urls.js';
 import type { MediaStore } from './store.js';
 import { claimUpload, recordStored } from './limits.js';
-import { ACCEPTED_IMAGE_FORMATS } from '../../../../domain/images.js';
+import { ACCEPTED_IMAGE_FORMATS } from '@festa/domain/images';
 
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(ACCEPTED_IMAGE_FORMATS);

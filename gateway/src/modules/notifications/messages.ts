@@ -1,4 +1,4 @@
-import { formatDDMMYYYY, quoteStatusLabel } from '../../../../domain/index.js';
+import { formatDDMMYYYY, quoteStatusLabel } from '@festa/domain';
 import type { NotificationRow } from '../../db/rows.js';
 
 const escape = (s: string) =>

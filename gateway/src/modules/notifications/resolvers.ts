@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { notificationIdsSchema } from '../../../../domain/schemas/common.js';
+import { notificationIdsSchema } from '@festa/domain/schemas/common';
 import { parseInput } from '../../inputs.js';
 import { requireViewer } from '../../policies.js';
 import { channels } from '../../pubsub.js';

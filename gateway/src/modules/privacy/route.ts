@@ -5,7 +5,7 @@ import { tokenConfig } from '../../context.js';
 import { dataExports } from '../../db/schema/index.js';
 import { liveViewer } from '../auth/session.js';
 import { DomainError, notFound, unauthenticated } from '../../errors.js';
-import { exportMessages } from '../../../../domain/messages.js';
+import { exportMessages } from '@festa/domain/messages';
 import type { UserDataExport } from './collect.js';
 import { renderExportHtml } from './html.js';
 

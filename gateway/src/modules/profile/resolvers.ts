@@ -4,7 +4,7 @@ import {
   passwordChangeSchema,
   pushRegistrationSchema,
   pushUnregistrationSchema,
-} from '../../../../domain/schemas/profile.js';
+} from '@festa/domain/schemas/profile';
 import { parseInput } from '../../inputs.js';
 import { requireViewer } from '../../policies.js';
 import { announceSessionsEnded } from '../auth/session.js';

@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { utf8Length, PASSWORD_MAX_BYTES } from '../../../../domain/index.js';
+import { utf8Length, PASSWORD_MAX_BYTES } from '@festa/domain';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   authAttempts,
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js';
 import type { UserRow } from '../../db/rows.js';
 import { badInput, DomainError } from '../../errors.js';
-import { authMessages, validationMessages } from '../../../../domain/messages.js';
+import { authMessages, validationMessages } from '@festa/domain/messages';
 import { checkBirthDate, endSessionsOf, resolveCityName } from '../auth/service.js';
 import { hashNewPassword } from '../auth/passwords.js';
 import { isOwnUploadUrl } from '../media/urls.js';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import { todayInRome } from '../../../../domain/index.js';
+import { todayInRome } from '@festa/domain';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { LocationRow, NotificationRow } from '../../db/rows.js';
 import { quoteRequestAmbients, quoteRequests, quoteRequestServices } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { formatDDMMYYYY, weekdayOf } from '../../../../domain/index.js';
+import { formatDDMMYYYY, weekdayOf } from '@festa/domain';
 import {
   ambients,
   ambientUnavailabilities,

@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  quoteMessages,
-  quoteTotalCents,
-  todayInRome,
-  validateQuote,
-  type QuoteContext,
-} from '../../../../domain/index.js';
+import { quoteMessages, quoteTotalCents, todayInRome, validateQuote, type QuoteContext } from '@festa/domain';
 import type { Db, Tx } from '../../db/client.js';
 import {
   ambients,
@@ -22,7 +16,7 @@ import {
 import type { AmbientRow, NotificationRow, ServiceRow } from '../../db/rows.js';
 import { badInput, DomainError, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../../db/pgErrors.js';
-import { notFoundMessages } from '../../../../domain/messages.js';
+import { notFoundMessages } from '@festa/domain/messages';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 import { checkQuoteLimits, type QuoteLimits } from './limits.js';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { abuseMessages } from '../../../../domain/messages.js';
+import { abuseMessages } from '@festa/domain/messages';
 import type { Tx } from '../../db/client.js';
 import { quoteRequests } from '../../db/schema/index.js';
 import { DomainError } from '../../errors.js';

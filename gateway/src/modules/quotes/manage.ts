@@ -7,7 +7,7 @@ import {
   quoteStatusLabel,
   quoteStatusTransitions,
   todayInRome,
-} from '../../../../domain/index.js';
+} from '@festa/domain';
 import type { Db } from '../../db/client.js';
 import {
   ambients,
@@ -23,7 +23,7 @@ import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestView } from './view.js';
 import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
-import { notFoundMessages, quoteStatusMessages } from '../../../../domain/messages.js';
+import { notFoundMessages, quoteStatusMessages } from '@festa/domain/messages';
 import { paged, pageWindow, type Paged } from '../../pagination.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised

@@ -1,4 +1,4 @@
-import { createQuoteSchema, unavailabilitySchema } from '../../../../domain/schemas/quotes.js';
+import { createQuoteSchema, unavailabilitySchema } from '@festa/domain/schemas/quotes';
 import { parseInput } from '../../inputs.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { QuoteCanceller } from '../../../../domain/enums.js';
-import type { QuoteStatusName } from '../../../../domain/policies.js';
+import type { QuoteCanceller } from '@festa/domain/enums';
+import type { QuoteStatusName } from '@festa/domain/policies';
 import type { DbOrTx } from '../../db/client.js';
 import { isOwner } from '../../policies.js';
 import type { quoteRequests } from '../../db/schema/index.js';

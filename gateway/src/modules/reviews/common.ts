@@ -4,7 +4,7 @@ import type { ReviewRow } from '../../db/rows.js';
 import { locations, quoteRequests, reviews } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { ReviewRef } from '../../policies.js';
-import { isUuid, reviewMessages } from '../../../../domain/index.js';
+import { isUuid, reviewMessages } from '@festa/domain';
 
 /** A review with what the rules need about it: the owner of the reviewed location. */
 export type ReviewWithOwner = ReviewRow & ReviewRef;

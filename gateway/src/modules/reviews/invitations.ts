@@ -6,7 +6,7 @@ import { locations, quoteRequests, reviews, users } from '../../db/schema/index.
 import type { OutboxWorker } from '../../outbox/worker.js';
 import type { PubSub } from '../../pubsub.js';
 import { afterCommit, recordEvent } from '../notifications/events.js';
-import { todayInRome } from '../../../../domain/index.js';
+import { todayInRome } from '@festa/domain';
 import { startPeriodic } from '../../jobs/periodic.js';
 
 export interface InviteDeps {

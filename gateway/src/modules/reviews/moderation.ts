@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { paged, type PageWindow } from '../../pagination.js';
 import { reviewReports, reviews } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
-import { reviewMessages } from '../../../../domain/index.js';
+import { reviewMessages } from '@festa/domain';
 import { writeAudit } from '../admin/audit.js';
 import { lockReview, reviewStanding } from './common.js';
 import { moderationReview, moderationReviews } from './views.js';

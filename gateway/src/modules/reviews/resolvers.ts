@@ -3,13 +3,8 @@ import type { Context } from '../../context.js';
 import type { ReviewRow } from '../../db/rows.js';
 import { parseInput } from '../../inputs.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';
-import {
-  averageVote,
-  reviewEditableUntil,
-  reviewIneligibility,
-  todayInRome,
-} from '../../../../domain/index.js';
-import { reviewInputSchema, reviewReportReasonSchema } from '../../../../domain/schemas/reviews.js';
+import { averageVote, reviewEditableUntil, reviewIneligibility, todayInRome } from '@festa/domain';
+import { reviewInputSchema, reviewReportReasonSchema } from '@festa/domain/schemas/reviews';
 import { reasonSchema, CONSOLE_PAGE } from '../admin/inputs.js';
 import { pageWindow } from '../../pagination.js';
 import { pageOf } from '../locations/page.js';

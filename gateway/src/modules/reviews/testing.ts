@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, todayInRome } from '../../../../domain/index.js';
+import { addDays, todayInRome } from '@festa/domain';
 import { quoteRequests, reviews } from '../../db/schema/index.js';
 import type { TestGateway } from '../../test/harness.js';
 import { scenario, type Scenario } from '../../test/quotes.js';

@@ -14,8 +14,8 @@ import {
   reviewIneligibility,
   reviewMessages,
   todayInRome,
-} from '../../../../domain/index.js';
-import type { ReviewInput } from '../../../../domain/schemas/reviews.js';
+} from '@festa/domain';
+import type { ReviewInput } from '@festa/domain/schemas/reviews';
 import { lockReview } from './common.js';
 
 /** What writing a review needs: the database, the public address for e-mails, delivery. */

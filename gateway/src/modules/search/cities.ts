@@ -1,5 +1,5 @@
 import { asc, desc, eq, like } from 'drizzle-orm';
-import { normalizeForSearch } from '../../../../domain/index.js';
+import { normalizeForSearch } from '@festa/domain';
 import type { Db } from '../../db/client.js';
 import { cities, partners } from '../../db/schema/index.js';
 import type { CityRow } from '../../db/rows.js';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.js';
-import { searchFiltersSchema } from '../../../../domain/schemas/search.js';
+import { searchFiltersSchema } from '@festa/domain/schemas/search';
 import { parseInput } from '../../inputs.js';
 import { actorOf } from '../../policies.js';
 import { filtersMetadata, highlightedLocations, latestLocations, searchLocations } from './service.js';

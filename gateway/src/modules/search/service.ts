@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  DAYS,
-  isValidIsoDate,
-  normalizeForSearch,
-  validationMessages,
-  weekdayOf,
-} from '../../../../domain/index.js';
-import { BUDGET_LIMIT } from '../../../../domain/schemas/search.js';
+import { DAYS, isValidIsoDate, normalizeForSearch, validationMessages, weekdayOf } from '@festa/domain';
+import { BUDGET_LIMIT } from '@festa/domain/schemas/search';
 import type { Db } from '../../db/client.js';
 import { activityTypes, locations, tags } from '../../db/schema/index.js';
 import type { LocationCardRow } from '../../db/rows.js';

@@ -5,13 +5,13 @@ import type { Context } from '../../context.js';
 import { parseInput } from '../../inputs.js';
 import { notFound } from '../../errors.js';
 import { actorOf, authorize, requireViewer } from '../../policies.js';
-import { todoMessages } from '../../../../domain/todo.js';
+import { todoMessages } from '@festa/domain/todo';
 import {
   createTodoItemsSchema,
   todoListNameSchema,
   updateTodoItemSchema,
   updateTodoListSchema,
-} from '../../../../domain/schemas/todo.js';
+} from '@festa/domain/schemas/todo';
 import {
   createItems,
   createList,

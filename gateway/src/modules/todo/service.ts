@@ -8,7 +8,7 @@ import {
   TODO_ITEMS_PER_LIST_MAX,
   TODO_LISTS_PER_USER_MAX,
   todoMessages as m,
-} from '../../../../domain/todo.js';
+} from '@festa/domain/todo';
 import { loadList, loadLists, type QuoteRequestLinkRef, type TodoListView } from './views.js';
 
 type NewItem = { name: string; note: string | null };

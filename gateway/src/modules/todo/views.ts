@@ -8,7 +8,7 @@ import {
   todoPresetItems,
   todoPresets,
 } from '../../db/schema/index.js';
-import { EVENT_TYPES, isUuid } from '../../../../domain/index.js';
+import { EVENT_TYPES, isUuid } from '@festa/domain';
 import type { EventType, QuoteStatus } from '../../generated/resolvers.js';
 
 /** A list as the schema answers it: the row, its tasks in order and their counts. */
