@@ -101,6 +101,14 @@ const CASES: [NotificationType, string | null, string, string, boolean][] = [
     `/profile/quote-requests/${QUOTE}`,
     false,
   ],
+  ['QUOTE_SENT', null, 'Villa Festa ti ha inviato un preventivo', `/profile/quote-requests/${QUOTE}`, false],
+  [
+    'QUOTE_ANSWERED',
+    null,
+    "Preventivo accettato dall'ospite per Villa Festa",
+    `/dashboard/quote-requests/${QUOTE}`,
+    true,
+  ],
   ['NEW_REVIEW', null, 'Nuova recensione per Villa Festa', '/location/villa-festa#recensioni', false],
   [
     'DATA_EXPORT_READY',
@@ -125,6 +133,15 @@ describe('notification texts and targets', () => {
       .map((l) => l.trim())
       .filter((l) => /^[A-Z_]+$/.test(l));
     expect(types.sort()).toEqual(CASES.map((c) => c[0]).sort());
+  });
+
+  it("says how the guest answered the host's quote, with the guest's reason", () => {
+    expect(text(item('QUOTE_ANSWERED', 'Troppo caro', 'REJECTED'))).toBe(
+      "Preventivo rifiutato dall'ospite per Villa Festa. Motivo: Troppo caro",
+    );
+    expect(text(item('QUOTE_ANSWERED', 'Cambio di programma', 'CANCELLED'))).toBe(
+      "Prenotazione annullata dall'ospite per Villa Festa. Motivo: Cambio di programma",
+    );
   });
 
   it("says the day of a cancelled request and the host's reason", () => {
