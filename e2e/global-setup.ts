@@ -29,10 +29,11 @@ async function freePort(): Promise<number> {
 
 // The first start seeds the demo marketplace (generated images included) while `npm test` runs the unit and
 // integration tests beside it: on a busy 2-core machine that can take minutes.
-async function waitReady(url: string, child: ChildProcess, ms = 360_000) {
+async function waitReady(url: string, child: ChildProcess, portTaken: () => boolean, ms = 360_000) {
   const start = Date.now();
   while (Date.now() - start < ms) {
     if (child.exitCode !== null) throw new Error(`e2e gateway exited with code ${child.exitCode}`);
+    if (portTaken()) throw new Error('e2e gateway port taken');
     try {
       const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
@@ -42,6 +43,40 @@ async function waitReady(url: string, child: ChildProcess, ms = 360_000) {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('e2e gateway did not become ready');
+}
+
+/**
+ * The production bundle, as `npm start` runs it, on a free port. The port is free when chosen but may be
+ * taken before the gateway binds it (tests beside this run start servers on random ports too): the
+ * gateway then says EADDRINUSE and is started again on another port, up to three times.
+ */
+async function startGateway(root: string, env: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, serveArgs(), {
+      cwd: root,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let taken = false;
+    const forward = (from: NodeJS.ReadableStream, to: NodeJS.WriteStream) =>
+      from.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('EADDRINUSE')) taken = true;
+        to.write(chunk);
+      });
+    forward(child.stdout!, process.stdout);
+    forward(child.stderr!, process.stderr);
+    try {
+      await waitReady(url, child, () => taken);
+      return { child, url };
+    } catch (error) {
+      // A gateway that never got ready must not outlive the run.
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      if (!taken || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Starts the real product (built client + gateway + seeded demo data) on its own database. */
@@ -111,20 +146,7 @@ export default async function setup(project: TestProject) {
     env.PGLITE_DIR = path.join(tmp, 'pglite');
     console.log('[e2e] database: embedded PGlite');
   }
-  const port = await freePort();
-  env.PORT = String(port);
-  env.HOST = '127.0.0.1';
-  env.PUBLIC_URL = `http://127.0.0.1:${port}`;
-  // The production bundle, as `npm start` runs it.
-  const child = spawn(process.execPath, serveArgs(), {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child).catch(async (error: unknown) => {
-    // A gateway that never got ready must not outlive the run (nor keep its database).
-    child.kill('SIGTERM');
+  const { child, url } = await startGateway(root, env).catch(async (error: unknown) => {
     await dropDb?.();
     throw error;
   });
