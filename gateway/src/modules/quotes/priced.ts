@@ -51,6 +51,11 @@ export function quoteVersions(db: DbOrTx, quoteRequestId: string): Promise<Quote
     .orderBy(desc(quotes.version));
 }
 
+/** The location's row, share-locked first, as every writer of its requests and blocked days takes it. */
+async function shareLockLocation(tx: DbOrTx, locationId: string) {
+  await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('share');
+}
+
 async function lockRequest(tx: DbOrTx, id: string): Promise<QuoteRequestRow> {
   const [row] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
   // Deleted between authorisation and this transaction: the caller reads it as gone.
@@ -192,11 +197,7 @@ export async function acceptQuote(
 ): Promise<Acted> {
   const today = todayInRome(deps.now);
   const result = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.id, view.location.id))
-      .for('share');
+    await shareLockLocation(tx, view.location.id);
     const row = await lockRequest(tx, view.id);
     if (row.status === 'QUOTED' && row.quoteValidUntil && row.quoteValidUntil < today) {
       throw conflict(m.expired, { field: 'version' });
@@ -288,11 +289,7 @@ export async function cancelBooking(
   const today = todayInRome(deps.now);
   const now = deps.now ?? new Date();
   const result = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.id, view.location.id))
-      .for('share');
+    await shareLockLocation(tx, view.location.id);
     const row = await lockRequest(tx, view.id);
     requireAction(side, 'CANCEL', row, today);
     const [updated] = await tx
