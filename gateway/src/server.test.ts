@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from './test/harness.js';
 import { loadConfig } from './config.js';
+import { listen } from './server.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -12,6 +15,19 @@ afterAll(async () => {
 });
 
 describe('gateway', () => {
+  it('fails to start when its port is taken, rather than running on without listening', async () => {
+    const holder = http.createServer();
+    await listen(holder, 0, '127.0.0.1');
+    const port = (holder.address() as AddressInfo).port;
+    const second = http.createServer();
+    try {
+      await expect(listen(second, port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      expect(second.listening).toBe(false);
+    } finally {
+      holder.close();
+    }
+  });
+
   it('answers health and readiness', async () => {
     expect((await fetch(`${gw.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${gw.url}/readyz`);

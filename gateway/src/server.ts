@@ -240,7 +240,7 @@ export async function startApp(opts: {
   app.use(notFoundJson);
   app.use(jsonErrors(logger));
 
-  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  await listen(httpServer, config.PORT, config.HOST);
   const graceMs = config.MEDIA_SWEEP_GRACE_HOURS * 3_600_000;
   const sweeper =
     config.MEDIA_SWEEP_INTERVAL_MINUTES > 0
@@ -318,4 +318,18 @@ export async function startApp(opts: {
       await socialStandIn?.close();
     },
   };
+}
+
+/**
+ * Binds the port, rejecting when it cannot (EADDRINUSE, EACCES): `main` then exits non-zero at once instead
+ * of running on without listening, which is what Node's `listen` callback alone would let happen.
+ */
+export function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }
