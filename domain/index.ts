@@ -14,3 +14,4 @@ export * from './availability.js';
 export * from './reviews.js';
 export * from './quote-pricing.js';
 export * from './quote-lifecycle.js';
+export * from './deposit-refund.js';
