@@ -1,5 +1,6 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { createCheckout, createPortal, getCheckout, couponsOf, metadataOf } from './checkout.js';
+import { createCheckout, createPortal, getCheckout, couponsOf } from './checkout.js';
+import { mountConnectApi } from './connectApi.js';
 import { addTaxId, createCustomer, deleteTaxId, getCustomer, taxIdsOf, updateCustomer } from './customers.js';
 import {
   StripeApiError,
@@ -7,6 +8,7 @@ import {
   int,
   invalid,
   mergeMetadata,
+  metadataOf,
   missing,
   obj,
   objectList,
@@ -17,6 +19,7 @@ import {
   type ParamObject,
 } from './params.js';
 import { newId } from './store.js';
+import { connectedAccount, owned } from './connect.js';
 import { mountPricingApi } from './pricingApi.js';
 import { taxRatesOf } from './pricing.js';
 import {
@@ -65,7 +68,8 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
       const query = parseForm(req.originalUrl.split('?')[1] ?? '');
       const params = { ...query, ...parseForm(bodyText) };
       const key = req.method === 'POST' ? req.get('idempotency-key') : undefined;
-      const replayKey = key ? `${req.path}\n${key}` : undefined;
+      const accountHeader = req.get('stripe-account') ?? null;
+      const replayKey = key ? `${accountHeader ?? ''}\n${req.path}\n${key}` : undefined;
       const replay = replayKey ? replays.get(replayKey) : undefined;
       res.set('Request-Id', newId('req_'));
       if (replay) {
@@ -84,7 +88,12 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
       let status = 200;
       let body: object;
       try {
-        const call = { id: String(req.params['id'] ?? ''), sub: String(req.params['sub'] ?? ''), params };
+        const call = {
+          id: String(req.params['id'] ?? ''),
+          sub: String(req.params['sub'] ?? ''),
+          params,
+          account: connectedAccount(billing, accountHeader),
+        };
         body = billing.store.expand(handler(call), stringList(params['expand']));
       } catch (error) {
         if (!(error instanceof StripeApiError)) throw error;
@@ -152,11 +161,13 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
 
   app.post(
     '/v1/checkout/sessions',
-    handle(({ params }) => createCheckout(billing, params).session),
+    handle(({ params, account }) => createCheckout(billing, params, account).session),
   );
   app.get(
     '/v1/checkout/sessions/:id',
-    handle(({ id }) => getCheckout(billing, id).session),
+    handle(({ id, account }) =>
+      owned(billing, 'checkout.session', getCheckout(billing, id).session, id, account),
+    ),
   );
   app.get(
     '/v1/setup_intents/:id',
@@ -189,6 +200,7 @@ export function createApiApp(billing: Billing, secretKey: string): Express {
   );
 
   mountPricingApi(app, handle, billing);
+  mountConnectApi(app, handle, billing);
 
   app.use((req, res) => {
     res.status(404).json({

@@ -2,7 +2,8 @@ import type { CardDetails } from './customers.js';
 
 export type CardField = 'number' | 'exp' | 'cvc';
 
-export type CardResult = { ok: true; card: CardDetails } | { ok: false; field: CardField; message: string };
+export type CardResult =
+  { ok: true; card: CardDetails } | { ok: false; field: CardField; message: string; declined?: true };
 
 /** Stripe's test card that every charge declines. */
 const DECLINED = '4000000000000002';
@@ -62,7 +63,9 @@ export function checkCard(form: CardForm, now = new Date()): CardResult {
     return { ok: false, field: 'exp', message: 'Scadenza non valida.' };
   }
   if (!/^\d{3,4}$/.test(form.cvc.trim())) return { ok: false, field: 'cvc', message: 'CVC non valido.' };
-  if (digits === DECLINED) return { ok: false, field: 'number', message: 'La carta è stata rifiutata.' };
+  if (digits === DECLINED) {
+    return { ok: false, field: 'number', message: 'La carta è stata rifiutata.', declined: true };
+  }
   const holder = form.name.trim();
   return {
     ok: true,

@@ -1,21 +1,23 @@
 import { attachCard, createCustomer, getCustomer, setDefaultCard, type CardDetails } from './customers.js';
-import { int, invalid, missing, obj, objectList, str, stringList, type ParamObject } from './params.js';
+import {
+  int,
+  invalid,
+  metadataOf,
+  missing,
+  obj,
+  objectList,
+  str,
+  stringList,
+  type ParamObject,
+} from './params.js';
 import { newId, nowSeconds } from './store.js';
 import { checkCoupons, invoiceAmounts, taxRatesOf } from './pricing.js';
 import type { Billing } from './billing.js';
 import { createSubscription, nowFor } from './subscriptions.js';
-import type { Metadata, PortalSessionObject, SetupIntentObject, StoredCheckout } from './types.js';
+import { completePaymentCheckout, createPaymentCheckout } from './payments.js';
+import type { PortalSessionObject, SetupIntentObject, StoredCheckout } from './types.js';
 
 const SESSION_LIFETIME_S = 24 * 60 * 60;
-
-export function metadataOf(value: ParamObject | undefined, param: string): Metadata {
-  const out: Metadata = {};
-  for (const [key, entry] of Object.entries(value ?? {})) {
-    if (typeof entry !== 'string') throw invalid('Invalid metadata', `${param}[${key}]`);
-    if (entry !== '') out[key] = entry;
-  }
-  return out;
-}
 
 export function couponsOf(params: ParamObject): string[] {
   return objectList(params['discounts'])
@@ -34,9 +36,15 @@ export function getCheckout(billing: Billing, id: string): StoredCheckout {
   return stored;
 }
 
-export function createCheckout(billing: Billing, params: ParamObject): StoredCheckout {
+export function createCheckout(
+  billing: Billing,
+  params: ParamObject,
+  account: string | null = null,
+): StoredCheckout {
   const { store } = billing;
   const mode = str(params, 'mode');
+  if (mode === 'payment') return createPaymentCheckout(billing, params, account);
+  if (account) throw invalid('Subscriptions and setup on connected accounts are not supported here.', 'mode');
   if (mode !== 'subscription' && mode !== 'setup') {
     throw invalid(mode ? `Invalid mode: ${mode}` : 'Missing required param: mode.', 'mode');
   }
@@ -82,6 +90,8 @@ export function createCheckout(billing: Billing, params: ParamObject): StoredChe
       customer,
       subscription: null,
       setup_intent: null,
+      payment_intent: null,
+      customer_email: null,
       success_url: str(params, 'success_url') ?? null,
       cancel_url: str(params, 'cancel_url') ?? null,
       metadata: metadataOf(obj(params, 'metadata'), 'metadata'),
@@ -158,6 +168,10 @@ export function completeCheckout(billing: Billing, id: string, card: CardDetails
   const stored = getCheckout(billing, id);
   const { session, request } = stored;
   if (session.status !== 'open') return stored;
+  if (session.mode === 'payment') {
+    completePaymentCheckout(billing, stored, card);
+    return stored;
+  }
   const customerId = session.customer ?? createCustomer(billing, card.holder ? { name: card.holder } : {}).id;
   session.customer = customerId;
   const method = attachCard(billing, customerId, card);

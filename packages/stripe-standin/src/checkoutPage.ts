@@ -43,6 +43,15 @@ function summary(billing: Billing, stored: StoredCheckout): string {
   if (session.mode === 'setup') {
     return `<p>Salvataggio del metodo di pagamento: nessun addebito ora.</p>`;
   }
+  if (session.mode === 'payment' && stored.payment) {
+    const seller = billing.store.state.connect.accounts[billing.store.state.connect.owners[session.id] ?? ''];
+    const to = seller?.business_profile.name
+      ? `<p>Pagamento a <strong>${esc(seller.business_profile.name)}</strong></p>`
+      : '';
+    return `${to}<p>${esc(stored.payment.name)}</p><dl><dt>Totale</dt><dd><strong>${esc(
+      formatAmount(session.amount_total ?? 0, session.currency ?? 'eur'),
+    )}</strong></dd></dl>`;
+  }
   const price = request.price ? billing.store.prices.get(request.price) : undefined;
   if (!price || !request.price) return '';
   const per = price.recurring.interval === 'year' ? "all'anno" : 'al mese';

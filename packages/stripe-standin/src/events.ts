@@ -10,6 +10,9 @@ const DELIVERY_TIMEOUT_MS = 5_000;
 export interface WebhookOptions {
   webhookUrl: () => string;
   webhookSecret: string;
+  /** Events of connected accounts go to a Connect endpoint with its own secret (the platform's by default). */
+  connectWebhookUrl?: () => string;
+  connectWebhookSecret?: string;
   logger?: Logger;
 }
 
@@ -48,7 +51,7 @@ export class Webhooks {
   emit(
     type: string,
     object: object,
-    extra: { previous?: object; subject?: string; at?: number } = {},
+    extra: { previous?: object; subject?: string; at?: number; account?: string } = {},
   ): string {
     const created = this.nextCreated(extra.subject, extra.at);
     const event = {
@@ -57,6 +60,7 @@ export class Webhooks {
       api_version: API_VERSION,
       created,
       livemode: false,
+      ...(extra.account ? { account: extra.account } : {}),
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
@@ -66,7 +70,7 @@ export class Webhooks {
       },
     };
     const body = JSON.stringify(event);
-    this.enqueue(() => this.deliverWithRetries(event.id, type, body));
+    this.enqueue(() => this.deliverWithRetries(event.id, type, body, extra.account !== undefined));
     return event.id;
   }
 
@@ -112,16 +116,25 @@ export class Webhooks {
     return result;
   }
 
-  private async attempt(body: string, opts: RawDeliveryOptions = {}): Promise<DeliveryResult> {
+  private async attempt(
+    body: string,
+    opts: RawDeliveryOptions = {},
+    connect = false,
+  ): Promise<DeliveryResult> {
+    const secret = connect
+      ? (this.options.connectWebhookSecret ?? this.options.webhookSecret)
+      : this.options.webhookSecret;
+    const url =
+      connect && this.options.connectWebhookUrl ? this.options.connectWebhookUrl : this.options.webhookUrl;
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (!opts.omitSignature) {
       headers['Stripe-Signature'] = Stripe.webhooks.generateTestHeaderString({
         payload: body,
-        secret: opts.signatureSecret ?? this.options.webhookSecret,
+        secret: opts.signatureSecret ?? secret,
         ...(opts.timestamp !== undefined ? { timestamp: opts.timestamp } : {}),
       });
     }
-    const response = await fetch(this.options.webhookUrl(), {
+    const response = await fetch(url(), {
       method: 'POST',
       headers,
       body,
@@ -130,11 +143,16 @@ export class Webhooks {
     return { status: response.status, body: await response.text() };
   }
 
-  private async deliverWithRetries(eventId: string, type: string, body: string): Promise<void> {
+  private async deliverWithRetries(
+    eventId: string,
+    type: string,
+    body: string,
+    connect: boolean,
+  ): Promise<void> {
     let problem = '';
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        const result = await this.attempt(body);
+        const result = await this.attempt(body, {}, connect);
         if (result.status >= 200 && result.status < 300) return;
         problem = `HTTP ${result.status}`;
       } catch (error) {

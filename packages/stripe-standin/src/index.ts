@@ -8,9 +8,21 @@ import { createPagesRouter } from './pages.js';
 import { Store } from './store.js';
 import { failSubscriptionPayment, renewSubscription, type Billing } from './subscriptions.js';
 import { couponObject } from './pricing.js';
-import type { StandInCoupon, StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
+import type {
+  AccountObject,
+  StandInCoupon,
+  StandInCustomer,
+  StandInPrice,
+  StandInSubscription,
+} from './types.js';
 
-export type { StandInCoupon, StandInCustomer, StandInPrice, StandInSubscription } from './types.js';
+export type {
+  AccountObject,
+  StandInCoupon,
+  StandInCustomer,
+  StandInPrice,
+  StandInSubscription,
+} from './types.js';
 
 export interface StripeStandIn {
   /** Where the SDK sends API calls: new Stripe(secretKey, { host, port, protocol: 'http' }). */
@@ -29,6 +41,8 @@ export interface StripeStandIn {
   deliverRaw(body: string, opts?: RawDeliveryOptions): Promise<DeliveryResult>;
   subscription(id: string): StandInSubscription | undefined;
   customer(id: string): StandInCustomer | undefined;
+  /** A connected account as Stripe holds it (tests read its state without going through the API). */
+  account(id: string): AccountObject | undefined;
   close(): Promise<void>;
 }
 
@@ -36,6 +50,9 @@ export interface StripeStandInOptions {
   /** Absolute URL of the gateway's webhook endpoint; a function because the gateway's port is known only after listen. */
   webhookUrl: () => string;
   webhookSecret: string;
+  /** Where events of connected accounts go (Stripe's Connect endpoint), and its secret; the platform's by default. */
+  connectWebhookUrl?: () => string;
+  connectWebhookSecret?: string;
   /** Absolute base URL the browser uses to open the hosted pages, e.g. `${publicUrl}/dev/stripe`. */
   pagesBaseUrl: () => string;
   prices: StandInPrice[];
@@ -66,6 +83,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
   const webhooks = new Webhooks(store, {
     webhookUrl: opts.webhookUrl,
     webhookSecret: opts.webhookSecret,
+    ...(opts.connectWebhookUrl ? { connectWebhookUrl: opts.connectWebhookUrl } : {}),
+    ...(opts.connectWebhookSecret ? { connectWebhookSecret: opts.connectWebhookSecret } : {}),
     ...(opts.logger ? { logger: opts.logger } : {}),
   });
   const billing: Billing = { store, webhooks, pagesBaseUrl: opts.pagesBaseUrl };
@@ -94,6 +113,10 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     },
     customer: (id) => {
       const found = store.state.customers[id];
+      return found ? structuredClone(found) : undefined;
+    },
+    account: (id) => {
+      const found = store.state.connect.accounts[id];
       return found ? structuredClone(found) : undefined;
     },
     close: async () => {

@@ -75,4 +75,39 @@ describe.skipIf(!existsSync(CHROMIUM))('hosted pages in a browser at 360 px', ()
     });
     expect(await problems(await phone(), portal.url)).toEqual([]);
   });
+
+  it('Connect onboarding, a deposit checkout and the account dashboard have no serious axe violation', async () => {
+    const account = await h.stripe.accounts.create({ type: 'standard', country: 'IT' });
+    const link = await h.stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      refresh_url: 'http://example.test/refresh',
+      return_url: `${h.pagesBase}/standin.css`,
+    });
+    const page = await phone();
+    expect(await problems(page, link.url)).toEqual([]);
+    await page.getByLabel("Nome dell'attività").fill('Villa Rosa');
+    await page.getByRole('button', { name: "Completa l'attivazione" }).click();
+    await page.waitForURL(/standin\.css$/);
+    expect((await h.stripe.accounts.retrieve(account.id)).charges_enabled).toBe(true);
+
+    const session = await h.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            price_data: { currency: 'eur', unit_amount: 30_000, product_data: { name: 'Caparra' } },
+            quantity: 1,
+          },
+        ],
+        success_url: `${h.pagesBase}/standin.css`,
+      },
+      { stripeAccount: account.id },
+    );
+    const checkout = await phone();
+    expect(await problems(checkout, session.url ?? '')).toEqual([]);
+    expect(await checkout.getByText('Pagamento a').textContent()).toContain('Villa Rosa');
+    const login = await h.stripe.accounts.createLoginLink(account.id);
+    expect(await problems(await phone(), login.url)).toEqual([]);
+  });
 });

@@ -7,6 +7,8 @@ import { STYLESHEET, type CardFieldsState } from './html.js';
 import { StripeApiError } from './params.js';
 import { portalPage } from './portalPage.js';
 import { updateSubscription, type Billing } from './subscriptions.js';
+import { failPaymentCheckout } from './payments.js';
+import { mountConnectPages } from './connectPages.js';
 
 /** How long a page waits for the gateway to take the webhooks before moving the browser on. */
 const WEBHOOK_WAIT_MS = 5_000;
@@ -58,6 +60,11 @@ export function createPagesRouter(billing: Billing): Router {
         const form = cardForm(req.body);
         const result = checkCard(form);
         if (!result.ok) {
+          // A declined card on a payment is an event the seller hears of; the session stays open.
+          if (result.declined && stored.session.mode === 'payment') {
+            failPaymentCheckout(billing, stored);
+            await webhooks.settleWithin(WEBHOOK_WAIT_MS);
+          }
           html(
             res,
             400,
@@ -129,5 +136,6 @@ export function createPagesRouter(billing: Billing): Router {
     }),
   );
 
+  mountConnectPages(router, billing, { html, guarded, waitMs: WEBHOOK_WAIT_MS });
   return router;
 }

@@ -131,7 +131,18 @@ export interface Call {
   id: string;
   sub: string;
   params: ParamObject;
+  /** The connected account named by `Stripe-Account`, checked to be one the platform made; null: the platform. */
+  account: string | null;
 }
 export type Handler = (call: Call) => object;
 /** Wraps a handler as an express route: idempotency, `expand`, Stripe's error format. */
 export type Handle = (handler: Handler) => (req: Request, res: Response) => void;
+
+export function metadataOf(value: ParamObject | undefined, param: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value ?? {})) {
+    if (typeof entry !== 'string') throw invalid('Invalid metadata', `${param}[${key}]`);
+    if (entry !== '') out[key] = entry;
+  }
+  return out;
+}

@@ -2,6 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { missing } from './params.js';
+import { emptyConnectState } from './connectState.js';
 import type { CouponObject, PriceObject, StandInPrice, StandInState } from './types.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -44,6 +45,7 @@ function emptyState(): StandInState {
     discounts: {},
     taxRates: {},
     testClocks: {},
+    connect: emptyConnectState(),
     lastEventCreated: 0,
   };
 }
@@ -112,6 +114,10 @@ export class Store {
     if (id.startsWith('txr_')) return s.taxRates[id];
     if (id.startsWith('di_')) return s.discounts[id];
     if (id.startsWith('clock_')) return s.testClocks[id];
+    if (id.startsWith('acct_')) return s.connect.accounts[id];
+    if (id.startsWith('pi_')) return s.connect.paymentIntents[id];
+    if (id.startsWith('ch_')) return s.connect.charges[id];
+    if (id.startsWith('re_')) return s.connect.refunds[id];
     return this.prices.get(id) ?? s.coupons[id];
   }
 
@@ -148,5 +154,8 @@ function load(file: string): StandInState {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
     throw error;
   }
-  return { ...emptyState(), ...(JSON.parse(text) as Partial<StandInState>) };
+  const loaded = { ...emptyState(), ...(JSON.parse(text) as Partial<StandInState>) };
+  // A state file from before Connect lacks some of its tables.
+  loaded.connect = { ...emptyConnectState(), ...loaded.connect };
+  return loaded;
 }

@@ -8,7 +8,10 @@ import type {
   TestClockObject,
 } from './pricingTypes.js';
 
+import type { ConnectState, PaymentRequest } from './connectTypes.js';
+
 export type * from './pricingTypes.js';
+export type * from './connectTypes.js';
 export type Metadata = Record<string, string>;
 
 export interface StandInPrice {
@@ -106,13 +109,16 @@ export interface CheckoutSessionObject {
   object: 'checkout.session';
   created: number;
   livemode: false;
-  mode: 'subscription' | 'setup';
+  mode: 'subscription' | 'setup' | 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   url: string | null;
   customer: string | null;
   subscription: string | null;
   setup_intent: string | null;
+  /** Payment mode: the intent of the payment, once the buyer has submitted the page. */
+  payment_intent: string | null;
+  customer_email: string | null;
   success_url: string | null;
   cancel_url: string | null;
   metadata: Metadata;
@@ -140,6 +146,8 @@ export interface CheckoutRequest {
 export interface StoredCheckout {
   session: CheckoutSessionObject;
   request: CheckoutRequest;
+  /** Payment mode: the one-off line and what the payment intent will carry. */
+  payment?: PaymentRequest;
 }
 
 export interface PortalSessionObject {
@@ -262,5 +270,6 @@ export interface StandInState {
   discounts: Record<string, DiscountObject>;
   taxRates: Record<string, TaxRateObject>;
   testClocks: Record<string, TestClockObject>;
+  connect: ConnectState;
   lastEventCreated: number;
 }
