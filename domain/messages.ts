@@ -174,6 +174,13 @@ export const billingMessages = {
   unavailable: 'I pagamenti non sono disponibili in questo momento. Riprova più tardi.',
 } as const;
 
+/** Online deposits (caparra) on the host's own payment account. */
+export const depositMessages = {
+  onlineOff:
+    'Gli incassi online non sono attivi su Festalocation: chiedi la caparra da pagare come concordato con il cliente.',
+  hostSessionOnly: 'Gli incassi online si gestiscono dal profilo host.',
+} as const;
+
 /** The moderation console: what the server answers an administrator, and a suspended account. */
 export const REASON_MIN = 10;
 export const REASON_MAX = 1000;

@@ -50,6 +50,9 @@ const schema = z.object({
   // Payments. Without a secret key the gateway runs its local Stripe stand-in (refused in production).
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // The signing secret of the Connect endpoint (events of hosts' own accounts: onboarding, deposits, refunds).
+  // Unset: online deposits are off and hosts ask for deposits to be paid as agreed.
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   // The prices on sale, by their Stripe lookup keys (the stand-in serves these two).
   STRIPE_PLAN_LOOKUP_KEYS: z.string().default('festalocation_year,festalocation_month'),
   // A coupon applied to early adopters' annual plan after their free period (the reduced price). The

@@ -120,6 +120,7 @@ const EXPECTED: Record<Action, Row> = {
   switchRole:                [N,     Y, Y,            Y, Y,           Y, Y],
   completeRegistration:      [N,     Y, N,            Y, N,           Y, N],
   uploadMedia:               [N,     Y, Y,            Y, Y,           Y, Y],
+  manageDepositAccount:      [N,     N, N,            Y, Y,           N, N],
   readFavorites:             [N,     Y, Y,            Y, Y,           Y, Y],
   setFavorite:               [N,     Y, Y,            Y, Y,           Y, Y],
   recordContactClick:        [Y,     Y, Y,            Y, Y,           Y, Y],

@@ -12,6 +12,7 @@
 import type { Context } from './context.js';
 import {
   accountMessages,
+  depositMessages,
   hostLocationMessages,
   moderationMessages,
   notFoundMessages,
@@ -163,6 +164,16 @@ const rules = {
     deny: (actor) => (actor ? forbidden() : unauthenticated()),
   }),
   uploadMedia: signedIn,
+  /** A host's own payment account for online deposits: the signed-in account, in its host session. */
+  manageDepositAccount: rule({
+    allow: (actor) => actor?.profileComplete === true && actor.role === 'HOST',
+    deny: (actor) =>
+      !actor
+        ? unauthenticated()
+        : !actor.profileComplete
+          ? profileIncomplete()
+          : new DomainError('FORBIDDEN', depositMessages.hostSessionOnly),
+  }),
 
   // Favourites and contact clicks.
   readFavorites: signedIn,

@@ -9,6 +9,7 @@ import { favoriteResolvers } from './modules/favorites/resolvers.js';
 import { quoteResolvers } from './modules/quotes/resolvers.js';
 import { availabilityResolvers } from './modules/availability/resolvers.js';
 import { billingResolvers } from './modules/billing/resolvers.js';
+import { depositResolvers } from './modules/deposits/resolvers.js';
 import { adminResolvers } from './modules/admin/resolvers.js';
 import { reviewResolvers } from './modules/reviews/resolvers.js';
 import { todoResolvers } from './modules/todo/resolvers.js';
@@ -25,6 +26,7 @@ const modules: Resolvers[] = [
   quoteResolvers,
   availabilityResolvers,
   billingResolvers,
+  depositResolvers,
   adminResolvers,
   reviewResolvers,
   todoResolvers,

@@ -144,6 +144,16 @@ export type DeletionTarget =
   | 'LOCATION'
   | 'SERVICE';
 
+export type DepositAccountStatus =
+  /** Deposits can be charged on the account. */
+  | 'ACTIVE'
+  /** The provider still needs data from the host. */
+  | 'DETAILS_REQUIRED'
+  /** No account yet: 'Incassa la caparra online' starts one. */
+  | 'NOT_STARTED'
+  /** Data submitted, being verified: deposits cannot be taken yet. */
+  | 'PENDING';
+
 export type EventType =
   | 'ADULT_BIRTHDAY'
   | 'BABY_SHOWER'

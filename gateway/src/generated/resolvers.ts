@@ -397,6 +397,31 @@ export type DeletionTarget =
   | 'LOCATION'
   | 'SERVICE';
 
+/** The signed-in host's own account at the payment provider (Stripe Connect), on which deposits are charged. */
+export type DepositAccount = {
+  __typename?: 'DepositAccount';
+  /** Whether the platform takes deposits online at all; without it, deposits are paid as agreed. */
+  available: Scalars['Boolean']['output'];
+  chargesEnabled: Scalars['Boolean']['output'];
+  /** Where the host manages the account at the provider; null before it exists. */
+  dashboardUrl?: Maybe<Scalars['String']['output']>;
+  detailsSubmitted: Scalars['Boolean']['output'];
+  payoutsEnabled: Scalars['Boolean']['output'];
+  /** The provider's names of what is still due (e.g. external_account). */
+  requirementsDue: Array<Scalars['String']['output']>;
+  status: DepositAccountStatus;
+};
+
+export type DepositAccountStatus =
+  /** Deposits can be charged on the account. */
+  | 'ACTIVE'
+  /** The provider still needs data from the host. */
+  | 'DETAILS_REQUIRED'
+  /** No account yet: 'Incassa la caparra online' starts one. */
+  | 'NOT_STARTED'
+  /** Data submitted, being verified: deposits cannot be taken yet. */
+  | 'PENDING';
+
 export type EarlyAdopterInfo = {
   __typename?: 'EarlyAdopterInfo';
   /** The last free day (Europe/Rome); the reduced annual price applies from the next day. */
@@ -857,6 +882,8 @@ export type Mutation = {
   setQuoteRequestStatus: QuoteRequest;
   /** Blocks or frees dates for a room or service of a location the viewer owns. */
   setUnavailability: Scalars['Boolean']['output'];
+  /** Creates the host's account at the provider once and returns a fresh single-use onboarding address. */
+  startDepositOnboarding: RedirectUrl;
   /** Takes a location out of every public list at once; its owner is told why. CONFLICT when already suspended. */
   suspendLocation: ModerationLocation;
   /**
@@ -1449,6 +1476,8 @@ export type Query = {
    * (NOT_FOUND for someone else's).
    */
   deletionImpact: DeletionImpact;
+  /** The viewer's deposit account, in a HOST session (UNAUTHENTICATED signed out, FORBIDDEN as a guest). */
+  depositAccount: DepositAccount;
   /** Early-adopter terms: of one of the viewer's locations, or, without an id, of the programme for new locations. */
   earlyAdopterInfo: EarlyAdopterInfo;
   /** The signed-in user's favourite public locations, most recently saved first (10 per page by default). */
@@ -2332,6 +2361,8 @@ export type ResolversTypes = {
   Day: Day;
   DeletionImpact: ResolverTypeWrapper<DeletionImpact>;
   DeletionTarget: DeletionTarget;
+  DepositAccount: ResolverTypeWrapper<DepositAccount>;
+  DepositAccountStatus: DepositAccountStatus;
   EarlyAdopterInfo: ResolverTypeWrapper<EarlyAdopterInfo>;
   EventType: EventType;
   FavoriteAction: FavoriteAction;
@@ -2470,6 +2501,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletionImpact: DeletionImpact;
+  DepositAccount: DepositAccount;
   EarlyAdopterInfo: EarlyAdopterInfo;
   FavoriteState: FavoriteState;
   FieldIssue: FieldIssue;
@@ -2745,6 +2777,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeletionImpactResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeletionImpact'] = ResolversParentTypes['DeletionImpact']> = {
   bookings?: Resolver<Array<ResolversTypes['AffectedBooking']>, ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DepositAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DepositAccount'] = ResolversParentTypes['DepositAccount']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dashboardUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailsSubmitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  payoutsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requirementsDue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositAccountStatus'], ParentType, ContextType>;
 };
 
 export type EarlyAdopterInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarlyAdopterInfo'] = ResolversParentTypes['EarlyAdopterInfo']> = {
@@ -3031,6 +3073,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
   setUnavailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUnavailabilityArgs, 'input'>>;
+  startDepositOnboarding?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType>;
   suspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationSuspendLocationArgs, 'id' | 'reason'>>;
   suspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id' | 'reason'>>;
   switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
@@ -3139,6 +3182,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cityByName?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityByNameArgs, 'name'>>;
   cityFromPosition?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityFromPositionArgs, 'lat' | 'lon'>>;
   deletionImpact?: Resolver<ResolversTypes['DeletionImpact'], ParentType, ContextType, RequireFields<QueryDeletionImpactArgs, 'id' | 'target'>>;
+  depositAccount?: Resolver<ResolversTypes['DepositAccount'], ParentType, ContextType>;
   earlyAdopterInfo?: Resolver<ResolversTypes['EarlyAdopterInfo'], ParentType, ContextType, Partial<QueryEarlyAdopterInfoArgs>>;
   favorites?: Resolver<ResolversTypes['LocationConnection'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'first'>>;
   filtersMetadata?: Resolver<ResolversTypes['FiltersMetadata'], ParentType, ContextType>;
@@ -3457,6 +3501,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletionImpact?: DeletionImpactResolvers<ContextType>;
+  DepositAccount?: DepositAccountResolvers<ContextType>;
   EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
   FieldIssue?: FieldIssueResolvers<ContextType>;

@@ -14,3 +14,4 @@ export * from './tasks.js';
 export * from './calendar.js';
 export * from './audit.js';
 export * from './exports.js';
+export * from './deposits.js';

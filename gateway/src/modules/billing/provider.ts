@@ -7,8 +7,11 @@ import type { StandInCoupon, StandInPrice, StripeStandIn } from '@festalocation/
 /** Where the stand-in's hosted pages (checkout, portal) live on the gateway. */
 export const STANDIN_PAGES_PATH = '/dev/stripe';
 export const WEBHOOK_PATH = '/webhooks/stripe';
+const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/';
 /** The stand-in's signing secret when none is configured: it signs and the gateway verifies with it. */
 const STANDIN_WEBHOOK_SECRET = 'whsec_standin_local_development_only';
+/** The stand-in's Connect endpoint secret: a second one, as with Stripe, so each event is checked against its own. */
+const STANDIN_CONNECT_WEBHOOK_SECRET = 'whsec_standin_connect_local_development_only';
 
 /** The stand-in's catalogue: the demo seed's plan ids, under the default lookup keys. */
 const STANDIN_PRICES: StandInPrice[] = [
@@ -49,6 +52,10 @@ export const STANDIN_EARLY_ADOPTER_COUPON: StandInCoupon = {
 export interface PaymentProvider {
   stripe: Stripe | null;
   webhookSecret: string | null;
+  /** The Connect endpoint's secret (hosts' own accounts); null: online deposits are off. */
+  connectWebhookSecret: string | null;
+  /** Where a host with an account of their own manages it (the stand-in's page, or the provider's dashboard). */
+  dashboardUrl: (accountId: string) => string;
   /** The local stand-in, when it runs (development and tests). */
   standIn: StripeStandIn | null;
   /** The coupon early adopters' annual plan gets after their free period, if any. */
@@ -68,6 +75,9 @@ export async function startPaymentProvider(opts: {
     return {
       stripe,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET ?? null,
+      // Standard accounts sign in to the provider's own dashboard.
+      dashboardUrl: () => STRIPE_DASHBOARD_URL,
       standIn: null,
       earlyAdopterCoupon: config.STRIPE_EARLY_ADOPTER_COUPON ?? null,
       close: async () => {},
@@ -78,6 +88,8 @@ export async function startPaymentProvider(opts: {
     return {
       stripe: null,
       webhookSecret: null,
+      connectWebhookSecret: null,
+      dashboardUrl: () => STRIPE_DASHBOARD_URL,
       standIn: null,
       earlyAdopterCoupon: null,
       close: async () => {},
@@ -89,10 +101,13 @@ export async function startPaymentProvider(opts: {
     'STRIPE_SECRET_KEY is',
     () => import('@festalocation/stripe-standin'),
   );
+  const connectWebhookSecret = config.STRIPE_CONNECT_WEBHOOK_SECRET ?? STANDIN_CONNECT_WEBHOOK_SECRET;
+  const pagesBase = () => `${config.PUBLIC_URL.replace(/\/$/, '')}${STANDIN_PAGES_PATH}`;
   const standIn = await startStripeStandIn({
     webhookUrl: () => `${opts.gatewayUrl()}${WEBHOOK_PATH}`,
     webhookSecret,
-    pagesBaseUrl: () => `${config.PUBLIC_URL.replace(/\/$/, '')}${STANDIN_PAGES_PATH}`,
+    connectWebhookSecret,
+    pagesBaseUrl: pagesBase,
     prices: STANDIN_PRICES,
     coupons: [STANDIN_EARLY_ADOPTER_COUPON],
     ...(config.STRIPE_STANDIN_STATE ? { stateFile: config.STRIPE_STANDIN_STATE } : {}),
@@ -107,6 +122,8 @@ export async function startPaymentProvider(opts: {
   return {
     stripe,
     webhookSecret,
+    connectWebhookSecret,
+    dashboardUrl: (accountId) => `${pagesBase()}/connect/dashboard/${encodeURIComponent(accountId)}`,
     standIn,
     earlyAdopterCoupon: config.STRIPE_EARLY_ADOPTER_COUPON ?? STANDIN_EARLY_ADOPTER_COUPON.id,
     close: () => standIn.close(),

@@ -21,6 +21,7 @@ import {
 import type { PaymentProvider } from './provider.js';
 import { WEBHOOK_PATH } from './provider.js';
 import { parseWebhookEvent, type WebhookEvent, type WebhookRef } from './webhookEvents.js';
+import { applyAccountUpdate } from '../deposits/accounts.js';
 
 const refId = (v: WebhookRef) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -85,6 +86,8 @@ async function apply(deps: WebhookDeps, event: WebhookEvent, card: CardSummary |
         return card
           ? applyCard(tx, refId(event.object.customer), card)
           : { outcome: 'unmatched', notifications: [] };
+      case 'connectAccount':
+        return applyAccountUpdate(tx, event.object, eventAt);
       case 'other':
         return { outcome: 'unmatched', notifications: [] };
     }
@@ -117,6 +120,26 @@ async function enforceCancellationTerms(stripe: Stripe, event: WebhookEvent): Pr
   );
 }
 
+/** An event verified with the Connect endpoint's secret. */
+class ConnectEvent {
+  constructor(readonly raw: unknown) {}
+}
+
+function verified(
+  stripe: Stripe,
+  body: Buffer,
+  signature: string,
+  secret: string,
+  connectSecret: string | null,
+): unknown {
+  try {
+    return stripe.webhooks.constructEvent(body, signature, secret);
+  } catch (err) {
+    if (!connectSecret || !(err instanceof Stripe.errors.StripeSignatureVerificationError)) throw err;
+    return new ConnectEvent(stripe.webhooks.constructEvent(body, signature, connectSecret));
+  }
+}
+
 /** The signed timestamp (`t=`) of a Stripe-Signature header, in seconds. */
 const signedAt = (header: string) => Number(/(?:^|,)\s*t=(\d+)/.exec(header)?.[1] ?? NaN);
 
@@ -144,9 +167,14 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
       return;
     }
     let raw: unknown;
+    // Platform events are signed with the endpoint's secret, events of hosts' own accounts with the Connect
+    // endpoint's: which secret verifies tells the two apart (an event cannot pass for the other kind).
+    let connect = false;
     try {
       // The SDK refuses a timestamp older than its default tolerance; a future one is refused below.
-      raw = stripe.webhooks.constructEvent(req.body, signature, webhookSecret);
+      raw = verified(stripe, req.body, signature, webhookSecret, deps.billing.connectWebhookSecret);
+      connect = raw instanceof ConnectEvent;
+      if (raw instanceof ConnectEvent) raw = raw.raw;
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError)
         refuse('invalid signature', { reason: err.message.slice(0, 200) });
@@ -158,7 +186,7 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
       refuse('invalid signature', { reason: 'timestamp outside the tolerance zone', aheadSeconds: ahead });
       return;
     }
-    const parsed = parseWebhookEvent(raw);
+    const parsed = parseWebhookEvent(raw, connect);
     if (!parsed.ok) {
       const head = raw as { id?: unknown; type?: unknown };
       refuse('malformed event', {

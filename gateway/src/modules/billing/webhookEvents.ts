@@ -42,11 +42,22 @@ const checkoutSession = z.object({
   setup_intent: ref,
 });
 
+/** A host's own account at the provider, as its `account.updated` events carry it. */
+const connectAccount = z.object({
+  id: z.string().min(1).max(255),
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
+  details_submitted: z.boolean(),
+  requirements: z.object({ currently_due: z.array(z.string().max(255)).max(200) }).nullish(),
+});
+
 const envelope = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
   created: seconds,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  // Set on events of connected accounts (they come signed with the Connect endpoint's secret).
+  account: z.string().min(1).max(255).nullish(),
 });
 
 export type WebhookSubscription = z.infer<typeof subscription>;
@@ -54,6 +65,7 @@ export type WebhookInvoice = z.infer<typeof invoice>;
 export type WebhookCheckoutSession = z.infer<typeof checkoutSession>;
 export type WebhookPaymentMethod = z.infer<typeof paymentMethod>;
 export type WebhookRef = z.infer<typeof ref>;
+export type WebhookConnectAccount = z.infer<typeof connectAccount>;
 
 interface Common {
   id: string;
@@ -68,6 +80,8 @@ export type WebhookEvent = Common &
     | { kind: 'invoice'; paid: boolean; object: WebhookInvoice }
     | { kind: 'checkout'; object: WebhookCheckoutSession }
     | { kind: 'card'; object: WebhookPaymentMethod }
+    // An event of a host's own account (`account` names it): its onboarding state.
+    | { kind: 'connectAccount'; account: string; object: WebhookConnectAccount }
     // Acknowledged and recorded, so the provider stops sending it; nothing of ours depends on it.
     | { kind: 'other' }
   );
@@ -85,11 +99,23 @@ function read<T>(schema: z.ZodType<T>, value: unknown, where: string): Read<T> {
   return { reason: `${path || 'event'}: ${issue?.message ?? 'invalid'}` };
 }
 
-/** The event behind a verified signature, or why it cannot be read (field path and problem, no values). */
-export function parseWebhookEvent(raw: unknown): ParsedEvent {
+/**
+ * The event behind a verified signature, or why it cannot be read (field path and problem, no values).
+ * `connect`: it was signed with the Connect endpoint's secret, so it is about a host's own account, which
+ * it must name; such events are read only as Connect events, never as the platform's own.
+ */
+export function parseWebhookEvent(raw: unknown, connect = false): ParsedEvent {
   const head = read(envelope, raw, '');
   if (head.reason !== undefined) return { ok: false, reason: head.reason };
-  const { id, type, created } = head.data;
+  const { id, type, created, account } = head.data;
+  if (connect) {
+    if (!account) return { ok: false, reason: 'account: required on a Connect event' };
+    if (type !== 'account.updated') return { ok: true, event: { id, type, created, kind: 'other' } };
+    const body = read(connectAccount, head.data.data.object, 'data.object');
+    if (body.reason !== undefined) return { ok: false, reason: body.reason };
+    if (body.data.id !== account) return { ok: false, reason: 'data.object.id: not the event account' };
+    return { ok: true, event: { id, type, created, kind: 'connectAccount', account, object: body.data } };
+  }
   const object = head.data.data.object;
   const common = { id, type, created };
   const as = <K extends WebhookEvent['kind'], T>(
