@@ -179,6 +179,8 @@ export const depositMessages = {
   onlineOff:
     'Gli incassi online non sono attivi su Festalocation: chiedi la caparra da pagare come concordato con il cliente.',
   hostSessionOnly: 'Gli incassi online si gestiscono dal profilo host.',
+  payOnline: 'Per accettare questo preventivo paga la caparra online.',
+  notOnline: 'La caparra di questo preventivo si paga come concordato con l’host, non online.',
 } as const;
 
 /** The moderation console: what the server answers an administrator, and a suspended account. */

@@ -53,6 +53,8 @@ const schema = z.object({
   // The signing secret of the Connect endpoint (events of hosts' own accounts: onboarding, deposits, refunds).
   // Unset: online deposits are off and hosts ask for deposits to be paid as agreed.
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  // The platform's share of each deposit paid online, in per cent of it (an application fee); none by default.
+  DEPOSIT_PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   // The prices on sale, by their Stripe lookup keys (the stand-in serves these two).
   STRIPE_PLAN_LOOKUP_KEYS: z.string().default('festalocation_year,festalocation_month'),
   // A coupon applied to early adopters' annual plan after their free period (the reduced price). The

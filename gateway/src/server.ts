@@ -45,6 +45,8 @@ import {
   type PaymentProvider,
 } from './modules/billing/provider.js';
 import { startCancellationWorker, type CancellationWorker } from './modules/billing/cancellations.js';
+import { runDepositRefundTasks } from './modules/deposits/refunds.js';
+import { releaseLapsedHolds } from './modules/deposits/payments.js';
 import { mountStripeWebhook } from './modules/billing/webhook.js';
 import { codeMailer } from './modules/auth/codeMail.js';
 import { syncPlans } from './modules/billing/catalogue.js';
@@ -106,7 +108,10 @@ export async function startApp(opts: {
   // The gateway's own address is known after listen; the stand-in only needs it when it sends a webhook.
   let selfUrl = '';
   const billing = await startPaymentProvider({ config, logger, gatewayUrl: () => selfUrl });
-  const cancellations = startCancellationWorker({ db: database.db, config, logger, billing });
+  const cancellations = startCancellationWorker({ db: database.db, config, logger, billing }, undefined, [
+    runDepositRefundTasks,
+    (d) => releaseLapsedHolds(d.db),
+  ]);
   const deps: AppDeps = { config, db: database.db, pubsub, logger, outbox, billing, cancellations };
   const production = config.NODE_ENV === 'production';
   const typeDefs = fs.readFileSync(SCHEMA_PATH, 'utf8');

@@ -154,6 +154,13 @@ export type DepositAccountStatus =
   /** Data submitted, being verified: deposits cannot be taken yet. */
   | 'PENDING';
 
+export type DepositPaymentStatus =
+  /** Abandoned, lapsed, or ended because the quote changed: the hold is over. */
+  | 'EXPIRED'
+  /** The payment page is open and the dates are held for the guest. */
+  | 'OPEN'
+  | 'PAID';
+
 export type EventType =
   | 'ADULT_BIRTHDAY'
   | 'BABY_SHOWER'

@@ -422,6 +422,26 @@ export type DepositAccountStatus =
   /** Data submitted, being verified: deposits cannot be taken yet. */
   | 'PENDING';
 
+/** A deposit paid online for a request's quote, as both sides see it. */
+export type DepositPayment = {
+  __typename?: 'DepositPayment';
+  amountCents: Scalars['Int']['output'];
+  /** Until when the dates are held for the guest while the payment page is open. */
+  holdUntil: Scalars['DateTime']['output'];
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What is owed back (a cancellation, a payment that came too late) and what the provider has refunded so far. */
+  refundDueCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  status: DepositPaymentStatus;
+};
+
+export type DepositPaymentStatus =
+  /** Abandoned, lapsed, or ended because the quote changed: the hold is over. */
+  | 'EXPIRED'
+  /** The payment page is open and the dates are held for the guest. */
+  | 'OPEN'
+  | 'PAID';
+
 export type EarlyAdopterInfo = {
   __typename?: 'EarlyAdopterInfo';
   /** The last free day (Europe/Rome); the reduced annual price applies from the next day. */
@@ -884,6 +904,12 @@ export type Mutation = {
   setUnavailability: Scalars['Boolean']['output'];
   /** Creates the host's account at the provider once and returns a fresh single-use onboarding address. */
   startDepositOnboarding: RedirectUrl;
+  /**
+   * The guest accepts the version read by paying its deposit online: returns the payment page (the one already
+   * open, on a retry). The dates are held for the guest while it is open; the request is confirmed when the
+   * payment succeeds.
+   */
+  startDepositPayment: RedirectUrl;
   /** Takes a location out of every public list at once; its owner is told why. CONFLICT when already suspended. */
   suspendLocation: ModerationLocation;
   /**
@@ -1189,6 +1215,12 @@ export type MutationSetQuoteRequestStatusArgs = {
 
 export type MutationSetUnavailabilityArgs = {
   input: SetUnavailabilityInput;
+};
+
+
+export type MutationStartDepositPaymentArgs = {
+  quoteRequestId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1782,6 +1814,10 @@ export type QuoteRequest = {
   date: Scalars['Date']['output'];
   /** The guest's reason, when they declined the quote. */
   declineReason?: Maybe<Scalars['String']['output']>;
+  /** Whether the deposit of the quote on offer is paid online (the host takes deposits online). */
+  depositOnline: Scalars['Boolean']['output'];
+  /** The latest online deposit payment of this request, if any. */
+  depositPayment?: Maybe<DepositPayment>;
   guests: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** True when the viewer owns the location (may set the status). */
@@ -2363,6 +2399,8 @@ export type ResolversTypes = {
   DeletionTarget: DeletionTarget;
   DepositAccount: ResolverTypeWrapper<DepositAccount>;
   DepositAccountStatus: DepositAccountStatus;
+  DepositPayment: ResolverTypeWrapper<DepositPayment>;
+  DepositPaymentStatus: DepositPaymentStatus;
   EarlyAdopterInfo: ResolverTypeWrapper<EarlyAdopterInfo>;
   EventType: EventType;
   FavoriteAction: FavoriteAction;
@@ -2502,6 +2540,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeletionImpact: DeletionImpact;
   DepositAccount: DepositAccount;
+  DepositPayment: DepositPayment;
   EarlyAdopterInfo: EarlyAdopterInfo;
   FavoriteState: FavoriteState;
   FieldIssue: FieldIssue;
@@ -2789,6 +2828,15 @@ export type DepositAccountResolvers<ContextType = Context, ParentType extends Re
   status?: Resolver<ResolversTypes['DepositAccountStatus'], ParentType, ContextType>;
 };
 
+export type DepositPaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DepositPayment'] = ResolversParentTypes['DepositPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refundDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DepositPaymentStatus'], ParentType, ContextType>;
+};
+
 export type EarlyAdopterInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EarlyAdopterInfo'] = ResolversParentTypes['EarlyAdopterInfo']> = {
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   isEarlyAdopter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3074,6 +3122,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
   setUnavailability?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetUnavailabilityArgs, 'input'>>;
   startDepositOnboarding?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType>;
+  startDepositPayment?: Resolver<ResolversTypes['RedirectUrl'], ParentType, ContextType, RequireFields<MutationStartDepositPaymentArgs, 'quoteRequestId' | 'version'>>;
   suspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationSuspendLocationArgs, 'id' | 'reason'>>;
   suspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id' | 'reason'>>;
   switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
@@ -3257,6 +3306,8 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  depositOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  depositPayment?: Resolver<Maybe<ResolversTypes['DepositPayment']>, ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isHostView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3502,6 +3553,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DeletionImpact?: DeletionImpactResolvers<ContextType>;
   DepositAccount?: DepositAccountResolvers<ContextType>;
+  DepositPayment?: DepositPaymentResolvers<ContextType>;
   EarlyAdopterInfo?: EarlyAdopterInfoResolvers<ContextType>;
   FavoriteState?: FavoriteStateResolvers<ContextType>;
   FieldIssue?: FieldIssueResolvers<ContextType>;

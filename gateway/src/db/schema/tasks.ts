@@ -17,6 +17,8 @@ export const PLATFORM_TASK_KINDS = [
   'CANCEL_SUBSCRIPTION',
   'ANNOUNCE_NEW_LOCATION',
   'SYNC_BILLING_CUSTOMER',
+  // A deposit paid online to give back (payload: depositPaymentId, amountCents), on the host's account.
+  'REFUND_DEPOSIT',
 ] as const;
 export type PlatformTaskKind = (typeof PLATFORM_TASK_KINDS)[number];
 

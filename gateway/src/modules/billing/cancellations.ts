@@ -73,11 +73,20 @@ export async function runCustomerSyncTasks(deps: BillingDeps): Promise<number> {
 }
 
 /** Runs the tasks now and then every `intervalMs`, one run at a time; `kick` asks for a run soon. */
-export function startCancellationWorker(deps: BillingDeps, intervalMs = 10 * 60_000) {
+export function startCancellationWorker(
+  deps: BillingDeps,
+  intervalMs = 10 * 60_000,
+  /** More provider work of the same kind run with these (deposit refunds, lapsed deposit holds). */
+  also: ((deps: BillingDeps) => Promise<number>)[] = [],
+) {
   let running: Promise<number> | null = null;
   const run = () => {
-    running ??= Promise.all([runCancellationTasks(deps), runCustomerSyncTasks(deps)])
-      .then(([cancelled, synced]) => cancelled + synced)
+    running ??= Promise.all([
+      runCancellationTasks(deps),
+      runCustomerSyncTasks(deps),
+      ...also.map((job) => job(deps)),
+    ])
+      .then((counts) => counts.reduce((sum, n) => sum + n, 0))
       .catch((err: unknown) => {
         deps.logger.warn({ err: err instanceof Error ? err.message : 'unknown' }, 'cancellation run failed');
         return 0;

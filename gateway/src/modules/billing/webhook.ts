@@ -19,9 +19,11 @@ import {
   type CardSummary,
 } from './apply.js';
 import type { PaymentProvider } from './provider.js';
+import type { CancellationWorker } from './cancellations.js';
 import { WEBHOOK_PATH } from './provider.js';
 import { parseWebhookEvent, type WebhookEvent, type WebhookRef } from './webhookEvents.js';
 import { applyAccountUpdate } from '../deposits/accounts.js';
+import { applyDepositFailed, applyDepositRefunded, applyDepositSession } from '../deposits/payments.js';
 
 const refId = (v: WebhookRef) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -32,6 +34,8 @@ export interface WebhookDeps {
   pubsub: PubSub;
   outbox?: OutboxWorker;
   publicUrl: string;
+  /** Billing's task worker: kicked when an event leaves a deposit refund to make. */
+  cancellations?: CancellationWorker;
 }
 
 const cardOf = (pm: { card?: CardSummary | null } | null | undefined): CardSummary | null =>
@@ -88,6 +92,12 @@ async function apply(deps: WebhookDeps, event: WebhookEvent, card: CardSummary |
           : { outcome: 'unmatched', notifications: [] };
       case 'connectAccount':
         return applyAccountUpdate(tx, event.object, eventAt);
+      case 'depositSession':
+        return applyDepositSession(tx, deps.publicUrl, event.account, event.object, event.paid);
+      case 'depositFailed':
+        return applyDepositFailed(tx, event.account, event.object);
+      case 'depositRefunded':
+        return applyDepositRefunded(tx, event.account, event.object);
       case 'other':
         return { outcome: 'unmatched', notifications: [] };
     }
@@ -201,6 +211,7 @@ export function mountStripeWebhook(app: express.Express, deps: WebhookDeps): voi
       const card = await prepare(stripe, event);
       const applied = await apply(deps, event, card);
       if (applied) afterCommit(deps, applied.notifications);
+      if (applied?.outcome === 'applied' && event.kind === 'depositSession') deps.cancellations?.kick();
       res.json({ received: true, outcome: applied?.outcome ?? 'duplicate' });
       // After the answer: the provider's own queue may be waiting on this response.
       if (applied?.outcome === 'applied')

@@ -51,6 +51,25 @@ const connectAccount = z.object({
   requirements: z.object({ currently_due: z.array(z.string().max(255)).max(200) }).nullish(),
 });
 
+/** A deposit's Checkout session, payment intent or charge on a host's account. */
+const depositSession = z.object({
+  id: z.string().min(1).max(255),
+  mode: z.string(),
+  metadata,
+  payment_intent: ref,
+  amount_total: z.number().int().nullish(),
+});
+const depositIntent = z.object({
+  id: z.string().min(1).max(255),
+  metadata,
+  last_payment_error: z.object({ code: z.string().max(100).nullish() }).nullish(),
+});
+const depositCharge = z.object({
+  id: z.string().min(1).max(255),
+  payment_intent: ref,
+  amount_refunded: z.number().int().nonnegative(),
+});
+
 const envelope = z.object({
   id: z.string().min(1).max(255),
   type: z.string().min(1).max(255),
@@ -66,6 +85,9 @@ export type WebhookCheckoutSession = z.infer<typeof checkoutSession>;
 export type WebhookPaymentMethod = z.infer<typeof paymentMethod>;
 export type WebhookRef = z.infer<typeof ref>;
 export type WebhookConnectAccount = z.infer<typeof connectAccount>;
+export type WebhookDepositSession = z.infer<typeof depositSession>;
+export type WebhookDepositIntent = z.infer<typeof depositIntent>;
+export type WebhookDepositCharge = z.infer<typeof depositCharge>;
 
 interface Common {
   id: string;
@@ -82,6 +104,10 @@ export type WebhookEvent = Common &
     | { kind: 'card'; object: WebhookPaymentMethod }
     // An event of a host's own account (`account` names it): its onboarding state.
     | { kind: 'connectAccount'; account: string; object: WebhookConnectAccount }
+    // A deposit's payment page ended, paid (`paid`) or expired.
+    | { kind: 'depositSession'; account: string; paid: boolean; object: WebhookDepositSession }
+    | { kind: 'depositFailed'; account: string; object: WebhookDepositIntent }
+    | { kind: 'depositRefunded'; account: string; object: WebhookDepositCharge }
     // Acknowledged and recorded, so the provider stops sending it; nothing of ours depends on it.
     | { kind: 'other' }
   );
@@ -110,11 +136,7 @@ export function parseWebhookEvent(raw: unknown, connect = false): ParsedEvent {
   const { id, type, created, account } = head.data;
   if (connect) {
     if (!account) return { ok: false, reason: 'account: required on a Connect event' };
-    if (type !== 'account.updated') return { ok: true, event: { id, type, created, kind: 'other' } };
-    const body = read(connectAccount, head.data.data.object, 'data.object');
-    if (body.reason !== undefined) return { ok: false, reason: body.reason };
-    if (body.data.id !== account) return { ok: false, reason: 'data.object.id: not the event account' };
-    return { ok: true, event: { id, type, created, kind: 'connectAccount', account, object: body.data } };
+    return parseConnectEvent({ id, type, created, account }, head.data.data.object);
   }
   const object = head.data.data.object;
   const common = { id, type, created };
@@ -141,5 +163,43 @@ export function parseWebhookEvent(raw: unknown, connect = false): ParsedEvent {
       return as('card', paymentMethod);
     default:
       return { ok: true, event: { ...common, kind: 'other' } };
+  }
+}
+
+/** Events of hosts' own accounts: onboarding and deposits; anything else is acknowledged and ignored. */
+function parseConnectEvent(
+  common: { id: string; type: string; created: number; account: string },
+  object: unknown,
+): ParsedEvent {
+  const as = <T>(schema: z.ZodType<T>, make: (data: T) => WebhookEvent): ParsedEvent => {
+    const body = read(schema, object, 'data.object');
+    return body.reason !== undefined
+      ? { ok: false, reason: body.reason }
+      : { ok: true, event: make(body.data) };
+  };
+  const { account } = common;
+  switch (common.type) {
+    case 'account.updated':
+      if ((object as { id?: unknown }).id !== account) {
+        return { ok: false, reason: 'data.object.id: not the event account' };
+      }
+      return as(connectAccount, (o) => ({ ...common, kind: 'connectAccount', object: o }));
+    case 'checkout.session.completed':
+    case 'checkout.session.expired':
+      return as(depositSession, (o) => ({
+        ...common,
+        kind: 'depositSession',
+        paid: common.type === 'checkout.session.completed',
+        object: o,
+      }));
+    case 'payment_intent.payment_failed':
+      return as(depositIntent, (o) => ({ ...common, kind: 'depositFailed', object: o }));
+    case 'charge.refunded':
+      return as(depositCharge, (o) => ({ ...common, kind: 'depositRefunded', object: o }));
+    default:
+      return {
+        ok: true,
+        event: { id: common.id, type: common.type, created: common.created, kind: 'other' },
+      };
   }
 }

@@ -9,7 +9,7 @@ import {
   type QuoteAction,
   type QuoteTermsInput,
 } from '@festalocation/domain';
-import { quotePricingMessages as m } from '@festalocation/domain/messages';
+import { depositMessages, quotePricingMessages as m } from '@festalocation/domain/messages';
 import type { SendQuoteInput } from '@festalocation/domain/schemas/quotes';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
@@ -25,6 +25,7 @@ import type { NotificationRow } from '../../db/rows.js';
 import { badInput, conflict, DomainError, fromZod } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { freeBookedDays } from './cancel.js';
+import { expireOpenDeposit, onlineDepositAccount, refundOnCancel } from '../deposits/holds.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 
 // Who may act on which request is decided in policies.ts (the host owns its location, the guest sent
@@ -33,9 +34,11 @@ import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.
 
 export type QuoteRow = typeof quotes.$inferSelect;
 type Side = 'HOST' | 'GUEST';
-interface Deps {
+export interface Deps {
   publicUrl: string;
   now?: Date;
+  /** The platform takes deposits online (see deposits/accounts.ts): a host's active account then takes them. */
+  depositsOnline?: boolean;
 }
 interface Acted {
   view: QuoteRequestView;
@@ -52,18 +55,18 @@ export function quoteVersions(db: DbOrTx, quoteRequestId: string): Promise<Quote
 }
 
 /** The location's row, share-locked first, as every writer of its requests and blocked days takes it. */
-async function shareLockLocation(tx: DbOrTx, locationId: string) {
+export async function shareLockLocation(tx: DbOrTx, locationId: string) {
   await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('share');
 }
 
-async function lockRequest(tx: DbOrTx, id: string): Promise<QuoteRequestRow> {
+export async function lockRequest(tx: DbOrTx, id: string): Promise<QuoteRequestRow> {
   const [row] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update');
   // Deleted between authorisation and this transaction: the caller reads it as gone.
   if (!row) throw conflict(m.notOffered);
   return row;
 }
 
-function requireAction(side: Side, action: QuoteAction, row: QuoteRequestRow, today: string) {
+export function requireAction(side: Side, action: QuoteAction, row: QuoteRequestRow, today: string) {
   const state = { status: row.status, validUntil: row.quoteValidUntil, date: row.date };
   if (!canDoQuoteAction(side, action, state, today)) throw conflict(m.notOffered, { field: 'status' });
 }
@@ -94,7 +97,7 @@ async function checkSources(tx: DbOrTx, requestId: string, lines: SendQuoteInput
   });
 }
 
-async function present(db: Db, row: QuoteRequestRow, viewerId: string): Promise<QuoteRequestView> {
+export async function present(db: Db, row: QuoteRequestRow, viewerId: string): Promise<QuoteRequestView> {
   const [view] = await buildViews(db, [row], viewerId);
   return view!;
 }
@@ -145,6 +148,8 @@ export async function sendQuote(db: Db, deps: Deps, view: QuoteRequestView, inpu
       conditions: terms.conditions,
       idempotencyKey,
     });
+    // A payment page open on the previous version ends with it, and so does the hold it had.
+    if (await expireOpenDeposit(tx, row.id)) await freeBookedDays(tx, [row.id]);
     const [updated] = await tx
       .update(quoteRequests)
       .set({ status: 'QUOTED', quoteValidUntil: terms.validUntil, isRead: true, updatedAt: new Date() })
@@ -205,6 +210,10 @@ export async function acceptQuote(
     requireAction('GUEST', 'ACCEPT', row, today);
     const [latest] = await quoteVersions(tx, row.id);
     if (!latest || latest.version !== version) throw conflict(m.revised, { field: 'version' });
+    // A deposit the host takes online is paid as part of accepting (startDepositPayment), never skipped.
+    if (await onlineDepositAccount(tx, deps.depositsOnline ?? false, view.ownerId, latest.depositCents)) {
+      throw conflict(depositMessages.payOnline, { field: 'version' });
+    }
     await book(tx, row);
     const [updated] = await tx
       .update(quoteRequests)
@@ -264,6 +273,7 @@ export async function declineQuote(
   const result = await db.transaction(async (tx) => {
     const row = await lockRequest(tx, view.id);
     requireAction('GUEST', 'DECLINE', row, today);
+    if (await expireOpenDeposit(tx, row.id)) await freeBookedDays(tx, [row.id]);
     const [updated] = await tx
       .update(quoteRequests)
       .set({ status: 'REJECTED', declineReason: reason, updatedAt: new Date() })
@@ -304,6 +314,7 @@ export async function cancelBooking(
       .where(eq(quoteRequests.id, row.id))
       .returning();
     await freeBookedDays(tx, [row.id]);
+    await refundOnCancel(tx, row, side, now);
     const type = side === 'HOST' ? 'QUOTE_REQUEST_CANCELLED' : 'QUOTE_ANSWERED';
     const events = await tellOtherSide(tx, deps.publicUrl, updated!, side, type);
     return { row: updated!, events };
@@ -313,7 +324,7 @@ export async function cancelBooking(
 }
 
 /** The feed row (and, by preference, e-mail and push) for the side that did not act. */
-async function tellOtherSide(
+export async function tellOtherSide(
   tx: DbOrTx,
   publicUrl: string,
   row: QuoteRequestRow,

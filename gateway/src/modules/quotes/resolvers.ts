@@ -28,6 +28,8 @@ import {
 } from './manage.js';
 import { acceptQuote, cancelBooking, declineQuote, extendQuote, quoteVersions, sendQuote } from './priced.js';
 import { quoteFields } from './presentQuote.js';
+import type { Context } from '../../context.js';
+import { depositsOnline } from '../deposits/accounts.js';
 
 export const quoteResolvers: Resolvers = {
   Query: {
@@ -156,4 +158,7 @@ export const quoteResolvers: Resolvers = {
   },
 };
 
-const deps = (ctx: { config: { PUBLIC_URL: string } }) => ({ publicUrl: ctx.config.PUBLIC_URL });
+const deps = (ctx: Pick<Context, 'config' | 'billing'>) => ({
+  publicUrl: ctx.config.PUBLIC_URL,
+  depositsOnline: depositsOnline(ctx.billing),
+});
