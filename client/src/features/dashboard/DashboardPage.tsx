@@ -11,11 +11,20 @@ import { GeneralSettings } from '../listing/GeneralSettings';
 import { ItemSection } from '../listing/ItemSection';
 import { SubscriptionSection } from '../listing/SubscriptionSection';
 import { DashboardSidebar } from './DashboardSidebar';
+import { DepositAccountSection } from '../deposits/DepositAccountSection';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
 import { PushPrompt } from '../push/PushPrompt';
 
-const SECTIONS = ['quote-requests', 'general', 'ambients', 'services', 'settings', 'subscription'];
+const SECTIONS = [
+  'quote-requests',
+  'general',
+  'ambients',
+  'services',
+  'settings',
+  'subscription',
+  'payments',
+];
 
 /** The host dashboard shell: the selected location (persisted in the session) and its sections. */
 export function DashboardPage() {
@@ -79,6 +88,8 @@ export function DashboardPage() {
           <GeneralSettings key={selected.id} locationId={selected.id} />
         ) : sectionId === 'ambients' || sectionId === 'services' ? (
           <ItemSection key={selected.id} kind={sectionId} locationId={selected.id} itemId={subentityId} />
+        ) : sectionId === 'payments' ? (
+          <DepositAccountSection />
         ) : sectionId === 'subscription' ? (
           <SubscriptionSection key={selected.id} locationId={selected.id} />
         ) : sectionId === 'quote-requests' && subentityId ? (

@@ -98,6 +98,7 @@ describe('DashboardSidebar', () => {
       '+ Aggiungi',
       'Impostazioni',
       'Abbonamento',
+      'Pagamenti',
     ]);
     expect(within(nav).getByRole('link', { name: 'Sala grande' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByText('Privata')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { locationTypeLabel } from '@festalocation/domain/enums';
 import { hostStrings as hostIt } from '../../i18n/it.host';
+import { depositStrings } from '../../i18n/it.deposits';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
 import { Badge, Button, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
@@ -133,6 +134,7 @@ export function DashboardSidebar({
         </li>
         <li>{entry('settings', hostIt.settings.title)}</li>
         <li>{entry('subscription', hostIt.listing.sidebar.subscription)}</li>
+        <li>{entry('payments', depositStrings.sidebar)}</li>
       </ul>
     </>
   );

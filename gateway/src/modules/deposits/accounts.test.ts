@@ -87,7 +87,7 @@ describe('online deposits: the host account at the provider', () => {
       redirect: 'manual',
     });
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('https://festalocation.test/dashboard/pagamenti');
+    expect(done.headers.get('location')).toBe('https://festalocation.test/dashboard/payments?link=done');
     await standInOf(gw).settle();
 
     const account = await providerAccountOf(host.id);

@@ -33,7 +33,7 @@ export interface DepositAccountView {
 type AccountRow = typeof hostPaymentAccounts.$inferSelect;
 
 /** Where the provider sends the host back after onboarding, and where an expired link is made anew. */
-export const DEPOSIT_SETTINGS_PATH = '/dashboard/pagamenti';
+export const DEPOSIT_SETTINGS_PATH = '/dashboard/payments';
 
 export const depositsOnline = (billing: PaymentProvider) =>
   billing.stripe !== null && billing.connectWebhookSecret !== null;
@@ -96,8 +96,8 @@ export async function startDepositOnboarding(
     stripe.accountLinks.create({
       account: accountId,
       type: 'account_onboarding',
-      refresh_url: `${base}${DEPOSIT_SETTINGS_PATH}?collegamento=scaduto`,
-      return_url: `${base}${DEPOSIT_SETTINGS_PATH}`,
+      refresh_url: `${base}${DEPOSIT_SETTINGS_PATH}?link=expired`,
+      return_url: `${base}${DEPOSIT_SETTINGS_PATH}?link=done`,
     }),
   );
   return link.url;

@@ -1,0 +1,30 @@
+import { depositMessages } from '@festalocation/domain/messages';
+
+/** Italian strings of online deposits (caparra), imported by those screens only. */
+export const depositStrings = {
+  sidebar: 'Pagamenti',
+  title: 'Incassi online della caparra',
+  intro:
+    'Il cliente paga la caparra con carta quando accetta il tuo preventivo, direttamente sul tuo conto Stripe: Festalocation non trattiene nulla.',
+  agreed:
+    'Senza incassi online puoi comunque chiedere una caparra nel preventivo: il cliente la paga come concordato con te.',
+  offline: depositMessages.onlineOff,
+  status: {
+    NOT_STARTED: 'Non attivi',
+    DETAILS_REQUIRED: 'Servono ancora alcuni dati',
+    PENDING: 'Dati inviati, in verifica da Stripe',
+    ACTIVE: 'Attivi: i clienti pagano la caparra online',
+  },
+  statusLabel: 'Stato',
+  charges: 'Incasso delle caparre',
+  payouts: 'Accrediti sul tuo conto',
+  enabled: 'Abilitati',
+  notYet: 'Non ancora',
+  start: 'Incassa la caparra online',
+  resume: 'Completa i dati su Stripe',
+  dashboard: 'Apri la dashboard di Stripe',
+  newTab: '(si apre in una nuova scheda)',
+  expired: 'Il collegamento a Stripe è scaduto: aprine uno nuovo.',
+  waiting: 'Stiamo aspettando la conferma di Stripe…',
+  errorTitle: 'Errore',
+} as const;
