@@ -31,8 +31,13 @@ import type { QuoteRequestView } from '../quotes/view.js';
 import { depositsOnline, type DepositDeps } from './accounts.js';
 import { onlineDepositAccount, openDeposit, oweRefund, type DepositPaymentRow } from './holds.js';
 
-/** Checkout's shortest life: the payment page and the hold on the dates end together. */
+/** The hold the guest is told of: Checkout's shortest life, so the payment page and the hold end together. */
 export const DEPOSIT_HOLD_MINUTES = 30;
+/**
+ * Added to it: the provider counts its 30-minute minimum from when it receives the request, a moment after
+ * ours, and refuses an expiry even a second short of it.
+ */
+const PROVIDER_SLACK_MS = 60_000;
 /** An open page this close to its end is not handed out again: a new one (and a new hold) is made. */
 const REUSE_MARGIN_MS = 2 * 60_000;
 
@@ -77,7 +82,7 @@ export async function startDepositPayment(
         quoteId: latest.id,
         providerAccountId: accountId,
         amountCents: latest.depositCents,
-        holdUntil: new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * 60_000),
+        holdUntil: new Date(now.getTime() + DEPOSIT_HOLD_MINUTES * 60_000 + PROVIDER_SLACK_MS),
       })
       .returning();
     return { kind: 'new', payment: payment!, accountId };
