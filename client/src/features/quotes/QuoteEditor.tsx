@@ -105,16 +105,13 @@ export function QuoteEditor({
       return;
     }
     sending.current = true;
-    try {
-      const input = toSendInput(draft, quoteRequestId, key.current);
-      const sent = await run(() => send({ variables: { input } }));
-      if (sent) {
-        toastQueue.success(t.sent);
-        onDone();
-      }
-    } finally {
-      sending.current = false;
-    }
+    const input = toSendInput(draft, quoteRequestId, key.current);
+    const sent = await run(() => send({ variables: { input } }));
+    if (sent) {
+      toastQueue.success(t.sent);
+      // The quote is sent: this editor sends nothing more (a late second click included).
+      onDone();
+    } else sending.current = false;
   };
 
   const formError = errors.lines ?? errors.total;

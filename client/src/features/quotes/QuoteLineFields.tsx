@@ -41,7 +41,7 @@ export function QuoteLineFields({
             onChange={(price) => onChange({ price })}
             formatOptions={EURO}
             allowDecimals
-            step={1}
+            step={0.01}
           />
           <RadioGroup
             label={t.linePricing}
@@ -109,6 +109,7 @@ export function AdjustmentField({
             onChange={(v) => onChange(kind, v)}
             formatOptions={EURO}
             allowDecimals
+            step={0.01}
             maxValue={kind === 'PERCENT' ? 100 : undefined}
           />
         )}
