@@ -68,6 +68,9 @@ export const totals = style({
 });
 globalStyle(`${totals} dt`, { color: vars.color.textMuted });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: 'right', whiteSpace: 'nowrap' });
+/** A figure with words after it (the deposit 'da pagare come concordato') may wrap on a phone. */
+export const wrapping = style({});
+globalStyle(`${totals} dd${wrapping}`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
 export const grand = style({ fontWeight: 700, fontSize: vars.fontSize.lg });
 export const alert = style({ color: vars.color.error, margin: 0 });
 export const lines = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });

@@ -41,7 +41,7 @@ export function QuoteTotals({ figures, label }: { figures: TotalsFigures; label?
         {f.depositCents > 0 && (
           <>
             <dt>{t.depositLine}</dt>
-            <dd>{t.depositDetail(formatEuro(f.depositCents))}</dd>
+            <dd className={s.wrapping}>{t.depositDetail(formatEuro(f.depositCents))}</dd>
           </>
         )}
       </dl>
