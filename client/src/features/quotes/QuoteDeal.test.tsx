@@ -3,9 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { I18nProvider } from 'react-aria-components';
+import { addDays, todayInRome } from '@festalocation/domain';
 import { quotePricingMessages as m } from '@festalocation/domain/messages';
 import { sessionStore } from '../../state/session';
-import { AcceptQuoteDocument, CancelBookingDocument, DeclineQuoteDocument } from './quotes.generated';
+import {
+  AcceptQuoteDocument,
+  CancelBookingDocument,
+  DeclineQuoteDocument,
+  ExtendQuoteDocument,
+} from './quotes.generated';
 import { QuoteDeal, type QuoteDealRequest } from './QuoteDeal';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -185,5 +191,25 @@ describe('QuoteDeal (the guest reads and answers the quote)', () => {
     expect(screen.getByRole('button', { name: 'Rivedi preventivo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proroga validità' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accetta preventivo' })).toBeNull();
+  });
+
+  it("extends an expired quote's validity from the host's dialog", async () => {
+    const validUntil = addDays(todayInRome(), 14);
+    const extend = vi.fn(() => ({
+      data: { extendQuote: answered({ status: 'QUOTED', actions: ['WRITE', 'SEND_QUOTE', 'EXTEND_QUOTE'] }) },
+    }));
+    renderDeal(
+      request({ status: 'EXPIRED', isHostView: true, actions: ['WRITE', 'SEND_QUOTE', 'EXTEND_QUOTE'] }),
+      [
+        {
+          request: { query: ExtendQuoteDocument, variables: { quoteRequestId: ID, validUntil } },
+          result: extend,
+        },
+      ],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proroga validità' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Proroga la validità' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Proroga' }));
+    await vi.waitFor(() => expect(extend).toHaveBeenCalledTimes(1));
   });
 });
