@@ -212,4 +212,14 @@ describe('QuoteDeal (the guest reads and answers the quote)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Proroga' }));
     await vi.waitFor(() => expect(extend).toHaveBeenCalledTimes(1));
   });
+
+  it("opens the host's editor from the version on offer and gives focus back to 'Invia preventivo' on Annulla", async () => {
+    renderDeal(
+      request({ status: 'PENDING', isHostView: true, quotes: [], actions: ['WRITE', 'SEND_QUOTE'] }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(screen.getByRole('heading', { name: 'Nuovo preventivo' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
+    expect(screen.getByRole('button', { name: 'Invia preventivo' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
 import { addDays, formatDDMMYYYY, formatEuro, todayInRome } from '@festalocation/domain';
 import { quotePricingMessages } from '@festalocation/domain/messages';
@@ -43,6 +43,16 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
   const r = request;
   const client = useApolloClient();
   const [editing, setEditing] = useState(false);
+  const wasEditing = useRef(false);
+  // The editor closes (sent or given up): focus goes to the quote on offer, or to the button that opened it,
+  // not to the page's start.
+  useEffect(() => {
+    if (wasEditing.current && !editing) {
+      const target = document.getElementById('quote-view-title') ?? document.getElementById('quote-open');
+      target?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
   const [open, setOpen] = useState<Open>(null);
   const refetch = () => client.refetchQueries({ include: [QuoteRequestDetailDocument] }).catch(() => {});
   useSubscription(NotificationAddedDocument, {
@@ -86,7 +96,9 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
       <QuoteHistory quotes={r.quotes.slice(1)} />
       <div className={s.actions}>
         {can('SEND_QUOTE') && (
-          <Button onPress={() => setEditing(true)}>{latest ? t.reviseQuote : t.sendQuote}</Button>
+          <Button id="quote-open" onPress={() => setEditing(true)}>
+            {latest ? t.reviseQuote : t.sendQuote}
+          </Button>
         )}
         {can('EXTEND_QUOTE') && latest && (
           <Button variant="secondary" onPress={() => setOpen('extend')}>

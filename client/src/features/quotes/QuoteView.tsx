@@ -61,7 +61,7 @@ export function QuoteBody({ quote, expired }: { quote: QuoteFieldsFragment; expi
 export function QuoteView({ quote, expired }: { quote: QuoteFieldsFragment; expired: boolean }) {
   return (
     <section className={s.section} aria-labelledby="quote-view-title">
-      <h2 id="quote-view-title" className={s.heading}>
+      <h2 id="quote-view-title" tabIndex={-1} className={s.heading}>
         {t.quoteTitle}
       </h2>
       <p className={s.muted}>
