@@ -37,6 +37,7 @@ async function token(who: { email: string; password: string }): Promise<string> 
 
 interface Venue {
   id: string;
+  slug: string;
   name: string;
   openingDays: string[];
   ambients: { id: string; name: string; rentPriceCents: number }[];
@@ -47,7 +48,7 @@ async function venue(): Promise<Venue> {
     `mutation { login(input: { email: "${HOST.email}", password: "${HOST.password}" }) { firstLocation { slug } } }`,
   );
   const res = await gql<{ location: Venue }>(
-    `query($s: String!) { location(idOrSlug: $s) { id name openingDays ambients { id name rentPriceCents } } }`,
+    `query($s: String!) { location(idOrSlug: $s) { id slug name openingDays ambients { id name rentPriceCents } } }`,
     { s: login.data!.login.firstLocation.slug },
   );
   return res.data!.location;
@@ -70,6 +71,25 @@ async function freeDay(v: Venue, ambientId: string, from: number): Promise<strin
     if (v.openingDays.includes(DAYS[day.getUTCDay()]!) && !blocked.has(iso)) return iso;
   }
   throw new Error('no free day');
+}
+
+/**
+ * Another person picks the room and types the day in the location's quote box; resolves to whether the
+ * box says the room is not available that day.
+ */
+async function boxRefusesDay(page: Page, v: Venue, roomName: string, date: string): Promise<boolean> {
+  await page.goto(`${baseUrl}/location/${v.slug}`);
+  const box = page.getByRole('complementary', { name: 'Compila preventivo' });
+  await box.waitFor();
+  const room = box.getByRole('checkbox', { name: roomName, exact: true });
+  if (!(await room.isChecked())) await room.check({ force: true });
+  const [y, m, d] = date.split('-');
+  await box.getByRole('spinbutton', { name: /giorno/i }).click();
+  await page.keyboard.type(`${d}${m}${y}`);
+  await page.keyboard.press('Tab');
+  const refusal = box.getByText(`L'ambiente "${roomName}" non è disponibile`);
+  await page.waitForTimeout(500);
+  return (await refusal.count()) > 0;
 }
 
 const CREATE = `mutation($input: CreateQuoteRequestInput!) { createQuoteRequest(input: $input) { id number } }`;
@@ -190,6 +210,9 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     );
     expect(other.errors?.[0]?.extensions?.code).toBe('AMBIENT_UNAVAILABLE');
     expect(await blockedDays(v.id, room.id)).toContain(date);
+    const third = await contextAs(browser, OTHER, DESKTOP);
+    contexts.push(third.ctx);
+    expect(await boxRefusesDay(third.page, v, room.name, date)).toBe(true);
 
     // The host reads the acceptance live, and could cancel too.
     await hp.getByRole('button', { name: 'Annulla prenotazione' }).waitFor({ timeout: 10_000 });
@@ -203,6 +226,7 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     await cancel.getByRole('button', { name: 'Sì, annulla' }).click();
     await gp.getByText("Annullata dall'ospite").first().waitFor();
     expect(await blockedDays(v.id, room.id)).not.toContain(date);
+    expect(await boxRefusesDay(third.page, v, room.name, date)).toBe(false);
     await hp.getByText("Annullata dall'ospite").first().waitFor({ timeout: 10_000 });
 
     expect(violations).toEqual([]);
