@@ -4,7 +4,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { HostNewQuoteRequestsDocument, HostQuoteRequestsDocument } from './dashboard.generated';
-import { HostQuoteTables } from './HostQuoteTables';
+import { QUOTE_STATUSES } from '@festalocation/domain';
+import { HostQuoteTables, STATUS_SLUGS } from './HostQuoteTables';
 
 const row = (n: number, status = 'PENDING', cancelledBy: string | null = null) => ({
   __typename: 'QuoteRequest',
@@ -129,5 +130,11 @@ describe('HostQuoteTables', () => {
     expect(screen.getByRole('status', { name: 'indirizzo' })).toHaveTextContent(
       '?pagina-nuove=2&pagina=2&stato=accettate',
     );
+  });
+
+  it('has an address slug for every status the filter offers (Annullata too)', () => {
+    const slugs = new Map(STATUS_SLUGS);
+    for (const st of QUOTE_STATUSES) expect(slugs.get(st.key), st.label).toBeTruthy();
+    expect(new Set(slugs.values()).size).toBe(QUOTE_STATUSES.length);
   });
 });

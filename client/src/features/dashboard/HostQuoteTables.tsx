@@ -18,12 +18,13 @@ import * as q from '../quotes/Quotes.css';
 import * as s from './Dashboard.css';
 
 // The status filter in the address, as people read it: ?stato=accettate.
-const STATUS_SLUGS: [QuoteStatus, string][] = [
+export const STATUS_SLUGS: [QuoteStatus, string][] = [
   ['PENDING', 'in-attesa'],
   ['QUOTED', 'preventivo-inviato'],
   ['CONFIRMED', 'accettate'],
   ['REJECTED', 'rifiutate'],
   ['EXPIRED', 'scadute'],
+  ['CANCELLED', 'annullate'],
 ];
 
 /**

@@ -14,6 +14,7 @@ import { runMutation } from '../../lib/mutationErrors';
 import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
 import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
+import { QuoteDeal } from './QuoteDeal';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -156,6 +157,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           </Button>
         </div>
       )}
+      <QuoteDeal request={q} />
       {!q.isHostView && (
         <div className={s.statusRow}>
           <CreateTodoForRequest quoteRequestId={q.id} />

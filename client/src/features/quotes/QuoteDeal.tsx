@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { addDays, formatDDMMYYYY, formatEuro, todayInRome } from '@festalocation/domain';
+import { quotePricingMessages } from '@festalocation/domain/messages';
+import { Button, ConfirmDialog, toastQueue } from '../../ui';
+import { quoteDealStrings as t } from '../../i18n/it.quotes';
+import { runMutation } from '../../lib/mutationErrors';
+import { NotificationAddedDocument } from '../../state/viewer.generated';
+import {
+  AcceptQuoteDocument,
+  CancelBookingDocument,
+  DeclineQuoteDocument,
+  ExtendQuoteDocument,
+  QuoteRequestDetailDocument,
+  type QuoteDealFieldsFragment,
+} from './quotes.generated';
+import type { DraftSource } from './quoteDraft';
+import { ExtendDialog, ReasonDialog } from './QuoteAnswerDialogs';
+import { QuoteEditor } from './QuoteEditor';
+import { QuoteHistory } from './QuoteHistory';
+import { QuoteView } from './QuoteView';
+import * as s from './QuoteDeal.css';
+
+export type QuoteDealRequest = QuoteDealFieldsFragment & DraftSource & { date: string; isHostView: boolean };
+
+type Open = 'accept' | 'decline' | 'cancel' | 'extend' | null;
+
+// The events that change what this screen shows: a quote sent or extended, an answer, a cancellation.
+const DEAL_EVENTS = new Set([
+  'QUOTE_SENT',
+  'QUOTE_ANSWERED',
+  'QUOTE_REQUEST_UPDATED',
+  'QUOTE_REQUEST_CANCELLED',
+]);
+
+/**
+ * The priced quote on a request's detail, for both sides: the version on offer and the earlier ones, and
+ * the buttons the domain's `allowedQuoteActions` opens to the viewer (the gateway's `actions`). The host
+ * writes and revises in `QuoteEditor`; the guest accepts the version read, declines, and either side
+ * cancels a confirmed booking. The other side's answer arrives live: the detail is fetched again.
+ */
+export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
+  const r = request;
+  const client = useApolloClient();
+  const [editing, setEditing] = useState(false);
+  const wasEditing = useRef(false);
+  // The editor closes (sent or given up): focus goes to the quote on offer, or to the button that opened it,
+  // not to the page's start.
+  useEffect(() => {
+    if (wasEditing.current && !editing) {
+      const target = document.getElementById('quote-view-title') ?? document.getElementById('quote-open');
+      target?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
+  const [open, setOpen] = useState<Open>(null);
+  const refetch = () => client.refetchQueries({ include: [QuoteRequestDetailDocument] }).catch(() => {});
+  useSubscription(NotificationAddedDocument, {
+    variables: { role: r.isHostView ? 'HOST' : 'GUEST' },
+    onData: ({ data }) => {
+      if (DEAL_EVENTS.has(data.data?.notificationAdded.type ?? '')) void refetch();
+    },
+  });
+  const after = { refetchQueries: ['HostQuoteRequests', 'HostNewQuoteRequests', 'MyQuoteRequests'] };
+  const [accept] = useMutation(AcceptQuoteDocument, after);
+  const [decline] = useMutation(DeclineQuoteDocument, after);
+  const [cancel] = useMutation(CancelBookingDocument, after);
+  const [extend] = useMutation(ExtendQuoteDocument, after);
+
+  const latest = r.quotes[0] ?? null;
+  const can = (action: QuoteDealFieldsFragment['actions'][number]) => r.actions.includes(action);
+  const expired = r.status === 'EXPIRED';
+
+  const onAccept = async () => {
+    if (!latest) return;
+    const done = await runMutation(() =>
+      accept({ variables: { quoteRequestId: r.id, version: latest.version } }),
+    );
+    if (done) toastQueue.success(t.accepted);
+    // A revision sent meanwhile, or a day taken: show what is true now.
+    else void refetch();
+  };
+
+  if (editing && can('SEND_QUOTE')) {
+    return <QuoteEditor quoteRequestId={r.id} source={r} latest={latest} onDone={() => setEditing(false)} />;
+  }
+
+  return (
+    <>
+      {latest && <QuoteView quote={latest} expired={expired} />}
+      {r.status === 'REJECTED' && r.declineReason && (
+        <p>
+          {t.declineReason}: {r.declineReason}
+        </p>
+      )}
+      <QuoteHistory quotes={r.quotes.slice(1)} />
+      <div className={s.actions}>
+        {can('SEND_QUOTE') && (
+          <Button id="quote-open" onPress={() => setEditing(true)}>
+            {latest ? t.reviseQuote : t.sendQuote}
+          </Button>
+        )}
+        {can('EXTEND_QUOTE') && latest && (
+          <Button variant="secondary" onPress={() => setOpen('extend')}>
+            {t.extendQuote}
+          </Button>
+        )}
+        {can('ACCEPT') && latest && <Button onPress={() => setOpen('accept')}>{t.accept}</Button>}
+        {can('DECLINE') && (
+          <Button variant="secondary" onPress={() => setOpen('decline')}>
+            {t.decline}
+          </Button>
+        )}
+        {can('CANCEL') && (
+          <Button variant="danger" onPress={() => setOpen('cancel')}>
+            {t.cancel}
+          </Button>
+        )}
+      </div>
+      {latest && (
+        <ConfirmDialog
+          isOpen={open === 'accept'}
+          onOpenChange={(o) => !o && setOpen(null)}
+          title={t.acceptTitle}
+          body={t.acceptBody(formatEuro(latest.totalCents), formatDDMMYYYY(r.date))}
+          confirmLabel={t.acceptConfirm}
+          onConfirm={onAccept}
+        />
+      )}
+      <ReasonDialog
+        isOpen={open === 'decline'}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={t.declineTitle}
+        label={t.declineReasonLabel}
+        confirmLabel={t.declineConfirm}
+        required={false}
+        onConfirm={async (reason, run) => {
+          const done = await run(() =>
+            decline({ variables: { quoteRequestId: r.id, reason: reason || null } }),
+          );
+          if (done) toastQueue.success(t.declined);
+          return !!done;
+        }}
+      />
+      <ReasonDialog
+        isOpen={open === 'cancel'}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={t.cancelTitle}
+        label={t.cancelReasonLabel}
+        confirmLabel={t.cancelConfirm}
+        required
+        requiredMessage={quotePricingMessages.cancelReasonRequired}
+        onConfirm={async (reason, run) => {
+          const done = await run(() => cancel({ variables: { quoteRequestId: r.id, reason } }));
+          if (done) toastQueue.success(t.cancelled);
+          return !!done;
+        }}
+      />
+      {latest && open === 'extend' && (
+        <ExtendDialog
+          isOpen
+          onOpenChange={(o) => !o && setOpen(null)}
+          initial={addDays(todayInRome(), 14)}
+          onConfirm={async (validUntil, run) => {
+            const done = await run(() => extend({ variables: { quoteRequestId: r.id, validUntil } }));
+            if (done) toastQueue.success(t.extended);
+            return !!done;
+          }}
+        />
+      )}
+    </>
+  );
+}
