@@ -27,4 +27,17 @@ export const depositStrings = {
   expired: 'Il collegamento a Stripe è scaduto: aprine uno nuovo.',
   waiting: 'Stiamo aspettando la conferma di Stripe…',
   errorTitle: 'Errore',
+  // The guest's side, on the quote.
+  payConfirm: 'Accetta e paga la caparra',
+  payBody: (deposit: string, total: string, date: string) =>
+    `Accetti il preventivo di ${total} per il ${date} e paghi ora con carta la caparra di ${deposit}, direttamente alla location. Mentre paghi le date restano bloccate per te per 30 minuti; la prenotazione è confermata quando il pagamento va a buon fine.`,
+  open: (until: string) =>
+    `Pagamento della caparra in corso: le date sono bloccate per te fino alle ${until}.`,
+  resumePayment: 'Riprendi il pagamento',
+  paid: (amount: string, day: string) => `Caparra di ${amount} pagata online il ${day}.`,
+  refund: (due: string) => `Rimborso della caparra: ${due}`,
+  refunded: (done: string) => `rimborsati ${done}`,
+  refundPending: 'in corso',
+  waitingPayment: 'Stiamo aspettando la conferma del pagamento…',
+  paymentCancelled: 'Pagamento non completato: il preventivo resta aperto.',
 } as const;

@@ -124,6 +124,7 @@ export const quoteDealStrings = {
   expired: 'Scaduto',
   expiredNote: 'Il preventivo è scaduto: non può più essere accettato. Chiedi alla location di prorogarlo.',
   depositDetail: (amount: string) => `${amount}, da pagare come concordato`,
+  depositOnlineDetail: (amount: string) => `${amount}, da pagare online con carta accettando il preventivo`,
   noConditions: 'Si applica la regola di cancellazione predefinita:',
   history: 'Versioni precedenti',
   declineReason: 'Motivo del rifiuto',

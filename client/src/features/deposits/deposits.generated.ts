@@ -16,6 +16,13 @@ export type DepositAccountStatus =
   /** Data submitted, being verified: deposits cannot be taken yet. */
   | 'PENDING';
 
+export type DepositPaymentStatus =
+  /** Abandoned, lapsed, or ended because the quote changed: the hold is over. */
+  | 'EXPIRED'
+  /** The payment page is open and the dates are held for the guest. */
+  | 'OPEN'
+  | 'PAID';
+
 export type DepositAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -26,6 +33,17 @@ export type StartDepositOnboardingMutationVariables = Exact<{ [key: string]: nev
 
 export type StartDepositOnboardingMutation = { startDepositOnboarding: { url: string } };
 
+export type DepositPaymentFieldsFragment = { status: Types.DepositPaymentStatus, amountCents: number, holdUntil: string, paidAt: string | null, refundDueCents: number, refundedCents: number };
 
+export type StartDepositPaymentMutationVariables = Exact<{
+  quoteRequestId: string | number;
+  version: number;
+}>;
+
+
+export type StartDepositPaymentMutation = { startDepositPayment: { url: string } };
+
+export const DepositPaymentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DepositPaymentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPayment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"holdUntil"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"refundDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}}]}}]} as unknown as DocumentNode<DepositPaymentFieldsFragment, unknown>;
 export const DepositAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"chargesEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"payoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"detailsSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"requirementsDue"}},{"kind":"Field","name":{"kind":"Name","value":"dashboardUrl"}}]}}]}}]} as unknown as DocumentNode<DepositAccountQuery, DepositAccountQueryVariables>;
 export const StartDepositOnboardingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartDepositOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDepositOnboarding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartDepositOnboardingMutation, StartDepositOnboardingMutationVariables>;
+export const StartDepositPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartDepositPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDepositPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteRequestId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteRequestId"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<StartDepositPaymentMutation, StartDepositPaymentMutationVariables>;

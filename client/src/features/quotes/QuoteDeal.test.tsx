@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router';
 import { I18nProvider } from 'react-aria-components';
 import { addDays, todayInRome } from '@festalocation/domain';
 import { quotePricingMessages as m } from '@festalocation/domain/messages';
@@ -13,6 +14,10 @@ import {
   ExtendQuoteDocument,
 } from './quotes.generated';
 import { QuoteDeal, type QuoteDealRequest } from './QuoteDeal';
+import { StartDepositPaymentDocument } from '../deposits/deposits.generated';
+import { leaveApp } from '../subscription/leaveApp';
+
+vi.mock('../subscription/leaveApp', async (real) => ({ ...(await real<object>()), leaveApp: vi.fn() }));
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -67,6 +72,8 @@ function request(over: Partial<QuoteDealRequest> = {}): QuoteDealRequest {
     declineReason: null,
     actions: ['WRITE', 'ACCEPT', 'DECLINE'],
     quotes: [quote(2, 70_000), quote(1, 80_000)],
+    depositOnline: false,
+    depositPayment: null,
     guests: 40,
     date: '2030-06-01',
     isHostView: false,
@@ -78,13 +85,15 @@ function request(over: Partial<QuoteDealRequest> = {}): QuoteDealRequest {
 
 const answered = (over: object) => ({ ...request(), ...over });
 
-function renderDeal(r: QuoteDealRequest, mocks: unknown[] = []) {
+function renderDeal(r: QuoteDealRequest, mocks: unknown[] = [], url = `/profile/quote-requests/${ID}`) {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   render(
     <I18nProvider locale="it-IT">
       <MockedProvider mocks={mocks as never}>
-        <QuoteDeal request={r} />
+        <MemoryRouter initialEntries={[url]}>
+          <QuoteDeal request={r} />
+        </MemoryRouter>
       </MockedProvider>
     </I18nProvider>,
   );
@@ -221,5 +230,73 @@ describe('QuoteDeal (the guest reads and answers the quote)', () => {
     expect(screen.getByRole('heading', { name: 'Nuovo preventivo' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(screen.getByRole('button', { name: 'Invia preventivo' })).toHaveFocus();
+  });
+});
+
+describe('QuoteDeal with a deposit paid online', () => {
+  beforeEach(() => {
+    sessionStore.set({ token: 'test-token', role: 'GUEST', selectedLocationId: null });
+    vi.mocked(leaveApp).mockReset();
+  });
+  const payment = (over: object = {}) => ({
+    __typename: 'DepositPayment' as const,
+    status: 'OPEN' as const,
+    amountCents: 21_000,
+    holdUntil: '2030-04-02T10:31:00.000Z',
+    paidAt: null,
+    refundDueCents: 0,
+    refundedCents: 0,
+    ...over,
+  });
+  const started = {
+    request: { query: StartDepositPaymentDocument, variables: { quoteRequestId: ID, version: 2 } },
+    result: { data: { startDepositPayment: { __typename: 'RedirectUrl', url: 'https://pay.test/cs_1' } } },
+  };
+
+  it('accepting is paying: the dialog says so and the guest goes to the payment page', async () => {
+    renderDeal(request({ depositOnline: true }), [started]);
+    expect(
+      screen.getByText('210,00 €, da pagare online con carta accettando il preventivo'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta preventivo' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Accettare il preventivo?' }));
+    expect(dialog.getByText(/paghi ora con carta la caparra di 210,00 €/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Accetta e paga la caparra' }));
+    await vi.waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://pay.test/cs_1'));
+  });
+
+  it('resumes a payment page still open, with the hold it keeps', async () => {
+    renderDeal(request({ depositOnline: true, depositPayment: payment() }), [started]);
+    expect(
+      screen.getByText(/Pagamento della caparra in corso: le date sono bloccate per te fino alle 12:31/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprendi il pagamento' }));
+    await vi.waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://pay.test/cs_1'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the deposit paid, and after a cancellation what is owed back and refunded', () => {
+    renderDeal(
+      request({
+        status: 'CANCELLED',
+        actions: ['WRITE'],
+        depositOnline: true,
+        depositPayment: payment({
+          status: 'PAID',
+          paidAt: '2030-04-02T10:05:00.000Z',
+          refundDueCents: 21_000,
+          refundedCents: 21_000,
+        }),
+      }),
+    );
+    expect(screen.getByText('Caparra di 210,00 € pagata online il 02/04/2030.')).toBeInTheDocument();
+    expect(screen.getByText(/Rimborso della caparra: 210,00 €/)).toHaveTextContent('(rimborsati 210,00 €)');
+  });
+
+  it('says the quote stays open when the guest leaves the payment page without paying', () => {
+    renderDeal(request({ depositOnline: true }), [], `/profile/quote-requests/${ID}?caparra=annullata`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Pagamento non completato: il preventivo resta aperto.',
+    );
   });
 });

@@ -20,6 +20,11 @@ import { QuoteEditor } from './QuoteEditor';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteView } from './QuoteView';
 import * as s from './QuoteDeal.css';
+import { depositStrings as dt } from '../../i18n/it.deposits';
+import { DepositStatus } from '../deposits/DepositStatus';
+import { StartDepositPaymentDocument } from '../deposits/deposits.generated';
+import { useDepositReturn } from '../deposits/useDepositReturn';
+import { leaveApp } from '../subscription/leaveApp';
 
 export type QuoteDealRequest = QuoteDealFieldsFragment & DraftSource & { date: string; isHostView: boolean };
 
@@ -66,6 +71,8 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
   const [decline] = useMutation(DeclineQuoteDocument, after);
   const [cancel] = useMutation(CancelBookingDocument, after);
   const [extend] = useMutation(ExtendQuoteDocument, after);
+  const [pay] = useMutation(StartDepositPaymentDocument);
+  const returned = useDepositReturn(r.status === 'CONFIRMED', refetch);
 
   const latest = r.quotes[0] ?? null;
   const can = (action: QuoteDealFieldsFragment['actions'][number]) => r.actions.includes(action);
@@ -73,6 +80,16 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
 
   const onAccept = async () => {
     if (!latest) return;
+    if (r.depositOnline) {
+      // Accepting is paying: the provider's page, which sends the guest back here.
+      const started = await runMutation(() =>
+        pay({ variables: { quoteRequestId: r.id, version: latest.version } }),
+      );
+      const url = started?.data.data?.startDepositPayment.url;
+      if (url) leaveApp(url);
+      else void refetch();
+      return;
+    }
     const done = await runMutation(() =>
       accept({ variables: { quoteRequestId: r.id, version: latest.version } }),
     );
@@ -87,7 +104,9 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
 
   return (
     <>
-      {latest && <QuoteView quote={latest} expired={expired} />}
+      {latest && <QuoteView quote={latest} expired={expired} depositOnline={r.depositOnline} />}
+      {r.depositPayment && <DepositStatus payment={r.depositPayment} />}
+      {returned && <p role="status">{returned}</p>}
       {r.status === 'REJECTED' && r.declineReason && (
         <p>
           {t.declineReason}: {r.declineReason}
@@ -105,7 +124,12 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
             {t.extendQuote}
           </Button>
         )}
-        {can('ACCEPT') && latest && <Button onPress={() => setOpen('accept')}>{t.accept}</Button>}
+        {can('ACCEPT') && latest && (
+          // A payment page already open is resumed at once: the day is still held for this guest.
+          <Button onPress={() => (r.depositPayment?.status === 'OPEN' ? void onAccept() : setOpen('accept'))}>
+            {r.depositPayment?.status === 'OPEN' ? dt.resumePayment : t.accept}
+          </Button>
+        )}
         {can('DECLINE') && (
           <Button variant="secondary" onPress={() => setOpen('decline')}>
             {t.decline}
@@ -122,8 +146,16 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
           isOpen={open === 'accept'}
           onOpenChange={(o) => !o && setOpen(null)}
           title={t.acceptTitle}
-          body={t.acceptBody(formatEuro(latest.totalCents), formatDDMMYYYY(r.date))}
-          confirmLabel={t.acceptConfirm}
+          body={
+            r.depositOnline
+              ? dt.payBody(
+                  formatEuro(latest.depositCents),
+                  formatEuro(latest.totalCents),
+                  formatDDMMYYYY(r.date),
+                )
+              : t.acceptBody(formatEuro(latest.totalCents), formatDDMMYYYY(r.date))
+          }
+          confirmLabel={r.depositOnline ? dt.payConfirm : t.acceptConfirm}
           onConfirm={onAccept}
         />
       )}

@@ -14,7 +14,16 @@ export interface TotalsFigures {
 }
 
 /** Lines, discount, taxable amount, IVA, total and deposit: the same list in the editor and the quote. */
-export function QuoteTotals({ figures, label }: { figures: TotalsFigures; label?: string }) {
+export function QuoteTotals({
+  figures,
+  label,
+  depositOnline = false,
+}: {
+  figures: TotalsFigures;
+  label?: string;
+  /** The host takes the deposit online: paid by card on accepting, not as agreed. */
+  depositOnline?: boolean;
+}) {
   const f = figures;
   return (
     <div role="group" aria-label={label ?? t.totals}>
@@ -41,7 +50,9 @@ export function QuoteTotals({ figures, label }: { figures: TotalsFigures; label?
         {f.depositCents > 0 && (
           <>
             <dt>{t.depositLine}</dt>
-            <dd className={s.wrapping}>{t.depositDetail(formatEuro(f.depositCents))}</dd>
+            <dd className={s.wrapping}>
+              {(depositOnline ? t.depositOnlineDetail : t.depositDetail)(formatEuro(f.depositCents))}
+            </dd>
           </>
         )}
       </dl>

@@ -40,11 +40,19 @@ export function QuoteLines({ quote }: { quote: QuoteFieldsFragment }) {
 }
 
 /** Everything the quote says: lines, figures, validity (or 'Scaduto'), conditions. */
-export function QuoteBody({ quote, expired }: { quote: QuoteFieldsFragment; expired: boolean }) {
+export function QuoteBody({
+  quote,
+  expired,
+  depositOnline = false,
+}: {
+  quote: QuoteFieldsFragment;
+  expired: boolean;
+  depositOnline?: boolean;
+}) {
   return (
     <>
       <QuoteLines quote={quote} />
-      <QuoteTotals figures={quote} label={t.totals} />
+      <QuoteTotals figures={quote} label={t.totals} depositOnline={depositOnline} />
       <p className={s.row}>
         <span>{t.validUntilDate(formatDDMMYYYY(quote.validUntil))}</span>
         {expired && <Badge tone="neutral">{t.expired}</Badge>}
@@ -58,7 +66,15 @@ export function QuoteBody({ quote, expired }: { quote: QuoteFieldsFragment; expi
 }
 
 /** The version on offer as both sides read it: the guest decides on exactly this. */
-export function QuoteView({ quote, expired }: { quote: QuoteFieldsFragment; expired: boolean }) {
+export function QuoteView({
+  quote,
+  expired,
+  depositOnline = false,
+}: {
+  quote: QuoteFieldsFragment;
+  expired: boolean;
+  depositOnline?: boolean;
+}) {
   return (
     <section className={s.section} aria-labelledby="quote-view-title">
       <h2 id="quote-view-title" tabIndex={-1} className={s.heading}>
@@ -67,7 +83,7 @@ export function QuoteView({ quote, expired }: { quote: QuoteFieldsFragment; expi
       <p className={s.muted}>
         {t.version(quote.version, formatDDMMYYYY(todayInRome(new Date(quote.createdAt))))}
       </p>
-      <QuoteBody quote={quote} expired={expired} />
+      <QuoteBody quote={quote} expired={expired} depositOnline={depositOnline} />
       {expired && <p className={s.muted}>{t.expiredNote}</p>}
     </section>
   );
