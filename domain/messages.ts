@@ -181,6 +181,9 @@ export const depositMessages = {
   hostSessionOnly: 'Gli incassi online si gestiscono dal profilo host.',
   payOnline: 'Per accettare questo preventivo paga la caparra online.',
   notOnline: 'La caparra di questo preventivo si paga come concordato con l’host, non online.',
+  onlineNeedsDeposit: 'Per farla pagare online indica una caparra.',
+  onlineNeedsAccount:
+    "Per far pagare la caparra online attiva prima gli incassi online in 'Pagamenti' e completa i dati su Stripe.",
 } as const;
 
 /** The moderation console: what the server answers an administrator, and a suspended account. */

@@ -86,6 +86,11 @@ export const sendQuoteSchema = z.object({
   vatRate: z.number(),
   vatMode: z.enum(['INCLUDED', 'EXCLUDED']),
   deposit: adjustmentSchema(quotePricingMessages.deposit),
+  /** The guest pays the deposit online on the host's own account (the host's choice, quote by quote). */
+  depositOnline: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   validUntil: calendarDateSchema,
   conditions: z
     .string()

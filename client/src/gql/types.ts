@@ -375,6 +375,8 @@ export type SearchFilters = {
 export type SendQuoteInput = {
   conditions?: InputMaybe<Scalars['String']['input']>;
   deposit?: InputMaybe<QuoteAdjustmentInput>;
+  /** The guest pays the deposit online on the host's own account; needs a deposit and an account taking charges. */
+  depositOnline?: InputMaybe<Scalars['Boolean']['input']>;
   discount?: InputMaybe<QuoteAdjustmentInput>;
   guests: Scalars['Int']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;

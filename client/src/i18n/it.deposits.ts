@@ -27,6 +27,8 @@ export const depositStrings = {
   expired: 'Il collegamento a Stripe è scaduto: aprine uno nuovo.',
   waiting: 'Stiamo aspettando la conferma di Stripe…',
   errorTitle: 'Errore',
+  // The host's quote editor.
+  depositOnlineChoice: 'Il cliente paga la caparra online con carta, sul tuo conto Stripe',
   // The guest's side, on the quote.
   payConfirm: 'Accetta e paga la caparra',
   payBody: (deposit: string, total: string, date: string) =>

@@ -1728,6 +1728,8 @@ export type Quote = {
   createdAt: Scalars['DateTime']['output'];
   deposit?: Maybe<QuoteAdjustment>;
   depositCents: Scalars['Int']['output'];
+  /** The host asked for the deposit online: the guest pays it by card on accepting (when the host's account takes charges). */
+  depositOnline: Scalars['Boolean']['output'];
   discount?: Maybe<QuoteAdjustment>;
   discountCents: Scalars['Int']['output'];
   guests: Scalars['Int']['output'];
@@ -1993,6 +1995,8 @@ export type SearchFilters = {
 export type SendQuoteInput = {
   conditions?: InputMaybe<Scalars['String']['input']>;
   deposit?: InputMaybe<QuoteAdjustmentInput>;
+  /** The guest pays the deposit online on the host's own account; needs a deposit and an account taking charges. */
+  depositOnline?: InputMaybe<Scalars['Boolean']['input']>;
   discount?: InputMaybe<QuoteAdjustmentInput>;
   guests: Scalars['Int']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -3266,6 +3270,7 @@ export type QuoteResolvers<ContextType = Context, ParentType extends ResolversPa
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deposit?: Resolver<Maybe<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
   depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   discount?: Resolver<Maybe<ResolversTypes['QuoteAdjustment']>, ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

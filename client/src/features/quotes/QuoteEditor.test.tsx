@@ -8,6 +8,7 @@ import { addDays, formatEuro, priceQuote, todayInRome } from '@festalocation/dom
 import { quotePricingMessages as m } from '@festalocation/domain/messages';
 import { sessionStore } from '../../state/session';
 import { SendQuoteDocument } from './quotes.generated';
+import { DepositAccountDocument } from '../deposits/deposits.generated';
 import { QuoteEditor } from './QuoteEditor';
 
 const REQUEST_ID = '00000000-0000-4000-8000-000000000001';
@@ -218,5 +219,48 @@ describe('QuoteEditor', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('offers the deposit online once the host takes deposits online, and sends the choice', async () => {
+    let sent: (SentInput & { depositOnline: boolean }) | undefined;
+    const account = {
+      request: { query: DepositAccountDocument },
+      result: {
+        data: {
+          depositAccount: {
+            __typename: 'DepositAccount',
+            available: true,
+            status: 'ACTIVE',
+            chargesEnabled: true,
+            payoutsEnabled: true,
+            detailsSubmitted: true,
+            requirementsDue: [],
+            dashboardUrl: 'https://provider.test/dashboard',
+          },
+        },
+      },
+    };
+    const sendMock = {
+      request: {
+        query: SendQuoteDocument,
+        variables: (v: { input: SentInput & { depositOnline: boolean } }) => {
+          sent = v.input;
+          return true;
+        },
+      },
+      result: { data: { sendQuote: answer } },
+    };
+    renderEditor([account, sendMock]);
+    const choice = 'Il cliente paga la caparra online con carta, sul tuo conto Stripe';
+    // No deposit yet: nothing to pay online.
+    await screen.findByRole('button', { name: 'Invia preventivo' });
+    expect(screen.queryByRole('checkbox', { name: choice })).toBeNull();
+    const deposit = within(screen.getByRole('group', { name: 'Caparra' }));
+    await userEvent.click(deposit.getByText('Percentuale (%)'));
+    await setNumber(screen.getByRole('textbox', { name: 'Valore della caparra' }), '30');
+    await userEvent.click(await screen.findByRole('checkbox', { name: choice }));
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ deposit: { amountCents: null, percent: 30 }, depositOnline: true });
   });
 });

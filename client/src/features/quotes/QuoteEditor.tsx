@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { parseDate } from '@internationalized/date';
 import { priceQuote, QUOTE_CONDITIONS_MAX, QUOTE_VAT_RATES, todayInRome } from '@festalocation/domain';
 import {
@@ -31,6 +31,8 @@ import { AdjustmentField, QuoteLineFields } from './QuoteLineFields';
 import { QuoteTotals } from './QuoteTotals';
 import { DefaultConditions } from './QuoteView';
 import * as s from './QuoteDeal.css';
+import { depositStrings as dt } from '../../i18n/it.deposits';
+import { DepositAccountDocument } from '../deposits/deposits.generated';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -69,6 +71,9 @@ export function QuoteEditor({
   );
   const key = useRef(newKey());
   const sending = useRef(false);
+  // Online deposits are offered once the host's own account takes charges ('Pagamenti').
+  const account = useQuery(DepositAccountDocument).data?.depositAccount;
+  const takesDepositsOnline = account?.available === true && account.status === 'ACTIVE';
   const heading = useRef<HTMLHeadingElement>(null);
   const fields = quoteFields(draft);
   const { errors, check, run, dropErrors, validationErrors } = useFormErrors<string>({ fields });
@@ -195,6 +200,14 @@ export function QuoteEditor({
           description={t.depositNote}
           onChange={(depositKind, depositValue) => update({ depositKind, depositValue }, ['deposit'])}
         />
+        {takesDepositsOnline && draft.depositKind !== 'NONE' && (
+          <Checkbox
+            isSelected={draft.depositOnline}
+            onChange={(depositOnline) => update({ depositOnline }, [])}
+          >
+            {dt.depositOnlineChoice}
+          </Checkbox>
+        )}
         <QuoteTotals figures={{ ...figures, vatRate: draft.vatRate, vatMode: draft.vatMode }} />
         <DatePicker
           label={t.validUntil}

@@ -40,6 +40,8 @@ export interface QuoteDraft {
   vatMode: QuoteVatMode;
   depositKind: AdjustmentKind;
   depositValue: number;
+  /** The guest pays the deposit online (offered when the host's account takes charges). */
+  depositOnline: boolean;
   validUntil: string;
   ownConditions: boolean;
   conditions: string;
@@ -93,6 +95,7 @@ export function draftFromRequest(source: DraftSource, today: string): QuoteDraft
     vatMode: 'INCLUDED',
     depositKind: 'NONE',
     depositValue: NaN,
+    depositOnline: false,
     validUntil: addDays(today, DEFAULT_VALIDITY_DAYS),
     ownConditions: false,
     conditions: '',
@@ -125,6 +128,7 @@ export function draftFromQuote(quote: QuoteFieldsFragment, today: string): Quote
     vatMode: quote.vatMode,
     depositKind,
     depositValue,
+    depositOnline: quote.depositOnline,
     validUntil: addDays(today, DEFAULT_VALIDITY_DAYS),
     ownConditions: quote.conditions != null,
     conditions: quote.conditions ?? '',
@@ -154,6 +158,7 @@ export function toSendInput(draft: QuoteDraft, quoteRequestId: string, idempoten
     vatRate: draft.vatRate,
     vatMode: draft.vatMode,
     deposit: adjustmentInput(draft.depositKind, draft.depositValue),
+    depositOnline: draft.depositKind !== 'NONE' && draft.depositOnline,
     validUntil: draft.validUntil,
     conditions: draft.ownConditions ? draft.conditions : null,
     idempotencyKey,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, inList, ownedBy, uuidId } from './common.js';
 import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
@@ -29,6 +40,8 @@ export const quotes = pgTable(
     totalCents: integer('total_cents').notNull(),
     deposit: jsonb('deposit'),
     depositCents: integer('deposit_cents').notNull(),
+    // The host asked for the deposit online (paid by card on accepting) rather than as agreed.
+    depositOnline: boolean('deposit_online').notNull().default(false),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     // The host's own conditions; null means the cancellation rule of the legal facts.
     conditions: text('conditions'),

@@ -22,6 +22,20 @@ export async function onlineDepositAccount(
   return account?.chargesEnabled ? account.providerAccountId : null;
 }
 
+/**
+ * The account a quote's deposit is paid online to: the host asked for it on this quote, and the host's
+ * account takes charges now (one that stopped makes the deposit one paid as agreed again).
+ */
+export function onlineDepositOf(
+  tx: DbOrTx,
+  depositsOnline: boolean,
+  hostId: string,
+  quote: { depositOnline: boolean; depositCents: number },
+): Promise<string | null> {
+  if (!quote.depositOnline) return Promise.resolve(null);
+  return onlineDepositAccount(tx, depositsOnline, hostId, quote.depositCents);
+}
+
 /** The request's payment page still open, locked, if any. */
 export async function openDeposit(tx: DbOrTx, quoteRequestId: string): Promise<DepositPaymentRow | null> {
   const [row] = await tx

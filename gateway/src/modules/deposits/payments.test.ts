@@ -65,6 +65,7 @@ function terms(id: string, ambientLine: string, validUntil: string, unitPriceCen
     vatRate: 10,
     vatMode: 'EXCLUDED',
     deposit: { percent: 30 },
+    depositOnline: true,
     validUntil,
   };
 }
@@ -275,5 +276,43 @@ describe('online deposits: paying as part of accepting', () => {
       status: 'QUOTED',
       depositPayment: { status: 'OPEN' },
     });
+  });
+
+  it('is the host’s choice quote by quote, and needs a deposit and an account taking charges', async () => {
+    const sc = await scenario(gw);
+    const created = await gw.gql<{ createQuoteRequest: { id: string; ambients: { id: string }[] } }>(
+      CREATE.replace('ambients { ambientId', 'ambients { id ambientId'),
+      { input: input(sc, { guests: 20, date: inDays(45) }) },
+      { token: sc.guestToken },
+    );
+    const req = created.data!.createQuoteRequest;
+    const online = terms(req.id, req.ambients[0]!.id, inDays(3));
+    // No account yet: asking for the deposit online is refused on its field.
+    const noAccount: Res<unknown> = await gw.gql(SEND, { i: online }, { token: sc.hostToken });
+    expect(noAccount.errors?.[0]).toMatchObject({
+      message: depositMessages.onlineNeedsAccount,
+      extensions: { code: 'BAD_USER_INPUT', field: 'depositOnline' },
+    });
+    await onboardHost(gw, sc.hostToken);
+    const noDeposit: Res<unknown> = await gw.gql(
+      SEND,
+      { i: { ...online, deposit: null } },
+      { token: sc.hostToken },
+    );
+    expect(noDeposit.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'depositOnline',
+    });
+    // The same host's quote with the deposit as agreed: accepted as any quote, nothing to pay here.
+    expect(
+      (await gw.gql(SEND, { i: { ...online, depositOnline: false } }, { token: sc.hostToken })).errors,
+    ).toBeUndefined();
+    expect(await detail(req.id, sc.guestToken)).toMatchObject({ depositOnline: false });
+    const accepted = await gw.gql<{ acceptQuote: { status: string } }>(
+      ACCEPT,
+      { id: req.id, v: 1 },
+      { token: sc.guestToken },
+    );
+    expect(accepted.data?.acceptQuote.status).toBe('CONFIRMED');
   });
 });

@@ -29,7 +29,7 @@ import {
 } from '../quotes/priced.js';
 import type { QuoteRequestView } from '../quotes/view.js';
 import { depositsOnline, type DepositDeps } from './accounts.js';
-import { onlineDepositAccount, openDeposit, oweRefund, type DepositPaymentRow } from './holds.js';
+import { onlineDepositOf, openDeposit, oweRefund, type DepositPaymentRow } from './holds.js';
 
 /** The hold the guest is told of: Checkout's shortest life, so the payment page and the hold end together. */
 export const DEPOSIT_HOLD_MINUTES = 30;
@@ -71,7 +71,7 @@ export async function startDepositPayment(
     requireAction('GUEST', 'ACCEPT', row, today);
     const [latest] = await quoteVersions(tx, row.id);
     if (!latest || latest.version !== version) throw conflict(m.revised, { field: 'version' });
-    const accountId = await onlineDepositAccount(tx, true, view.ownerId, latest.depositCents);
+    const accountId = await onlineDepositOf(tx, true, view.ownerId, latest);
     if (!accountId) throw conflict(depositMessages.notOnline, { field: 'version' });
     // The hold: the same booked rows a confirmation makes, so no other guest can take the day meanwhile.
     await book(tx, row);

@@ -8,7 +8,7 @@ import { actorOf, authorize, requireViewer } from '../../policies.js';
 import { loadRequest } from '../quotes/manage.js';
 import { quoteVersions } from '../quotes/priced.js';
 import { depositAccountView, depositsOnline, startDepositOnboarding, type DepositDeps } from './accounts.js';
-import { onlineDepositAccount } from './holds.js';
+import { onlineDepositOf } from './holds.js';
 import { startDepositPayment } from './payments.js';
 
 const depsOf = (ctx: Context): DepositDeps => ({
@@ -43,10 +43,7 @@ export const depositResolvers: Resolvers = {
     depositOnline: async (q, _a, ctx) => {
       const [latest] = await quoteVersions(ctx.db, q.id);
       if (!latest) return false;
-      return (
-        (await onlineDepositAccount(ctx.db, depositsOnline(ctx.billing), q.ownerId, latest.depositCents)) !==
-        null
-      );
+      return (await onlineDepositOf(ctx.db, depositsOnline(ctx.billing), q.ownerId, latest)) !== null;
     },
     depositPayment: async (q, _a, ctx) => {
       const [row] = await ctx.db

@@ -27,6 +27,7 @@ export function quoteFields(row: QuoteRow) {
     totalCents: row.totalCents,
     deposit: adjustment(row.deposit),
     depositCents: row.depositCents,
+    depositOnline: row.depositOnline,
     validUntil: row.validUntil,
     conditions: row.conditions,
     createdAt: row.createdAt.toISOString(),

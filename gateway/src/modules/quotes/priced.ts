@@ -25,7 +25,12 @@ import type { NotificationRow } from '../../db/rows.js';
 import { badInput, conflict, DomainError, fromZod } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { freeBookedDays } from './cancel.js';
-import { expireOpenDeposit, onlineDepositAccount, refundOnCancel } from '../deposits/holds.js';
+import {
+  expireOpenDeposit,
+  onlineDepositAccount,
+  onlineDepositOf,
+  refundOnCancel,
+} from '../deposits/holds.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 
 // Who may act on which request is decided in policies.ts (the host owns its location, the guest sent
@@ -128,6 +133,11 @@ export async function sendQuote(db: Db, deps: Deps, view: QuoteRequestView, inpu
     await checkSources(tx, row.id, terms.lines);
     const [latest] = await quoteVersions(tx, row.id);
     const figures = priceQuote(terms);
+    if (terms.depositOnline) {
+      if (figures.depositCents <= 0) throw badInput('depositOnline', depositMessages.onlineNeedsDeposit);
+      const account = await onlineDepositAccount(tx, deps.depositsOnline ?? false, view.ownerId, 1);
+      if (!account) throw badInput('depositOnline', depositMessages.onlineNeedsAccount);
+    }
     await tx.insert(quotes).values({
       quoteRequestId: row.id,
       version: (latest?.version ?? 0) + 1,
@@ -144,6 +154,7 @@ export async function sendQuote(db: Db, deps: Deps, view: QuoteRequestView, inpu
       totalCents: figures.totalCents,
       deposit: terms.deposit,
       depositCents: figures.depositCents,
+      depositOnline: terms.depositOnline,
       validUntil: terms.validUntil,
       conditions: terms.conditions,
       idempotencyKey,
@@ -211,7 +222,7 @@ export async function acceptQuote(
     const [latest] = await quoteVersions(tx, row.id);
     if (!latest || latest.version !== version) throw conflict(m.revised, { field: 'version' });
     // A deposit the host takes online is paid as part of accepting (startDepositPayment), never skipped.
-    if (await onlineDepositAccount(tx, deps.depositsOnline ?? false, view.ownerId, latest.depositCents)) {
+    if (await onlineDepositOf(tx, deps.depositsOnline ?? false, view.ownerId, latest)) {
       throw conflict(depositMessages.payOnline, { field: 'version' });
     }
     await book(tx, row);
