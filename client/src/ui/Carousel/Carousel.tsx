@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps {
@@ -19,7 +18,10 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** Horizontal scroll-snap list with "Precedente" / "Successivo" buttons. */
+/**
+ * Horizontal scroll-snap list with "Precedente" / "Successivo" buttons: plain buttons, as the carousels are
+ * on the home page's first load and react-aria's press handling would add nothing to them.
+ */
 export function Carousel({
   label,
   title,
@@ -80,24 +82,26 @@ export function Carousel({
         )}
         {action}
         <div className={styles.controls}>
-          <AriaButton
+          <button
             ref={prevRef}
+            type="button"
             className={styles.navButton}
             aria-label={previousLabel}
-            isDisabled={edges.atStart}
-            onPress={() => scroll(-1)}
+            disabled={edges.atStart}
+            onClick={() => scroll(-1)}
           >
             <ChevronLeft aria-hidden="true" className={styles.icon} />
-          </AriaButton>
-          <AriaButton
+          </button>
+          <button
             ref={nextRef}
+            type="button"
             className={styles.navButton}
             aria-label={nextLabel}
-            isDisabled={edges.atEnd}
-            onPress={() => scroll(1)}
+            disabled={edges.atEnd}
+            onClick={() => scroll(1)}
           >
             <ChevronRight aria-hidden="true" className={styles.icon} />
-          </AriaButton>
+          </button>
         </div>
       </div>
       <ul ref={trackRef} className={styles.track} style={{ gridAutoColumns: slideWidth }} onScroll={update}>
