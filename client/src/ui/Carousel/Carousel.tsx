@@ -67,6 +67,11 @@ export function Carousel({
     el.scrollBy({ left: direction * el.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
+  const arrows = [
+    { ref: prevRef, name: previousLabel, disabled: edges.atStart, direction: -1, Icon: ChevronLeft },
+    { ref: nextRef, name: nextLabel, disabled: edges.atEnd, direction: 1, Icon: ChevronRight },
+  ] as const;
+
   return (
     <section
       aria-roledescription="carousel"
@@ -82,26 +87,19 @@ export function Carousel({
         )}
         {action}
         <div className={styles.controls}>
-          <button
-            ref={prevRef}
-            type="button"
-            className={styles.navButton}
-            aria-label={previousLabel}
-            disabled={edges.atStart}
-            onClick={() => scroll(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className={styles.icon} />
-          </button>
-          <button
-            ref={nextRef}
-            type="button"
-            className={styles.navButton}
-            aria-label={nextLabel}
-            disabled={edges.atEnd}
-            onClick={() => scroll(1)}
-          >
-            <ChevronRight aria-hidden="true" className={styles.icon} />
-          </button>
+          {arrows.map(({ ref, name, disabled, direction, Icon }) => (
+            <button
+              key={direction}
+              ref={ref}
+              type="button"
+              className={styles.navButton}
+              aria-label={name}
+              disabled={disabled}
+              onClick={() => scroll(direction)}
+            >
+              <Icon aria-hidden="true" className={styles.icon} />
+            </button>
+          ))}
         </div>
       </div>
       <ul ref={trackRef} className={styles.track} style={{ gridAutoColumns: slideWidth }} onScroll={update}>
