@@ -64,11 +64,12 @@ function precompress(): Plugin {
  * itself. Left to automatic splitting, whatever a lazy page shares with boot becomes its own small chunk
  * (about twenty for `/`), each a request the browser issues and a module it links on the main thread
  * before hydrating. Pages load after boot anyway, so they lose nothing by importing from it.
- * Barrel modules re-export far more than boot uses (every UI component, all of react-aria): the walk stops at them, or each lazy page's components would move into boot.
+ * Barrel modules re-export far more than boot uses (every UI component, all of react-aria, every lucide icon):
+ * the walk stops at them, or each lazy page's components (and every icon any page draws) would move into boot.
  */
 function bootChunk(boot = '/src/boot.tsx') {
   const barrel =
-    /\/client\/src\/ui\/index\.ts|node_modules\/(react-aria|react-aria-components|react-stately|@internationalized)\//;
+    /\/client\/src\/ui\/index\.ts|node_modules\/(react-aria|react-aria-components|react-stately|@internationalized|lucide-react)\//;
   let closure = new Set<string>();
   const plugin: Plugin = {
     name: 'boot-chunk',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeForSearch, slugify } from './text.js';
+import { escapeHtml, normalizeForSearch, slugify } from './text.js';
 import { eventTypeLabel, EVENT_TYPES, eventTypesByLabelLength, subscriptionTypeLabel } from './enums.js';
 import { locationTitle, mapsSearchUrl, whatsappUrl, whyChooseTitle } from './location-text.js';
 
@@ -51,5 +51,14 @@ describe('location texts', () => {
     expect(whatsappUrl('333 123 4567')).toBe('https://wa.me/393331234567');
     expect(whatsappUrl('+39 333 1234567')).toBe('https://wa.me/393331234567');
     expect(whatsappUrl('0039 333 1234567')).toBe('https://wa.me/393331234567');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that open or close markup, in content and quoted attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+    expect(escapeHtml('Villa Rosa')).toBe('Villa Rosa');
   });
 });

@@ -5,6 +5,12 @@ export { vars, desktop, mobile, focusRing, insetFocusRing, onDarkFocusRing } fro
 export { UIProvider, type UIProviderProps } from './Provider/UIProvider';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export {
+  NativeButton,
+  nativeButtonLook,
+  type NativeButtonProps,
+  type NativeButtonLook,
+} from './Button/NativeButton';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner/Spinner';
 

@@ -1,11 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+import { escapeHtml as esc } from '@festalocation/domain/text';
 
 export type StandInProvider = 'google' | 'facebook' | 'apple';
 

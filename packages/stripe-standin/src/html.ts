@@ -1,13 +1,8 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '@festalocation/domain/text';
 
+/** Any value the pages show (an amount, a missing field) as escaped text. */
 export function esc(value: string | number | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  return escapeHtml(String(value ?? ''));
 }
 
 export function formatAmount(cents: number, currency: string): string {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Router } from 'express';
+import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { createApiApp } from './api.js';
 import { Webhooks, type DeliveryResult, type RawDeliveryOptions } from './events.js';
@@ -25,10 +26,12 @@ export type {
 } from './types.js';
 
 export interface StripeStandIn {
-  /** Where the SDK sends API calls: new Stripe(secretKey, { host, port, protocol: 'http' }). */
+  /** Where the SDK sends API calls (`client` makes an SDK client that does). */
   readonly host: '127.0.0.1';
   readonly port: number;
   readonly secretKey: string;
+  /** A Stripe SDK client that sends its API calls here (retrying a failed call `maxNetworkRetries` times). */
+  client(maxNetworkRetries: number): Stripe;
   /** Express router with the hosted pages (checkout, portal) + their form posts; the gateway mounts it at `pagesPath`. */
   readonly pages: Router;
   /** Resolves when every webhook delivery queued so far has been answered (or given up). */
@@ -96,6 +99,8 @@ export async function startStripeStandIn(opts: StripeStandInOptions): Promise<St
     host: '127.0.0.1',
     port,
     secretKey,
+    client: (maxNetworkRetries) =>
+      new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries }),
     pages: createPagesRouter(billing),
     settle: () => webhooks.settle(),
     failPayment: async (id) => {

@@ -116,12 +116,7 @@ export async function startHarness(
   const pagesServer = createServer(app);
   const pagesPort = await listen(pagesServer);
   pagesBase = `http://127.0.0.1:${pagesPort}/dev/stripe`;
-  const stripe = new Stripe(standIn.secretKey, {
-    host: standIn.host,
-    port: standIn.port,
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
+  const stripe = standIn.client(0);
   return {
     standIn,
     stripe,

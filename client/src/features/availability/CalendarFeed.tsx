@@ -86,10 +86,7 @@ export function CalendarFeed({ locationId }: { locationId: string }): JSX.Elemen
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t.feedRegenerateTitle}
-        body={t.feedRegenerateBody}
-        confirmLabel={t.feedRegenerateConfirm}
-        cancelLabel={t.feedCancel}
+        {...t.feedRegenerateDialog}
         onConfirm={create}
       />
     </AvailabilityBlock>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { trustStrings as trustIt } from '../../i18n/it.trust';
-import { Button } from '../../ui';
+import { NativeButton } from '../../ui';
 import { privacySettingsStore } from '../../state/cookieConsent';
 import { ConsentActions } from './ConsentActions';
 import * as s from './Consent.css';
@@ -29,9 +29,9 @@ export function CookieBanner() {
           </p>
         </div>
         <ConsentActions>
-          <Button variant="ghost" onPress={() => privacySettingsStore.set({ open: true })}>
+          <NativeButton variant="ghost" onClick={() => privacySettingsStore.set({ open: true })}>
             {t.customize}
-          </Button>
+          </NativeButton>
         </ConsentActions>
       </div>
     </section>

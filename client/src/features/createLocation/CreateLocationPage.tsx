@@ -194,10 +194,7 @@ export function CreateLocationPage() {
       <ConfirmDialog
         isOpen={cancelOpen}
         onOpenChange={setCancelOpen}
-        title={t.cancelTitle}
-        body={t.cancelBody}
-        cancelLabel={t.cancelStay}
-        confirmLabel={t.cancelConfirm}
+        {...t.cancelDialog}
         variant="danger"
         onConfirm={cancel}
       />

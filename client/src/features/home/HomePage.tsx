@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { canOfferBecomeHost, EVENT_TYPES } from '@festalocation/domain';
 import { HomePageDocument } from './home.generated';
 import { it } from '../../i18n/it';
-import { Button, Carousel, LinkButton } from '../../ui';
+import { Carousel, NativeButton, nativeButtonLook } from '../../ui';
 import { LocationCard } from '../locationCard/LocationCard';
 import { searchHref } from '../search/filters';
 import { useViewer } from '../../state/useViewer';
@@ -132,13 +132,13 @@ export function HomePage() {
           <p className={s.bannerText}>{it.home.hostBannerText}</p>
           {/* Signed out it is a plain link (in the server's HTML too); /create/location asks to sign in. */}
           {signedIn ? (
-            <Button variant="primary" onPress={becomeHost}>
+            <NativeButton variant="primary" onClick={becomeHost}>
               {it.home.hostBannerCta}
-            </Button>
+            </NativeButton>
           ) : (
-            <LinkButton href="/create/location" variant="primary">
+            <Link to="/create/location" {...nativeButtonLook({ variant: 'primary' })}>
               {it.home.hostBannerCta}
-            </LinkButton>
+            </Link>
           )}
         </section>
       )}

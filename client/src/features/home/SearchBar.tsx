@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../ui';
+import { NativeButton } from '../../ui';
 import { it } from '../../i18n/it';
 import { homeFiltersStore, mergeHomeFilters } from '../../state/homeFilters';
 import { searchHref } from '../search/filters';
@@ -65,9 +65,9 @@ export function SearchBar() {
       <Suspense fallback={null}>
         <SearchFields {...fields} />
       </Suspense>
-      <Button type="submit" variant="primary" size="lg">
+      <NativeButton type="submit" variant="primary" size="lg">
         {it.home.search}
-      </Button>
+      </NativeButton>
     </form>
   );
 }

@@ -183,9 +183,7 @@ function SettingsForm({
       <ConfirmDialog
         isOpen={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title={t.cancelTitle}
-        confirmLabel={t.cancelConfirm}
-        cancelLabel={t.cancelKeep}
+        {...t.cancelDialog}
         onConfirm={withdraw}
       />
       <AlertDialog message={alert} onClose={() => setAlert(null)} title={t.errorTitle} closeLabel={t.ok} />

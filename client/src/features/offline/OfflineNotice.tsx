@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { offlineCopySavedAt } from '../../sw/caches';
 import { it } from '../../i18n/it';
-import { Button } from '../../ui';
+import { NativeButton } from '../../ui';
 import * as s from './Offline.css';
 
 const t = it.app.offline;
@@ -53,9 +53,9 @@ export function OfflineNotice() {
         )}
       </p>
       {savedAt && online && reconnected && (
-        <Button variant="secondary" size="sm" onPress={() => window.location.reload()}>
+        <NativeButton variant="secondary" size="sm" onClick={() => window.location.reload()}>
           {t.reload}
-        </Button>
+        </NativeButton>
       )}
     </div>
   );

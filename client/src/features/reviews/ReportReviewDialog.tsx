@@ -4,7 +4,8 @@ import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { schemaErrors, useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, Form, Modal, TextAreaField, toastQueue } from '../../ui';
 import { ReportReviewDocument } from './reviews.generated';
-import { REPORT_MAX, reportReasonSchema } from './rules';
+import { REVIEW_REPORT_MAX } from '@festalocation/domain/messages';
+import { reportReasonSchema } from './rules';
 import * as s from './Reviews.css';
 
 const t = reviewsIt;
@@ -48,7 +49,7 @@ export function ReportReviewDialog({
               name="reason"
               isRequired
               autoFocus
-              maxLength={REPORT_MAX}
+              maxLength={REVIEW_REPORT_MAX}
               description={t.reportReasonDescription}
               value={reason}
               onChange={(value) => {

@@ -10,7 +10,8 @@ import {
   UpdateReviewDocument,
   type ReviewFieldsFragment,
 } from './reviews.generated';
-import { CONTENT_MAX, REVIEW_FIELDS, reviewInputSchema, TITLE_MAX, type ReviewField } from './rules';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX } from '@festalocation/domain/messages';
+import { REVIEW_FIELDS, reviewInputSchema, type ReviewField } from './rules';
 import { StarRatingField } from './StarRatingField';
 import * as s from './Reviews.css';
 
@@ -105,7 +106,7 @@ export function ReviewForm({
         label={t.title}
         name="title"
         isRequired
-        maxLength={TITLE_MAX}
+        maxLength={REVIEW_TITLE_MAX}
         showCounter
         description={t.titleDescription}
         value={values.title}
@@ -116,7 +117,7 @@ export function ReviewForm({
         name="content"
         isRequired
         rows={6}
-        maxLength={CONTENT_MAX}
+        maxLength={REVIEW_CONTENT_MAX}
         description={t.contentDescription}
         value={values.content}
         onChange={(content) => change({ content })}

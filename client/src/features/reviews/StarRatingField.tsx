@@ -2,11 +2,11 @@ import { Star } from 'lucide-react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import { Description, FieldError, Label, VisuallyHidden } from '../../ui';
 import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
-import { VOTE_MAX, VOTE_MIN } from './rules';
+import { REVIEW_VOTE_MAX, REVIEW_VOTE_MIN } from '@festalocation/domain/messages';
 import * as s from './Reviews.css';
 
 const t = reviewsIt;
-const VOTES = Array.from({ length: VOTE_MAX - VOTE_MIN + 1 }, (_, i) => VOTE_MIN + i);
+const VOTES = Array.from({ length: REVIEW_VOTE_MAX - REVIEW_VOTE_MIN + 1 }, (_, i) => REVIEW_VOTE_MIN + i);
 
 /**
  * The vote as a radio group of five stars ('1 stella' … '5 stelle'): arrow keys move the choice, as for any

@@ -1,35 +1,15 @@
 import { z } from 'zod';
 import { formatDDMMYYYY, todayInRome } from '@festalocation/domain/dates';
-import {
-  REVIEW_CONTENT_MAX,
-  REVIEW_CONTENT_MIN,
-  REVIEW_REPORT_MAX,
-  REVIEW_REPORT_MIN,
-  REVIEW_TITLE_MAX,
-  REVIEW_TITLE_MIN,
-  REVIEW_VOTE_MAX,
-  REVIEW_VOTE_MIN,
-  reviewMessages as domainMessages,
-} from '@festalocation/domain/messages';
+import { reviewMessages as domainMessages } from '@festalocation/domain/messages';
 import { reviewEditableUntil } from '@festalocation/domain/reviews';
 import { reviewInputSchema, reviewReportReasonSchema } from '@festalocation/domain/schemas/reviews';
 
 /*
- * The review rules the forms check before sending: the same ones the gateway parses (domain/), under the
- * names the review components use.
+ * The review rules the forms check before sending: the same ones the gateway parses (domain/; the limits
+ * are read from @festalocation/domain/messages under their one name).
  */
 
-export {
-  REVIEW_VOTE_MIN as VOTE_MIN,
-  REVIEW_VOTE_MAX as VOTE_MAX,
-  REVIEW_TITLE_MIN as TITLE_MIN,
-  REVIEW_TITLE_MAX as TITLE_MAX,
-  REVIEW_CONTENT_MIN as CONTENT_MIN,
-  REVIEW_CONTENT_MAX as CONTENT_MAX,
-  REVIEW_REPORT_MIN as REPORT_MIN,
-  REVIEW_REPORT_MAX as REPORT_MAX,
-  reviewInputSchema,
-};
+export { reviewInputSchema };
 
 export const reviewMessages = {
   vote: domainMessages.voteInvalid,

@@ -1,11 +1,10 @@
 import { User } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { Link, NavLink } from 'react-router';
 import { canOfferBecomeHost, canSeeHostDashboard, canSwitchToHost } from '@festalocation/domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../state/authDialog';
-import { Button } from '../../ui';
+import { NativeButton } from '../../ui';
 import { useViewer } from '../../state/useViewer';
 import { useBecomeHost } from './useBecomeHost';
 import { AvatarFace, accountMenuLabel } from './Avatar';
@@ -50,9 +49,9 @@ export function Header() {
         <div className={s.headerActions}>
           {canOfferBecomeHost({ hasLocation }) && (
             <span className={s.desktopOnly}>
-              <Button variant="secondary" onPress={becomeHost}>
+              <NativeButton variant="secondary" onClick={becomeHost}>
                 {it.nav.becomeHost}
-              </Button>
+              </NativeButton>
             </span>
           )}
           {signedIn ? (
@@ -83,13 +82,14 @@ export function Header() {
               />
             </Suspense>
           ) : (
-            <AriaButton
+            <button
+              type="button"
               className={s.avatarButton}
               aria-label={it.nav.login}
-              onPress={() => openAuthDialog('login', 'GUEST')}
+              onClick={() => openAuthDialog('login', 'GUEST')}
             >
               <User aria-hidden="true" size={20} />
-            </AriaButton>
+            </button>
           )}
         </div>
       </div>

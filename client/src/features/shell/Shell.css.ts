@@ -65,7 +65,14 @@ export const avatarButton = style({
   cursor: 'pointer',
   padding: 0,
   overflow: 'visible',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+  // react-aria's menu button marks keyboard focus; the plain buttons (sign-in, the menu's stand-in) get it
+  // from the browser.
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+    },
+  },
 });
 export const avatarImg = style({ width: '100%', height: '100%', borderRadius: '50%', objectFit: 'cover' });
 export const dot = style({

@@ -73,10 +73,7 @@ export function TodoDetail({ list, onDelete }: { list: TodoListData; onDelete: (
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
-        title={t.deleteConfirmTitle}
-        body={t.deleteConfirmBody}
-        confirmLabel={t.deleteConfirm}
-        cancelLabel={t.cancel}
+        {...t.deleteDialog}
         variant="danger"
         onConfirm={onDelete}
       />

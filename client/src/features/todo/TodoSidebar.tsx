@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Select, SelectItem, Skeleton, TextField } from '../../ui';
+import { Button, Select, SelectItem, Skeleton } from '../../ui';
 import { todoStrings as todoIt } from '../../i18n/it.todo';
 import { eventTypeLabel } from '@festalocation/domain/enums';
-import { cleanTodoNote, cleanTodoTitle, TODO_LIST_NAME_MAX } from '@festalocation/domain/todo';
+import { cleanTodoNote, TODO_LIST_NAME_MAX } from '@festalocation/domain/todo';
 import { CreateTodoListDocument, TodoPresetsDocument } from './todo.generated';
 import { runMutation } from '../../lib/mutationErrors';
 import { addListToCache, asServerList, type groupLists, type TodoListData } from './cache';
+import { NameForm } from './NameForm';
 import * as s from './Todo.css';
 
 const t = todoIt;
@@ -72,7 +73,6 @@ let tempIds = 0;
  */
 function NewList() {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
   const [presetId, setPresetId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const presets = useQuery(TodoPresetsDocument);
@@ -120,14 +120,6 @@ function NewList() {
     });
   };
 
-  const byName = (e: FormEvent) => {
-    e.preventDefault();
-    // Spec: a list name is trimmed, and an empty one is ignored.
-    const clean = cleanTodoTitle(name);
-    if (!clean) return;
-    setName('');
-    run(clean, null);
-  };
   const fromPreset = (e: FormEvent) => {
     e.preventDefault();
     const preset = presets.data?.todoPresets.find((p) => p.id === presetId);
@@ -138,18 +130,13 @@ function NewList() {
   return (
     <div className={s.newList}>
       <h2 className={s.groupTitle}>{t.newList}</h2>
-      <form onSubmit={byName} className={s.inlineForm}>
-        <TextField
-          label={t.newListName}
-          value={name}
-          onChange={setName}
-          maxLength={TODO_LIST_NAME_MAX}
-          className={s.grow}
-        />
-        <Button type="submit" isDisabled={loading}>
-          {t.create}
-        </Button>
-      </form>
+      <NameForm
+        label={t.newListName}
+        submitLabel={t.create}
+        maxLength={TODO_LIST_NAME_MAX}
+        isBusy={loading}
+        onName={(name) => run(name, null)}
+      />
       <form onSubmit={fromPreset} className={s.inlineForm}>
         <Select
           label={t.preset}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { NotebookPen } from 'lucide-react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, TextAreaField, TextField } from '../../ui';
@@ -8,6 +8,7 @@ import { CreateTodoItemsDocument, DeleteTodoItemsDocument, UpdateTodoItemDocumen
 import { runMutation } from '../../lib/mutationErrors';
 import { asServerList, withItem, type TodoItemData, type TodoListData } from './cache';
 import { useSavedDraft } from './useSavedDraft';
+import { NameForm } from './NameForm';
 import * as s from './Todo.css';
 
 const t = todoIt;
@@ -207,33 +208,20 @@ function TaskRow({ list, item, index, selecting, isSelected, onSelect }: RowProp
 }
 
 function NewTask({ listId, formRef }: { listId: string; formRef: RefObject<HTMLFormElement | null> }) {
-  const [name, setName] = useState('');
   const [create, { loading }] = useMutation(CreateTodoItemsDocument);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const clean = cleanTodoTitle(name);
-    // Spec: empty task names are not added.
-    if (!clean) return;
-    setName('');
-    // A failure gives the name back to the field, to send again, and is toasted.
-    void runMutation(() => create({ variables: { listId, items: [{ name: clean, note: null }] } })).then(
-      (done) => {
-        if (!done) setName(clean);
-      },
+  // Spec: empty task names are not added. A failure is toasted and gives the name back to the field.
+  const add = (name: string) =>
+    runMutation(() => create({ variables: { listId, items: [{ name, note: null }] } })).then(
+      (done) => !!done,
     );
-  };
   return (
-    <form onSubmit={submit} className={s.inlineForm} ref={formRef}>
-      <TextField
-        label={t.newTask}
-        value={name}
-        onChange={setName}
-        maxLength={TODO_ITEM_NAME_MAX}
-        className={s.grow}
-      />
-      <Button type="submit" isDisabled={loading}>
-        {t.addTask}
-      </Button>
-    </form>
+    <NameForm
+      label={t.newTask}
+      submitLabel={t.addTask}
+      maxLength={TODO_ITEM_NAME_MAX}
+      isBusy={loading}
+      onName={add}
+      formRef={formRef}
+    />
   );
 }

@@ -1,15 +1,25 @@
 import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, vars } from '../theme/theme.css';
+import { nativeHoverPressStates } from '../theme/pieces';
 
-/** One variant's colours at rest, and the backgrounds it takes when hovered and pressed (enabled only). */
-const tone = (rest: StyleRule, hovered: string, pressed: string): StyleRule => ({
-  ...rest,
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { backgroundColor: hovered },
-    '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed },
-  },
-});
+/**
+ * One variant's colours at rest, and the backgrounds it takes when hovered and pressed (enabled only):
+ * from react-aria's state attributes, or from the pseudo-classes for a `NativeButton` (`data-native`),
+ * hover only where there is a pointer that hovers (a tap leaves no hover behind, as with react-aria).
+ */
+const tone = (rest: StyleRule, hovered: string, pressed: string): StyleRule => {
+  const native = nativeHoverPressStates('&[data-native]', hovered, pressed);
+  return {
+    ...rest,
+    ...native,
+    selectors: {
+      '&[data-hovered]:not([data-disabled])': { backgroundColor: hovered },
+      '&[data-pressed]:not([data-disabled])': { backgroundColor: pressed },
+      ...native.selectors,
+    },
+  };
+};
 
 export const button = recipe({
   base: {
@@ -32,7 +42,8 @@ export const button = recipe({
     outline: 'none',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-native]:focus-visible': focusRing,
+      '&[data-disabled], &[data-native]:disabled': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-busy]': { cursor: 'progress' },
     },
   },

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkButton } from '../LinkButton/LinkButton';
-import { Button } from './Button';
+import { Button, buttonStyles } from './Button';
+import { NativeButton } from './NativeButton';
 
 describe('Button', () => {
   it('fires onPress', async () => {
@@ -59,5 +60,32 @@ describe('LinkButton', () => {
   it('renders a link with href', () => {
     render(<LinkButton href="/search">Vedi tutte</LinkButton>);
     expect(screen.getByRole('link', { name: 'Vedi tutte' })).toHaveAttribute('href', '/search');
+  });
+});
+
+describe('NativeButton', () => {
+  it('is a plain button with the Button look that never submits unless asked, and works from the keyboard', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <NativeButton variant="secondary" onClick={onClick}>
+          Diventa HOST
+        </NativeButton>
+        <NativeButton type="submit">Cerca</NativeButton>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Diventa HOST' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('data-native');
+    expect(button.className).toBe(buttonStyles({ variant: 'secondary' }));
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { hoverPressStates, roundNavButton, row, stack } from '../theme/pieces';
+import { nativeHoverPressStates, roundNavButton, row, stack } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const carousel = style({ ...stack(vars.space.md), minWidth: 0 });
@@ -50,10 +50,12 @@ export const slide = style({
 
 export const navButton = style({
   ...roundNavButton(40, { border: `1px solid ${vars.color.border}`, background: vars.color.background }),
+  // Plain buttons (the carousels are on the home page's first load): the states from pseudo-classes.
+  ...nativeHoverPressStates(),
   selectors: {
-    ...hoverPressStates,
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.35, cursor: 'default' },
+    ...nativeHoverPressStates().selectors,
+    '&:focus-visible': focusRing,
+    '&:disabled': { opacity: 0.35, cursor: 'default' },
   },
 });
 

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Carousel.css';
 
 export interface CarouselProps {
@@ -19,7 +18,10 @@ export interface CarouselProps {
   className?: string;
 }
 
-/** Horizontal scroll-snap list with "Precedente" / "Successivo" buttons. */
+/**
+ * Horizontal scroll-snap list with "Precedente" / "Successivo" buttons: plain buttons, as the carousels are
+ * on the home page's first load and react-aria's press handling would add nothing to them.
+ */
 export function Carousel({
   label,
   title,
@@ -65,6 +67,11 @@ export function Carousel({
     el.scrollBy({ left: direction * el.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
+  const arrows = [
+    { ref: prevRef, name: previousLabel, disabled: edges.atStart, direction: -1, Icon: ChevronLeft },
+    { ref: nextRef, name: nextLabel, disabled: edges.atEnd, direction: 1, Icon: ChevronRight },
+  ] as const;
+
   return (
     <section
       aria-roledescription="carousel"
@@ -80,24 +87,19 @@ export function Carousel({
         )}
         {action}
         <div className={styles.controls}>
-          <AriaButton
-            ref={prevRef}
-            className={styles.navButton}
-            aria-label={previousLabel}
-            isDisabled={edges.atStart}
-            onPress={() => scroll(-1)}
-          >
-            <ChevronLeft aria-hidden="true" className={styles.icon} />
-          </AriaButton>
-          <AriaButton
-            ref={nextRef}
-            className={styles.navButton}
-            aria-label={nextLabel}
-            isDisabled={edges.atEnd}
-            onPress={() => scroll(1)}
-          >
-            <ChevronRight aria-hidden="true" className={styles.icon} />
-          </AriaButton>
+          {arrows.map(({ ref, name, disabled, direction, Icon }) => (
+            <button
+              key={direction}
+              ref={ref}
+              type="button"
+              className={styles.navButton}
+              aria-label={name}
+              disabled={disabled}
+              onClick={() => scroll(direction)}
+            >
+              <Icon aria-hidden="true" className={styles.icon} />
+            </button>
+          ))}
         </div>
       </div>
       <ul ref={trackRef} className={styles.track} style={{ gridAutoColumns: slideWidth }} onScroll={update}>

@@ -7,7 +7,7 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { GroupParts, type FieldBaseProps } from '../Field/Field';
+import { groupParts, type FieldBaseProps } from '../Field/Field';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className'> {
@@ -41,24 +41,11 @@ export interface CheckboxGroupProps
 }
 
 /** Group of checkboxes sharing a label; value is the array of selected `value`s. */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ className, ...props }: CheckboxGroupProps) {
+  const [rest, parts] = groupParts(props, styles.groupItems);
   return (
-    <AriaCheckboxGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
-      <GroupParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        itemsClassName={styles.groupItems}
-      >
-        {children}
-      </GroupParts>
+    <AriaCheckboxGroup {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
+      {parts}
     </AriaCheckboxGroup>
   );
 }

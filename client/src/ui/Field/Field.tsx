@@ -138,21 +138,20 @@ export { styles as fieldStyles };
 
 /**
  * What a group of choices (checkboxes, radios) shows inside its react-aria group: the label, the items in
- * their own box, the help text and the error, in that order for every group.
+ * their own box, the help text and the error, in that order for every group. Takes the group's props and
+ * gives back the rest, for the react-aria group itself, and its content.
  */
-export function GroupParts({
-  label,
-  description,
-  errorMessage,
-  itemsClassName,
-  children,
-}: FieldBaseProps & { itemsClassName: string; children: ReactNode }) {
-  return (
+export function groupParts<P extends FieldBaseProps & { children: ReactNode }>(
+  { label, description, errorMessage, children, ...rest }: P,
+  itemsClassName: string,
+): [Omit<P, keyof FieldBaseProps | 'children'>, ReactNode] {
+  return [
+    rest,
     <>
       {label != null && <Label>{label}</Label>}
       <div className={itemsClassName}>{children}</div>
       {description != null && <Description>{description}</Description>}
       <FieldError>{errorMessage}</FieldError>
-    </>
-  );
+    </>,
+  ];
 }

@@ -6,7 +6,7 @@ import {
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
-import { GroupParts, type FieldBaseProps } from '../Field/Field';
+import { groupParts, type FieldBaseProps } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'children'>, FieldBaseProps {
@@ -15,24 +15,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 }
 
 /** One choice among a few, all in view (plans, options); arrow keys move the selection. */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ className, ...props }: RadioGroupProps) {
+  const [rest, parts] = groupParts(props, styles.items);
   return (
-    <AriaRadioGroup {...props} className={[styles.group, className].filter(Boolean).join(' ')}>
-      <GroupParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        itemsClassName={styles.items}
-      >
-        {children}
-      </GroupParts>
+    <AriaRadioGroup {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
+      {parts}
     </AriaRadioGroup>
   );
 }

@@ -59,11 +59,30 @@ export const pressable = {
   outline: 'none',
 } satisfies StyleRule;
 
-/** The hover and press backgrounds of a pressable surface (calendar cells, pager and carousel buttons). */
+/** The hover and press backgrounds of a pressable surface (calendar cells, pager buttons). */
 export const hoverPressStates = {
   '&[data-hovered]': { backgroundColor: vars.color.surfaceHover },
   '&[data-pressed]': { backgroundColor: vars.color.surfacePressed },
 };
+
+/**
+ * The same backgrounds on a plain `<button>` or link (no react-aria state attributes), from the
+ * pseudo-classes of the elements `scope` selects: hover only where the pointer hovers, so a tap leaves none
+ * behind (as react-aria's `data-hovered`). Spread into a style: it brings `selectors` and `@media`.
+ */
+export const nativeHoverPressStates = (
+  scope = '&',
+  hovered: string = vars.color.surfaceHover,
+  pressed: string = vars.color.surfacePressed,
+) =>
+  ({
+    selectors: { [`${scope}:active:not(:disabled)`]: { backgroundColor: pressed } },
+    '@media': {
+      '(hover: hover)': {
+        selectors: { [`${scope}:hover:not(:active):not(:disabled)`]: { backgroundColor: hovered } },
+      },
+    },
+  }) satisfies StyleRule;
 
 /**
  * The box of a control people press or type in (select trigger, date button, filter button, chip): a row

@@ -113,12 +113,7 @@ export async function startPaymentProvider(opts: {
     ...(config.STRIPE_STANDIN_STATE ? { stateFile: config.STRIPE_STANDIN_STATE } : {}),
     logger,
   });
-  const stripe = new Stripe(standIn.secretKey, {
-    host: standIn.host,
-    port: standIn.port,
-    protocol: 'http',
-    maxNetworkRetries: 2,
-  });
+  const stripe = standIn.client(2);
   return {
     stripe,
     webhookSecret,
