@@ -14,6 +14,7 @@ import { runMutation } from '../../lib/mutationErrors';
 import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
 import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
+import { ConversationPanel } from '../conversation/ConversationPanel';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -161,6 +162,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           <CreateTodoForRequest quoteRequestId={q.id} />
         </div>
       )}
+      <ConversationPanel quoteRequestId={q.id} />
       <QuoteReview
         quoteRequestId={q.id}
         locationId={q.location.id}
