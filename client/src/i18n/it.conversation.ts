@@ -40,6 +40,7 @@ export const conversationStrings = {
   },
   moderation: {
     title: 'Messaggi segnalati',
+    count: (n: number) => (n === 1 ? '1 segnalazione aperta' : `${n} segnalazioni aperte`),
     empty: 'Nessun messaggio segnalato.',
     reason: 'Motivo',
     reporter: 'Segnalato da',
