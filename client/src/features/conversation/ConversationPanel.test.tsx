@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { createCache } from '../../app/apollo';
 import { UIProvider } from '../../ui';
 import {
   ConversationDocument,
@@ -74,7 +73,7 @@ function renderPanel(messages: object[], sendResult: object) {
     counting,
     ApolloLink.split((op) => op.operationName === 'ConversationMessageAdded', live, mocks),
   ]);
-  const client = new ApolloClient({ link, cache: createCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
   render(
     <ApolloProvider client={client}>
       <UIProvider>
