@@ -30,6 +30,7 @@ export const conversationStrings = {
     cancel: 'Annulla',
     reportDone: 'Grazie: il team di Festalocation esaminerà il messaggio.',
     chars: (n: number) => `${n}/${MESSAGE_MAX}`,
+    unreadDot: 'Nuovi messaggi',
     newMessages: (n: number) => (n === 1 ? '1 messaggio non letto' : `${n} messaggi non letti`),
     uploadFailed: 'Caricamento non riuscito. Riprova.',
     downloadFailed: 'Download non riuscito. Riprova.',

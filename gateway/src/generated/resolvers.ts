@@ -2347,8 +2347,11 @@ export type Viewer = {
   hasLocation: Scalars['Boolean']['output'];
   hasUnreadNotifications: Scalars['Boolean']['output'];
   locations: Array<OwnLocationRef>;
-  /** Quote requests of the session's role with messages the viewer has not read: the 'Richieste' dot. */
-  unreadConversations: Scalars['Int']['output'];
+  /**
+   * The viewer's quote requests, in the given role, with messages from the other side not yet read: the
+   * request rows' dots and the 'Richieste' dot. At most 100, the most recently written first.
+   */
+  unreadConversations: Array<Scalars['ID']['output']>;
   user: User;
 };
 
@@ -3632,7 +3635,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   hasLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasUnreadNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerHasUnreadNotificationsArgs, 'role'>>;
   locations?: Resolver<Array<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
-  unreadConversations?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<ViewerUnreadConversationsArgs, 'role'>>;
+  unreadConversations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<ViewerUnreadConversationsArgs, 'role'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 

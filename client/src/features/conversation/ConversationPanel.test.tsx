@@ -108,10 +108,11 @@ describe('ConversationPanel', () => {
   it('sends once for a double click and shows the message', async () => {
     const user = userEvent.setup();
     renderPanel([], { data: { sendMessage: msg(3, { body: 'Ciao' }) } });
-    await user.type(await screen.findByRole('textbox', { name: 'Messaggio' }), 'Ciao');
+    await user.type(await screen.findByRole('textbox', { name: 'Messaggio' }, { timeout: 5000 }), 'Ciao');
     const button = screen.getByRole('button', { name: 'Invia' });
     await user.dblClick(button);
-    expect(await screen.findByText('Ciao')).toBeInTheDocument();
+    // Generous waits: the machine running the tests may be busy.
+    expect(await screen.findByText('Ciao', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.send).toBe(1);
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
     expect(screen.getByText('Inviato')).toBeInTheDocument();

@@ -36,7 +36,9 @@ export function ConversationPanel({ quoteRequestId }: { quoteRequestId: string }
     variables,
     fetchPolicy: 'cache-and-network',
   });
-  const [markRead] = useMutation(MarkConversationReadDocument, { refetchQueries: ['Viewer'] });
+  const [markRead] = useMutation(MarkConversationReadDocument, {
+    refetchQueries: ['Viewer', 'UnreadConversations'],
+  });
   const [reporting, setReporting] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const append = (msg: ConversationMessageFieldsFragment) =>

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, max, ne, sql } from 'drizzle-orm';
 import { canDoQuoteAction, isUuid, todayInRome } from '@festalocation/domain';
 import { conversationMessages as m, quotePricingMessages } from '@festalocation/domain/messages';
 import type { SendMessageInput } from '@festalocation/domain/schemas/conversation';
@@ -86,18 +86,23 @@ export async function unreadCount(db: Db, requestId: string, side: Side): Promis
 }
 
 /** The viewer's requests, in the session's role, with messages from the other side still unread. */
-export async function unreadConversations(db: Db, userId: string, role: Side): Promise<number> {
+export async function unreadConversations(db: Db, userId: string, role: Side): Promise<string[]> {
   const mine =
     role === 'HOST'
       ? sql`${quoteRequests.locationId} in (select id from ${locations} where ${locations.ownerId} = ${userId})`
       : eq(quoteRequests.userId, userId);
-  const [row] = await db
-    .select({ n: countDistinct(conversationMessages.quoteRequestId) })
+  const rows = await db
+    .select({ id: conversationMessages.quoteRequestId, last: max(conversationMessages.createdAt) })
     .from(conversationMessages)
     .innerJoin(quoteRequests, eq(quoteRequests.id, conversationMessages.quoteRequestId))
-    .where(and(mine, ne(conversationMessages.authorSide, role), isNull(conversationMessages.readAt)));
-  return row?.n ?? 0;
+    .where(and(mine, ne(conversationMessages.authorSide, role), isNull(conversationMessages.readAt)))
+    .groupBy(conversationMessages.quoteRequestId)
+    .orderBy(desc(max(conversationMessages.createdAt)))
+    .limit(UNREAD_CONVERSATIONS_MAX);
+  return rows.map((r) => r.id);
 }
+
+export const UNREAD_CONVERSATIONS_MAX = 100;
 
 interface SendDeps {
   publicUrl: string;
