@@ -1597,6 +1597,11 @@ export type Query = {
   todoPresets: Array<TodoPreset>;
   /** The quote requests the viewer sent, which a list can be linked to: newest first, at most 100. */
   todoQuoteRequestChoices: Array<TodoQuoteRequest>;
+  /**
+   * The signed-in viewer's quote requests, in the given role, with messages from the other side not yet
+   * read: the request rows' dots and the 'Richieste' dot. At most 100, the most recently written first.
+   */
+  unreadConversations: Array<Scalars['ID']['output']>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1764,6 +1769,11 @@ export type QuerySearchLocationsArgs = {
 
 export type QueryTodoListArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnreadConversationsArgs = {
+  role: SessionRole;
 };
 
 /** A priced quote (preventivo) as sent: its figures never change with a later price list. */
@@ -2347,21 +2357,11 @@ export type Viewer = {
   hasLocation: Scalars['Boolean']['output'];
   hasUnreadNotifications: Scalars['Boolean']['output'];
   locations: Array<OwnLocationRef>;
-  /**
-   * The viewer's quote requests, in the given role, with messages from the other side not yet read: the
-   * request rows' dots and the 'Richieste' dot. At most 100, the most recently written first.
-   */
-  unreadConversations: Array<Scalars['ID']['output']>;
   user: User;
 };
 
 
 export type ViewerHasUnreadNotificationsArgs = {
-  role: SessionRole;
-};
-
-
-export type ViewerUnreadConversationsArgs = {
   role: SessionRole;
 };
 
@@ -3367,6 +3367,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   todoLists?: Resolver<ResolversTypes['TodoLists'], ParentType, ContextType>;
   todoPresets?: Resolver<Array<ResolversTypes['TodoPreset']>, ParentType, ContextType>;
   todoQuoteRequestChoices?: Resolver<Array<ResolversTypes['TodoQuoteRequest']>, ParentType, ContextType>;
+  unreadConversations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryUnreadConversationsArgs, 'role'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -3635,7 +3636,6 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
   hasLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasUnreadNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerHasUnreadNotificationsArgs, 'role'>>;
   locations?: Resolver<Array<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
-  unreadConversations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<ViewerUnreadConversationsArgs, 'role'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 

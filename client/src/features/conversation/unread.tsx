@@ -22,7 +22,7 @@ export function useUnreadConversations(): readonly string[] {
     skip: !signedIn,
     onData: () => void refetch(),
   });
-  return (signedIn && data?.viewer?.unreadConversations) || [];
+  return (signedIn && data?.unreadConversations) || [];
 }
 
 /** The request row's dot: the other side wrote and the viewer has not read it yet. */

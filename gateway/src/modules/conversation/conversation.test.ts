@@ -44,10 +44,9 @@ describe('conversation: writing and reading', () => {
       unreadMessages: 1,
       messages: [{ mine: false, authorSide: 'GUEST', readAt: null }],
     });
-    const VIEWER = `query ($r: SessionRole!) { viewer { unreadConversations(role: $r) } }`;
+    const UNREAD = `query ($r: SessionRole!) { unreadConversations(role: $r) }`;
     const count = async (token: string, r: string) =>
-      (await gw.gql<{ viewer: { unreadConversations: string[] } }>(VIEWER, { r }, { token })).data!.viewer
-        .unreadConversations;
+      (await gw.gql<{ unreadConversations: string[] }>(UNREAD, { r }, { token })).data!.unreadConversations;
     expect(await count(c.hostToken, 'HOST')).toEqual([c.requestId]);
     expect(await count(c.guestToken, 'GUEST')).toEqual([]);
 

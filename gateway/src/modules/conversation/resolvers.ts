@@ -38,6 +38,8 @@ async function party(
 
 export const conversationResolvers: Resolvers = {
   Query: {
+    unreadConversations: (_p, args, ctx) =>
+      unreadConversations(ctx.db, requireViewer(ctx).user.id, args.role),
     messageReportQueue: (_p, args, ctx) => {
       authorize(actorOf(ctx), 'readMessageReports');
       return messageReportQueue(ctx.db, pageWindow(args, CONSOLE_PAGE));
@@ -114,9 +116,6 @@ export const conversationResolvers: Resolvers = {
       if (ctx.viewer.kind !== 'signed-in' || !can(actorOf(ctx), 'readConversation', q)) return 0;
       return unreadCount(ctx.db, q.id, sideOf(q, ctx.viewer.user.id));
     },
-  },
-  Viewer: {
-    unreadConversations: (v, args, ctx) => unreadConversations(ctx.db, v.user.id, args.role),
   },
   ConversationMessage: {
     createdAt: (msg) => iso(msg.createdAt)!,
