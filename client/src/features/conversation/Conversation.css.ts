@@ -17,16 +17,13 @@ export const title = style({
   selectors: { '&:focus-visible': focusRing },
 });
 export const intro = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
+export const scroller = style({
   maxHeight: 480,
   overflowY: 'auto',
   overflowX: 'hidden',
+  selectors: { '&:focus-visible': focusRing },
 });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 const bubble = style({
   display: 'grid',
   gap: vars.space.xs,

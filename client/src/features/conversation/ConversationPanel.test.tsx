@@ -113,8 +113,8 @@ describe('ConversationPanel', () => {
     await user.dblClick(button);
     // Generous waits: the machine running the tests may be busy.
     expect(await screen.findByText('Ciao', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue(''));
     expect(calls.send).toBe(1);
-    expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
     expect(screen.getByText('Inviato')).toBeInTheDocument();
   });
 

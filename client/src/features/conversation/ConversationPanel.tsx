@@ -40,7 +40,7 @@ export function ConversationPanel({ quoteRequestId }: { quoteRequestId: string }
     refetchQueries: ['Viewer', 'UnreadConversations'],
   });
   const [reporting, setReporting] = useState<string | null>(null);
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const append = (msg: ConversationMessageFieldsFragment) =>
     client.cache.updateQuery({ query: ConversationDocument, variables }, (prev) => withMessage(prev, msg));
   useSubscription(ConversationMessageAddedDocument, {
@@ -79,12 +79,22 @@ export function ConversationPanel({ quoteRequestId }: { quoteRequestId: string }
       {messages.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        // A log: a screen reader reads each message as it arrives, without moving focus.
-        <ol ref={list} className={s.list} role="log" aria-live="polite" aria-label={t.title} tabIndex={0}>
-          {messages.map((m) => (
-            <MessageItem key={m.id} message={m} onReport={setReporting} />
-          ))}
-        </ol>
+        // A log: a screen reader reads each message as it arrives, without moving focus. The list keeps its
+        // own role inside it (a list given role="log" would orphan its items).
+        <div
+          ref={list}
+          className={s.scroller}
+          role="log"
+          aria-live="polite"
+          aria-label={t.title}
+          tabIndex={0}
+        >
+          <ol className={s.list}>
+            {messages.map((m) => (
+              <MessageItem key={m.id} message={m} onReport={setReporting} />
+            ))}
+          </ol>
+        </div>
       )}
       {canWrite && <Composer quoteRequestId={quoteRequestId} onSent={append} />}
       {reporting && <ReportMessageDialog messageId={reporting} onClose={() => setReporting(null)} />}
