@@ -103,4 +103,60 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
     await hostCtx.close();
     await guestCtx.close();
   });
+
+  it('a host on a phone sends a PDF; the guest downloads it, reports it, and the admin dismisses the report', async () => {
+    const id = await newRequest();
+    const hostCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'it-IT' });
+    const guestCtx = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'it-IT',
+      acceptDownloads: true,
+    });
+    await Promise.all([markWelcomeSeen(hostCtx), markWelcomeSeen(guestCtx)]);
+    const host = await hostCtx.newPage();
+    const guest = await guestCtx.newPage();
+    await signInAndSettle(host, baseUrl, 'host@festalocation.it', 'Host!2025');
+    await signInAndSettle(guest, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
+    await host.goto(`${baseUrl}/dashboard/quote-requests/${id}`);
+    await guest.goto(`${baseUrl}/profile/quote-requests/${id}`);
+    for (const page of [host, guest]) await page.getByRole('heading', { name: 'Messaggi' }).waitFor();
+
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+    const chooser = host.waitForEvent('filechooser');
+    await host.getByRole('button', { name: 'Allega foto o PDF' }).click();
+    await (await chooser).setFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await host.getByRole('button', { name: "Rimuovi l'allegato menu.pdf" }).waitFor();
+    await host.getByRole('textbox', { name: 'Messaggio' }).fill('Ecco il menu');
+    await host.getByRole('button', { name: 'Invia' }).click();
+    expect(await noSidewaysScroll(host)).toBe(true);
+
+    const log = guest.getByRole('log', { name: 'Messaggi' });
+    const download = log.getByRole('button', { name: 'Scarica menu.pdf' });
+    await download.waitFor({ timeout: 5000 });
+    const saved = guest.waitForEvent('download');
+    await download.click();
+    expect((await saved).suggestedFilename()).toBe('menu.pdf');
+
+    await log.getByRole('button', { name: 'Segnala' }).click();
+    const dialog = guest.getByRole('dialog', { name: 'Segnala il messaggio' });
+    await dialog.getByRole('textbox', { name: /Motivo della segnalazione/ }).fill('Il file non è un menu');
+    await dialog.getByRole('button', { name: 'Invia segnalazione' }).click();
+    await log.getByText('Segnalato').waitFor();
+    expect(await seriousViolations(host, 'host request detail (360 px) with a file')).toEqual([]);
+    await hostCtx.close();
+    await guestCtx.close();
+
+    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    await markWelcomeSeen(adminCtx);
+    const admin = await adminCtx.newPage();
+    await signInAndSettle(admin, baseUrl, 'admin@festalocation.it', 'Admin!2025');
+    await admin.goto(`${baseUrl}/admin/messaggi`);
+    await admin.getByRole('heading', { level: 1, name: 'Messaggi segnalati' }).waitFor();
+    const card = admin.getByRole('article').filter({ hasText: 'Il file non è un menu' });
+    await card.getByText('Ecco il menu').waitFor();
+    expect(await seriousViolations(admin, 'admin reported messages')).toEqual([]);
+    await card.getByRole('button', { name: 'Archivia segnalazione' }).click();
+    await card.waitFor({ state: 'detached' });
+    await adminCtx.close();
+  });
 });
