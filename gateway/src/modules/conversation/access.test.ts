@@ -44,6 +44,15 @@ describe('conversation access over HTTP', () => {
       const detail = await gw.gql<{ quoteRequest: unknown }>(MESSAGES, { id: c.requestId }, { token });
       expect(detail.data?.quoteRequest).toBeNull();
     }
+    const UNREAD = `query { unreadConversations(role: HOST) }`;
+    expect(err(await gw.gql(UNREAD))?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Another host's list never names this request.
+    const theirs = await gw.gql<{ unreadConversations: string[] }>(
+      UNREAD,
+      {},
+      { token: strangers.otherHost },
+    );
+    expect(theirs.data!.unreadConversations).not.toContain(c.requestId);
     const anonymous = await Promise.all(ops());
     expect(anonymous.map((r) => err(r)?.extensions?.code)).toEqual([
       'UNAUTHENTICATED',
