@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           Notification: '../db/rows.js#NotificationRow',
           OwnLocationRef: '../db/rows.js#LocationRow',
           QuoteRequest: '../modules/quotes/view.js#QuoteRequestView',
+          ConversationMessage: '../modules/conversation/view.js#MessageView',
+          ModerationMessageReport: '../modules/conversation/view.js#ReportView',
           HostLocation: '../modules/locations/host.js#HostLocationView',
           LocationEssentials: '../modules/locations/host.js#EssentialsView',
         },

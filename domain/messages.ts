@@ -338,3 +338,30 @@ export const quotePricingMessages = {
   booked: (iso: string) =>
     `Uno o più degli ambienti o servizi del preventivo non sono più disponibili il ${formatDDMMYYYY(iso)}`,
 } as const;
+
+/** The conversation of a quote request between its guest and the host. */
+export const MESSAGE_MAX = 2000;
+export const MESSAGE_REPORT_MIN = 10;
+export const MESSAGE_REPORT_MAX = 1000;
+export const ATTACHMENT_MAX_MB = 10;
+export const conversationMessages = {
+  empty: 'Scrivi un messaggio o allega un file.',
+  tooLong: `Il messaggio può avere al massimo ${MESSAGE_MAX} caratteri.`,
+  suspended: 'Il tuo account è sospeso: non puoi inviare messaggi.',
+  attachmentNotFound: 'Allegato non trovato: caricalo di nuovo.',
+  attachmentUsed: 'Questo allegato è già stato inviato.',
+  perMinute: (limit: number, seconds: number) =>
+    `Hai inviato ${limit} messaggi in questa conversazione nell'ultimo minuto. Potrai scriverne un altro ${waitText(seconds)}.`,
+  perDay: (limit: number, seconds: number) =>
+    `Hai inviato ${limit} messaggi nelle ultime 24 ore. Potrai scriverne un altro ${waitText(seconds)}.`,
+  messageNotFound: 'Messaggio non trovato',
+  reportOwn: 'Non puoi segnalare un tuo messaggio.',
+  alreadyReported: 'Hai già segnalato questo messaggio.',
+  reportTooShort: `Spiega il motivo della segnalazione (almeno ${MESSAGE_REPORT_MIN} caratteri).`,
+  reportTooLong: `Il motivo può avere al massimo ${MESSAGE_REPORT_MAX} caratteri.`,
+  reportNotFound: 'Segnalazione non trovata',
+  reportResolved: 'Questa segnalazione è già stata chiusa.',
+  attachmentType: 'Puoi allegare solo foto (JPEG, PNG, WebP) o file PDF.',
+  attachmentTooLarge: `Il file supera la dimensione massima di ${ATTACHMENT_MAX_MB} MB.`,
+  attachmentMissing: 'Nessun file ricevuto.',
+} as const;

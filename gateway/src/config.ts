@@ -103,6 +103,9 @@ const schema = z.object({
   // Quote requests a guest may send: per location in a rolling day, and to any location in a rolling hour.
   QUOTE_REQUESTS_PER_LOCATION_DAY: z.coerce.number().int().min(1).default(3),
   QUOTE_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Messages one party may write: in one conversation per rolling minute, and in all of them per rolling day.
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(300),
 });
 
 export type Config = z.infer<typeof schema> & { jwtSecret: string };

@@ -45,6 +45,9 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'readLocationQuoteRequests':
       return { ownerId: me };
     case 'readQuoteRequest':
+    case 'readConversation':
+    case 'writeConversation':
+    case 'reportMessage':
     case 'markQuoteRequestRead':
     case 'setQuoteStatus':
     case 'sendQuote':
@@ -59,6 +62,8 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'editService':
       // In approval: editable by its owner whatever the subscription.
       return { ownerId: me, deletedAt: null, ...IN_APPROVAL };
+    case 'moderateMessageReport':
+      return { id: me };
     case 'moderateUser':
       // 'own' is the actor's own account (never theirs to suspend); 'other' an ordinary account.
       return { id: me, isAdmin: false, deletedAt: null };
@@ -160,6 +165,11 @@ const EXPECTED: Record<Action, Row> = {
   manageTodoList:            [N,     Y, N,            Y, N,           Y, N],
   manageTodoItem:            [N,     Y, N,            Y, N,           Y, N],
   linkQuoteRequestToTodo:    [N,     Y, N,            Y, N,           Y, N],
+  readConversation:          [N,     Y, N,            Y, N,           Y, N],
+  writeConversation:         [N,     Y, N,            Y, N,           Y, N],
+  reportMessage:             [N,     Y, N,            Y, N,           Y, N],
+  readMessageReports:        [N,     N, N,            N, N,           Y, Y],
+  moderateMessageReport:     [N,     N, N,            N, N,           Y, Y],
 };
 
 const COLUMNS: { role: Role; ownership: Ownership }[] = [
@@ -204,6 +214,8 @@ const NEEDS_COMPLETE_PROFILE: readonly Action[] = [
   'manageTodoList',
   'manageTodoItem',
   'linkQuoteRequestToTodo',
+  'writeConversation',
+  'reportMessage',
 ];
 
 describe('policies: an account that has not finished registering', () => {

@@ -13,6 +13,7 @@ import type { Context } from './context.js';
 import {
   accountMessages,
   depositMessages,
+  conversationMessages,
   hostLocationMessages,
   moderationMessages,
   notFoundMessages,
@@ -97,6 +98,9 @@ export const isOwner = (userId: string | null | undefined, object: OwnedRef) =>
   userId != null && userId === object.ownerId;
 const owns = (actor: Actor | null, object: OwnedRef) => isOwner(actor?.id, object);
 const ownedBy = (actor: Actor | null, object: OwnedByUser) => actor != null && actor.id === object.userId;
+/** The two parties of a quote request: who sent it and the owner of its location. */
+const isParty = (actor: Actor | null, q: QuoteRequestRef) =>
+  actor != null && (actor.id === q.ownerId || actor.id === q.userId);
 const hiddenUnless = (message: string) => (actor: Actor | null) =>
   actor ? notFound(message) : unauthenticated();
 
@@ -252,6 +256,18 @@ const rules = {
     }),
   ),
 
+  // The conversation of a quote request (modules/conversation): its two parties only, like the request.
+  /** Reading it, its attachments and its live events: who sent the request and the location's owner. */
+  readConversation: rule<QuoteRequestRef>({ allow: isParty, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+  /** Writing in it, uploading into it: the same two, with a finished registration (state: WRITE). */
+  writeConversation: withCompleteProfile(
+    rule<QuoteRequestRef>({ allow: isParty, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+  ),
+  /** Reporting one of its messages to the platform: the same two (which message: the service). */
+  reportMessage: withCompleteProfile(
+    rule<QuoteRequestRef>({ allow: isParty, deny: hiddenUnless(QUOTE_NOT_FOUND) }),
+  ),
+
   // Reviews (modules/reviews).
   /**
    * Reviewing the location of a request: only who sent it; to anyone else it does not exist. Whether it
@@ -335,6 +351,10 @@ const rules = {
   readReviewQueue: adminOnly<void>(),
   /** Hiding a review, showing it again, dismissing its reports. */
   moderateReview: adminOnly<ReviewRef>(() => true, reviewMessages.notFound),
+  /** The console's queue of reported conversation messages, each with its conversation around it. */
+  readMessageReports: adminOnly<void>(),
+  /** Dismissing a message's report: while the report exists. */
+  moderateMessageReport: adminOnly<{ id: string }>(() => true, conversationMessages.reportNotFound),
 };
 
 type Rules = typeof rules;

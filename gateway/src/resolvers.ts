@@ -15,6 +15,7 @@ import { reviewResolvers } from './modules/reviews/resolvers.js';
 import { todoResolvers } from './modules/todo/resolvers.js';
 import { privacyResolvers } from './modules/privacy/resolvers.js';
 import { consentResolvers } from './modules/consent/resolvers.js';
+import { conversationResolvers } from './modules/conversation/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -32,6 +33,7 @@ const modules: Resolvers[] = [
   todoResolvers,
   privacyResolvers,
   consentResolvers,
+  conversationResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

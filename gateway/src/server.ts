@@ -22,6 +22,7 @@ import { buildResolvers } from './resolvers.js';
 import { mountSpa } from './spa.js';
 import { createRenderer } from './ssr.js';
 import { mountUploads } from './modules/media/uploads.js';
+import { mountConversationAttachments } from './modules/conversation/attachments.js';
 import { mountCalendarFeed } from './modules/availability/route.js';
 import { createMediaStore, mountMedia } from './modules/media/serve.js';
 import type { MediaStore } from './modules/media/store.js';
@@ -212,6 +213,8 @@ export async function startApp(opts: {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
   const mediaStore = createMediaStore(config);
+  // Before the public media route: it keeps the conversations' private files out of it.
+  mountConversationAttachments(app, deps, mediaStore);
   mountMedia(app, config, mediaStore);
   app.use(
     '/graphql',

@@ -36,6 +36,12 @@ export type ApprovalStatus =
   | 'PENDING'
   | 'REJECTED';
 
+export type AttachmentKind =
+  /** A photo, re-encoded to WebP as listing photos are. */
+  | 'IMAGE'
+  /** A PDF file, always downloaded, never shown inline. */
+  | 'PDF';
+
 export type AuditAction =
   | 'CHANGE_REQUEST_APPROVED'
   | 'CHANGE_REQUEST_REJECTED'
@@ -71,6 +77,11 @@ export type CompleteRegistrationInput = {
 export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
+
+/** Who wrote a message: the request's guest or the host of its location. */
+export type ConversationSide =
+  | 'GUEST'
+  | 'HOST';
 
 export type CookieConsentInput = {
   analytics: Scalars['Boolean']['input'];
@@ -234,6 +245,8 @@ export type NotificationType =
   | 'LOCATION_REJECTED'
   /** The platform suspended the host's location; metadata.reason says why (host). */
   | 'LOCATION_SUSPENDED'
+  /** The other side wrote in a quote request's conversation; one per conversation until the recipient reads it. */
+  | 'MESSAGE_RECEIVED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
@@ -370,6 +383,16 @@ export type SearchFilters = {
   guests?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   tagIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type SendMessageInput = {
+  /** A file uploaded with POST /conversation/attachments for this request, not yet sent. */
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to 2,000 characters; may be empty when an attachment is sent. */
+  body: Scalars['String']['input'];
+  /** The client's key for this send: a retry with the same key returns the message already stored. */
+  idempotencyKey: Scalars['String']['input'];
+  quoteRequestId: Scalars['ID']['input'];
 };
 
 export type SendQuoteInput = {

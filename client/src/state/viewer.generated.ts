@@ -29,6 +29,8 @@ export type NotificationType =
   | 'LOCATION_REJECTED'
   /** The platform suspended the host's location; metadata.reason says why (host). */
   | 'LOCATION_SUSPENDED'
+  /** The other side wrote in a quote request's conversation; one per conversation until the recipient reads it. */
+  | 'MESSAGE_RECEIVED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { LocationRow, LocationCardRow, AmbientRow, ServiceRow, ReviewRow, UserRow, ViewerRow, CityRow, PartnerRow, TagRow, ActivityTypeRow, NotificationRow } from '../db/rows.js';
 import type { QuoteRequestView } from '../modules/quotes/view.js';
+import type { MessageView, ReportView } from '../modules/conversation/view.js';
 import type { HostLocationView, EssentialsView } from '../modules/locations/host.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -110,6 +111,12 @@ export type ApprovalStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'REJECTED';
+
+export type AttachmentKind =
+  /** A photo, re-encoded to WebP as listing photos are. */
+  | 'IMAGE'
+  /** A PDF file, always downloaded, never shown inline. */
+  | 'PDF';
 
 export type AuditAction =
   | 'CHANGE_REQUEST_APPROVED'
@@ -292,6 +299,38 @@ export type CompleteRegistrationPayload = {
 export type ContactType =
   | 'PHONE_NUMBER'
   | 'WHATSAPP';
+
+/** A file in a conversation; its address needs the session of one of the two parties (bearer token). */
+export type ConversationAttachment = {
+  __typename?: 'ConversationAttachment';
+  bytes: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: AttachmentKind;
+  /** The authorised download route, relative to the site (GET with the session's bearer token). */
+  url: Scalars['String']['output'];
+};
+
+export type ConversationMessage = {
+  __typename?: 'ConversationMessage';
+  attachment?: Maybe<ConversationAttachment>;
+  authorSide: ConversationSide;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The viewer wrote it. */
+  mine: Scalars['Boolean']['output'];
+  quoteRequestId: Scalars['ID']['output'];
+  /** When the other side read it ('Letto'); null while unread. */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The viewer reported it to the platform. */
+  reportedByMe: Scalars['Boolean']['output'];
+};
+
+/** Who wrote a message: the request's guest or the host of its location. */
+export type ConversationSide =
+  | 'GUEST'
+  | 'HOST';
 
 /** A person's choice about optional cookies and scripts; the necessary ones are always on. */
 export type CookieConsent = {
@@ -735,6 +774,32 @@ export type ModerationLocation = {
   suspensionReason?: Maybe<Scalars['String']['output']>;
 };
 
+/** A reported message as the console shows it, with the conversation around it. */
+export type ModerationMessageReport = {
+  __typename?: 'ModerationMessageReport';
+  /** Up to five messages before and after the reported one, oldest first (the reported one included). */
+  context: Array<ConversationMessage>;
+  createdAt: Scalars['DateTime']['output'];
+  guestEmail?: Maybe<Scalars['String']['output']>;
+  hostEmail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  message: ConversationMessage;
+  quoteRequestId: Scalars['ID']['output'];
+  quoteRequestNumber: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+  reporterEmail?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ModerationMessageReportPage = {
+  __typename?: 'ModerationMessageReportPage';
+  count: Scalars['Int']['output'];
+  items: Array<ModerationMessageReport>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 /** A review as the console shows it. */
 export type ModerationReview = {
   __typename?: 'ModerationReview';
@@ -846,6 +911,8 @@ export type Mutation = {
   deleteTodoItems: Array<TodoList>;
   /** Deletes one of the viewer's lists with its tasks; answers its id. */
   deleteTodoList: Scalars['ID']['output'];
+  /** Closes a message's report and leaves the message as it is (administrators only). CONFLICT when closed. */
+  dismissMessageReport: ModerationMessageReport;
   /** Closes a review's open reports and leaves it visible. CONFLICT without open reports. */
   dismissReviewReports: ModerationReview;
   /** The host moves the validity of the quote on offer (a lapsed one can be accepted again). */
@@ -863,6 +930,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Ends the current session. */
   logout: Scalars['Boolean']['output'];
+  /** Marks the other side's messages read (the conversation is open) and clears their notifications. */
+  markConversationRead: QuoteRequest;
   /** Marks the viewer's notifications read; other users' ids are ignored. */
   markNotificationsRead: Scalars['Boolean']['output'];
   /** Marks a received request as read (when its detail opens). */
@@ -878,6 +947,8 @@ export type Mutation = {
   rejectChangeRequest: ChangeRequestReview;
   /** Rejects a location in approval with a reason (10-1000 characters) the host reads. CONFLICT when decided. */
   rejectLocation: ModerationLocation;
+  /** Reports one of the other side's messages to the platform with a reason (10-1000 characters); once. */
+  reportMessage: ConversationMessage;
   /** The location's owner reports a review to the platform with a reason (10-1000 characters); once per review. */
   reportReview: Review;
   /** Asks for an export of the viewer's data, produced in the background. At most one is pending: a second request returns it. */
@@ -894,6 +965,11 @@ export type Mutation = {
   restoreReview: ModerationReview;
   /** Removes the location's private iCalendar address: calendar apps using it get nothing more. */
   revokeCalendarFeed: Scalars['Boolean']['output'];
+  /**
+   * Writes in the conversation (the guest or the host, while the request allows WRITE). RATE_LIMITED with
+   * retryAfterSeconds past the limits; FORBIDDEN for a suspended account.
+   */
+  sendMessage: ConversationMessage;
   /** The host sends a priced quote for a request, or a revision (a new version); the same idempotency key returns the stored one. */
   sendQuote: QuoteRequest;
   /** Sets or removes (null) the avatar; the URL must be one of the caller's own uploads. */
@@ -1078,6 +1154,11 @@ export type MutationDeleteTodoListArgs = {
 };
 
 
+export type MutationDismissMessageReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDismissReviewReportsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1114,6 +1195,11 @@ export type MutationLinkTodoListQuoteRequestArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  quoteRequestId: Scalars['ID']['input'];
 };
 
 
@@ -1161,6 +1247,12 @@ export type MutationRejectLocationArgs = {
 };
 
 
+export type MutationReportMessageArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationReportReviewArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1194,6 +1286,11 @@ export type MutationRestoreReviewArgs = {
 
 export type MutationRevokeCalendarFeedArgs = {
   locationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  input: SendMessageInput;
 };
 
 
@@ -1394,6 +1491,8 @@ export type NotificationType =
   | 'LOCATION_REJECTED'
   /** The platform suspended the host's location; metadata.reason says why (host). */
   | 'LOCATION_SUSPENDED'
+  /** The other side wrote in a quote request's conversation; one per conversation until the recipient reads it. */
+  | 'MESSAGE_RECEIVED'
   | 'NEW_LOCATION'
   | 'NEW_QUOTE_REQUEST'
   /** A guest reviewed the host's location (host). */
@@ -1529,6 +1628,8 @@ export type Query = {
   locationSubscription: LocationSubscription;
   /** Blocked dates of a visible location's rooms and services (for the quote date picker), from today on. */
   locationUnavailabilities: LocationUnavailabilities;
+  /** Open reports of conversation messages, oldest first (administrators only). */
+  messageReportQueue: ModerationMessageReportPage;
   /** The viewer's data exports, newest first. */
   myDataExports: Array<DataExport>;
   /** The viewer's own requests, newest first, 5 per page. */
@@ -1557,6 +1658,11 @@ export type Query = {
   todoPresets: Array<TodoPreset>;
   /** The quote requests the viewer sent, which a list can be linked to: newest first, at most 100. */
   todoQuoteRequestChoices: Array<TodoQuoteRequest>;
+  /**
+   * The signed-in viewer's quote requests, in the given role, with messages from the other side not yet
+   * read: the request rows' dots and the 'Richieste' dot. At most 100, the most recently written first.
+   */
+  unreadConversations: Array<Scalars['ID']['output']>;
   /** The signed-in user, or null without a valid session. */
   viewer?: Maybe<Viewer>;
 };
@@ -1685,6 +1791,12 @@ export type QueryLocationUnavailabilitiesArgs = {
 };
 
 
+export type QueryMessageReportQueueArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMyQuoteRequestsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1718,6 +1830,11 @@ export type QuerySearchLocationsArgs = {
 
 export type QueryTodoListArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryUnreadConversationsArgs = {
+  role: SessionRole;
 };
 
 /** A priced quote (preventivo) as sent: its figures never change with a later price list. */
@@ -1826,6 +1943,8 @@ export type QuoteRequest = {
   isHostView: Scalars['Boolean']['output'];
   isRead: Scalars['Boolean']['output'];
   location: QuoteRequestLocation;
+  /** The conversation's latest messages (at most `last`, up to 200), oldest first. */
+  messages: Array<ConversationMessage>;
   note?: Maybe<Scalars['String']['output']>;
   number: Scalars['Int']['output'];
   /** Every version of the host's priced quote, newest first (the first is the one on offer). */
@@ -1836,7 +1955,14 @@ export type QuoteRequest = {
   status: QuoteStatus;
   /** Copied prices: services × guests plus rooms, in cents. */
   totalCents: Scalars['Int']['output'];
+  /** Messages from the other side the viewer has not read: the request row's dot. */
+  unreadMessages: Scalars['Int']['output'];
   user: QuoteRequestGuest;
+};
+
+
+export type QuoteRequestMessagesArgs = {
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type QuoteRequestAmbient = {
@@ -1992,6 +2118,16 @@ export type SearchFilters = {
   tagIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type SendMessageInput = {
+  /** A file uploaded with POST /conversation/attachments for this request, not yet sent. */
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to 2,000 characters; may be empty when an attachment is sent. */
+  body: Scalars['String']['input'];
+  /** The client's key for this send: a retry with the same key returns the message already stored. */
+  idempotencyKey: Scalars['String']['input'];
+  quoteRequestId: Scalars['ID']['input'];
+};
+
 export type SendQuoteInput = {
   conditions?: InputMaybe<Scalars['String']['input']>;
   deposit?: InputMaybe<QuoteAdjustmentInput>;
@@ -2071,6 +2207,8 @@ export type SpaceType =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Each message of the request's conversation as it is sent, and again when its read receipt changes. */
+  conversationMessageAdded: ConversationMessage;
   /**
    * The instant the gateway's link to the other gateway processes (Redis) came back after a drop: live events
    * published meanwhile were lost, so whatever the client shows from them (unread dot, request lists, the
@@ -2079,6 +2217,11 @@ export type Subscription = {
   liveResync: Scalars['DateTime']['output'];
   /** Each new notification for the signed-in user in the given session role. */
   notificationAdded: Notification;
+};
+
+
+export type SubscriptionConversationMessageAddedArgs = {
+  quoteRequestId: Scalars['ID']['input'];
 };
 
 
@@ -2372,6 +2515,7 @@ export type ResolversTypes = {
   ApprovalItem: ResolverTypeWrapper<Omit<ApprovalItem, 'location'> & { location: ResolversTypes['Location'] }>;
   ApprovalQueuePage: ResolverTypeWrapper<Omit<ApprovalQueuePage, 'items'> & { items: Array<ResolversTypes['ApprovalItem']> }>;
   ApprovalStatus: ApprovalStatus;
+  AttachmentKind: AttachmentKind;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
@@ -2390,6 +2534,9 @@ export type ResolversTypes = {
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
   ContactType: ContactType;
+  ConversationAttachment: ResolverTypeWrapper<ConversationAttachment>;
+  ConversationMessage: ResolverTypeWrapper<MessageView>;
+  ConversationSide: ConversationSide;
   CookieConsent: ResolverTypeWrapper<CookieConsent>;
   CookieConsentInput: CookieConsentInput;
   CreateLocationInput: CreateLocationInput;
@@ -2432,6 +2579,8 @@ export type ResolversTypes = {
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
   LoginInput: LoginInput;
   ModerationLocation: ResolverTypeWrapper<ModerationLocation>;
+  ModerationMessageReport: ResolverTypeWrapper<ReportView>;
+  ModerationMessageReportPage: ResolverTypeWrapper<Omit<ModerationMessageReportPage, 'items'> & { items: Array<ResolversTypes['ModerationMessageReport']> }>;
   ModerationReview: ResolverTypeWrapper<ModerationReview>;
   ModerationReviewPage: ResolverTypeWrapper<ModerationReviewPage>;
   ModerationUser: ResolverTypeWrapper<ModerationUser>;
@@ -2479,6 +2628,7 @@ export type ResolversTypes = {
   ReviewQueueFilter: ReviewQueueFilter;
   ReviewReport: ResolverTypeWrapper<ReviewReport>;
   SearchFilters: SearchFilters;
+  SendMessageInput: SendMessageInput;
   SendQuoteInput: SendQuoteInput;
   Service: ResolverTypeWrapper<ServiceRow>;
   ServiceInput: ServiceInput;
@@ -2535,6 +2685,8 @@ export type ResolversParentTypes = {
   CodeRequestResult: CodeRequestResult;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
+  ConversationAttachment: ConversationAttachment;
+  ConversationMessage: MessageView;
   CookieConsent: CookieConsent;
   CookieConsentInput: CookieConsentInput;
   CreateLocationInput: CreateLocationInput;
@@ -2569,6 +2721,8 @@ export type ResolversParentTypes = {
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
   ModerationLocation: ModerationLocation;
+  ModerationMessageReport: ReportView;
+  ModerationMessageReportPage: Omit<ModerationMessageReportPage, 'items'> & { items: Array<ResolversParentTypes['ModerationMessageReport']> };
   ModerationReview: ModerationReview;
   ModerationReviewPage: ModerationReviewPage;
   ModerationUser: ModerationUser;
@@ -2606,6 +2760,7 @@ export type ResolversParentTypes = {
   ReviewInput: ReviewInput;
   ReviewReport: ReviewReport;
   SearchFilters: SearchFilters;
+  SendMessageInput: SendMessageInput;
   SendQuoteInput: SendQuoteInput;
   Service: ServiceRow;
   ServiceInput: ServiceInput;
@@ -2791,6 +2946,26 @@ export type CompleteRegistrationPayloadResolvers<ContextType = Context, ParentTy
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstLocation?: Resolver<Maybe<ResolversTypes['OwnLocationRef']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ConversationAttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationAttachment'] = ResolversParentTypes['ConversationAttachment']> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttachmentKind'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationMessage'] = ResolversParentTypes['ConversationMessage']> = {
+  attachment?: Resolver<Maybe<ResolversTypes['ConversationAttachment']>, ParentType, ContextType>;
+  authorSide?: Resolver<ResolversTypes['ConversationSide'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quoteRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reportedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CookieConsentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CookieConsent'] = ResolversParentTypes['CookieConsent']> = {
@@ -3035,6 +3210,28 @@ export type ModerationLocationResolvers<ContextType = Context, ParentType extend
   suspensionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ModerationMessageReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationMessageReport'] = ResolversParentTypes['ModerationMessageReport']> = {
+  context?: Resolver<Array<ResolversTypes['ConversationMessage']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guestEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hostEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType>;
+  quoteRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quoteRequestNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reporterEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ModerationMessageReportPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationMessageReportPage'] = ResolversParentTypes['ModerationMessageReportPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ModerationMessageReport']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ModerationReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReview'] = ResolversParentTypes['ModerationReview']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   authorUser?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
@@ -3097,6 +3294,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
   deleteTodoItems?: Resolver<Array<ResolversTypes['TodoList']>, ParentType, ContextType, RequireFields<MutationDeleteTodoItemsArgs, 'ids'>>;
   deleteTodoList?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTodoListArgs, 'id'>>;
+  dismissMessageReport?: Resolver<ResolversTypes['ModerationMessageReport'], ParentType, ContextType, RequireFields<MutationDismissMessageReportArgs, 'id'>>;
   dismissReviewReports?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationDismissReviewReportsArgs, 'id'>>;
   extendQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationExtendQuoteArgs, 'quoteRequestId' | 'validUntil'>>;
   facebookLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationFacebookLoginArgs, 'accessToken' | 'userId'>>;
@@ -3105,6 +3303,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   linkTodoListQuoteRequest?: Resolver<ResolversTypes['TodoList'], ParentType, ContextType, RequireFields<MutationLinkTodoListQuoteRequestArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markConversationRead?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'quoteRequestId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   markQuoteRequestRead?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationMarkQuoteRequestReadArgs, 'id'>>;
   recordContactClick?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordContactClickArgs, 'locationId' | 'type'>>;
@@ -3113,6 +3312,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
   rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
+  reportMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationReportMessageArgs, 'id' | 'reason'>>;
   reportReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'id' | 'reason'>>;
   requestDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
   requestLocationChanges?: Resolver<ResolversTypes['HostLocation'], ParentType, ContextType, RequireFields<MutationRequestLocationChangesArgs, 'input'>>;
@@ -3121,6 +3321,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreReview?: Resolver<ResolversTypes['ModerationReview'], ParentType, ContextType, RequireFields<MutationRestoreReviewArgs, 'id'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedArgs, 'locationId'>>;
+  sendMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'input'>>;
   sendQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'input'>>;
   setAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSetAvatarArgs>>;
   setQuoteRequestStatus?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationSetQuoteRequestStatusArgs, 'id' | 'status'>>;
@@ -3247,6 +3448,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'idOrSlug'>>;
   locationSubscription?: Resolver<ResolversTypes['LocationSubscription'], ParentType, ContextType, RequireFields<QueryLocationSubscriptionArgs, 'locationId'>>;
   locationUnavailabilities?: Resolver<ResolversTypes['LocationUnavailabilities'], ParentType, ContextType, RequireFields<QueryLocationUnavailabilitiesArgs, 'locationId'>>;
+  messageReportQueue?: Resolver<ResolversTypes['ModerationMessageReportPage'], ParentType, ContextType, RequireFields<QueryMessageReportQueueArgs, 'page' | 'pageSize'>>;
   myDataExports?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
   myQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryMyQuoteRequestsArgs, 'page'>>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'role'>>;
@@ -3262,6 +3464,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   todoLists?: Resolver<ResolversTypes['TodoLists'], ParentType, ContextType>;
   todoPresets?: Resolver<Array<ResolversTypes['TodoPreset']>, ParentType, ContextType>;
   todoQuoteRequestChoices?: Resolver<Array<ResolversTypes['TodoQuoteRequest']>, ParentType, ContextType>;
+  unreadConversations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<QueryUnreadConversationsArgs, 'role'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -3318,6 +3521,7 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   isHostView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['QuoteRequestLocation'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ConversationMessage']>, ParentType, ContextType, RequireFields<QuoteRequestMessagesArgs, 'last'>>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
@@ -3325,6 +3529,7 @@ export type QuoteRequestResolvers<ContextType = Context, ParentType extends Reso
   services?: Resolver<Array<ResolversTypes['QuoteRequestService']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['QuoteRequestGuest'], ParentType, ContextType>;
 };
 
@@ -3426,6 +3631,7 @@ export type SocialProvidersResolvers<ContextType = Context, ParentType extends R
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationMessageAdded?: SubscriptionResolver<ResolversTypes['ConversationMessage'], "conversationMessageAdded", ParentType, ContextType, RequireFields<SubscriptionConversationMessageAddedArgs, 'quoteRequestId'>>;
   liveResync?: SubscriptionResolver<ResolversTypes['DateTime'], "liveResync", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, RequireFields<SubscriptionNotificationAddedArgs, 'role'>>;
 };
@@ -3552,6 +3758,8 @@ export type Resolvers<ContextType = Context> = {
   City?: CityResolvers<ContextType>;
   CodeRequestResult?: CodeRequestResultResolvers<ContextType>;
   CompleteRegistrationPayload?: CompleteRegistrationPayloadResolvers<ContextType>;
+  ConversationAttachment?: ConversationAttachmentResolvers<ContextType>;
+  ConversationMessage?: ConversationMessageResolvers<ContextType>;
   CookieConsent?: CookieConsentResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3578,6 +3786,8 @@ export type Resolvers<ContextType = Context> = {
   LocationSubscription?: LocationSubscriptionResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
   ModerationLocation?: ModerationLocationResolvers<ContextType>;
+  ModerationMessageReport?: ModerationMessageReportResolvers<ContextType>;
+  ModerationMessageReportPage?: ModerationMessageReportPageResolvers<ContextType>;
   ModerationReview?: ModerationReviewResolvers<ContextType>;
   ModerationReviewPage?: ModerationReviewPageResolvers<ContextType>;
   ModerationUser?: ModerationUserResolvers<ContextType>;

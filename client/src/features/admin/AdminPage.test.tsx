@@ -41,6 +41,7 @@ describe('AdminPage: who gets in', () => {
       'Location in approvazione',
       'Modifiche da approvare',
       'Recensioni',
+      'Messaggi segnalati',
       'Cerca location e utenti',
       'Registro attività',
     ]);

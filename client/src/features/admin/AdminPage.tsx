@@ -10,6 +10,8 @@ import { AuditLog } from './AuditLog';
 import { ChangeDetail } from './ChangeDetail';
 import { ChangeQueue } from './ChangeQueue';
 import { ReviewsPanel } from './ReviewsPanel';
+import { MessageReportsPanel } from '../conversation/MessageReportsPanel';
+import { conversationStrings as conversationIt } from '../../i18n/it.conversation';
 import { SearchPanel } from './SearchPanel';
 import { usePageTitle } from './usePageTitle';
 import * as s from './Admin.css';
@@ -20,6 +22,7 @@ const SECTIONS = [
   ['/admin/approvazioni', a.sections.approvals],
   ['/admin/modifiche', a.sections.changes],
   ['/admin/recensioni', a.sections.reviews],
+  ['/admin/messaggi', conversationIt.moderation.title],
   ['/admin/cerca', a.sections.search],
   ['/admin/registro', a.sections.audit],
 ] as const;
@@ -86,6 +89,7 @@ function Console() {
           <Route path="modifiche" element={<ChangeQueue />} />
           <Route path="modifiche/:id" element={<ChangeDetail />} />
           <Route path="recensioni" element={<ReviewsPanel />} />
+          <Route path="messaggi" element={<MessageReportsPanel />} />
           <Route path="cerca" element={<SearchPanel />} />
           <Route path="registro" element={<AuditLog />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -13,6 +13,7 @@ import { hostStrings as hostIt } from '../../i18n/it.host';
 import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { QuoteTableHead } from '../quotes/QuoteTableHead';
 import { StatusBadge } from '../quotes/StatusBadge';
+import { UnreadMessagesDot } from '../conversation/unread';
 import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
 import * as q from '../quotes/Quotes.css';
 import * as s from './Dashboard.css';
@@ -158,6 +159,7 @@ function RequestTable({ rows, withStatus }: { rows: readonly QuoteRowFragment[];
             <td data-label={quotesIt.quotes.colGuests}>{r.guests}</td>
             <td data-label={quotesIt.quotes.colCost}>{formatEuro(r.totalCents)}</td>
             <td>
+              <UnreadMessagesDot quoteRequestId={r.id} />
               <LinkButton
                 href={`/dashboard/quote-requests/${r.id}`}
                 variant="secondary"

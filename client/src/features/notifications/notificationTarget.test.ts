@@ -111,6 +111,13 @@ const CASES: [NotificationType, string | null, string, string, boolean][] = [
   ],
   ['NEW_REVIEW', null, 'Nuova recensione per Villa Festa', '/location/villa-festa#recensioni', false],
   [
+    'MESSAGE_RECEIVED',
+    null,
+    "Nuovo messaggio dall'ospite per Villa Festa",
+    `/dashboard/quote-requests/${QUOTE}`,
+    true,
+  ],
+  [
     'DATA_EXPORT_READY',
     null,
     'La copia dei tuoi dati è pronta: scaricala da I miei dati',
@@ -133,6 +140,12 @@ describe('notification texts and targets', () => {
       .map((l) => l.trim())
       .filter((l) => /^[A-Z_]+$/.test(l));
     expect(types.sort()).toEqual(CASES.map((c) => c[0]).sort());
+  });
+
+  it('sends a message to the guest to their own request', () => {
+    const guest = { ...item('MESSAGE_RECEIVED'), role: 'GUEST' } as Item;
+    expect(text(guest)).toBe('Villa Festa ti ha scritto un messaggio');
+    expect(target(guest)).toEqual({ path: `/profile/quote-requests/${QUOTE}`, selectLocation: false });
   });
 
   it("says how the guest answered the host's quote, with the guest's reason", () => {

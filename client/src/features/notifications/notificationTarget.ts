@@ -1,5 +1,6 @@
 import { formatDDMMYYYY, quoteStatusLabel } from '@festalocation/domain';
 import { accountStrings as accountIt } from '../../i18n/it.account';
+import { conversationStrings as conversationIt } from '../../i18n/it.conversation';
 import { REVIEWS_ANCHOR } from '../reviews/rules';
 import type { NotificationsFeedQuery } from './notifications.generated';
 
@@ -52,6 +53,10 @@ export function text(n: Item): string {
       return t.newReview(name);
     case 'DATA_EXPORT_READY':
       return t.dataExportReady;
+    case 'MESSAGE_RECEIVED':
+      return n.role === 'HOST'
+        ? conversationIt.notifications.toHost(name)
+        : conversationIt.notifications.toGuest(name);
     default: {
       const unknown: never = n.type;
       return unknown;
@@ -93,6 +98,12 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
       return slug ? elsewhere(`/location/${slug}`) : null;
     case 'DATA_EXPORT_READY':
       return elsewhere('/profile/data');
+    case 'MESSAGE_RECEIVED':
+      if (!n.quoteRequestId) return null;
+      // The host's message opens the dashboard's request (its location selected), the guest's their own.
+      return n.role === 'HOST'
+        ? own(`/dashboard/quote-requests/${n.quoteRequestId}`)
+        : elsewhere(`/profile/quote-requests/${n.quoteRequestId}`);
     default: {
       const unknown: never = n.type;
       return unknown;

@@ -5,6 +5,7 @@ import { LinkButton, Pager, Skeleton, useIsDesktop } from '../../ui';
 import { quoteStrings as quotesIt } from '../../i18n/it.quotes';
 import { QuoteTableHead } from './QuoteTableHead';
 import { StatusBadge } from './StatusBadge';
+import { UnreadMessagesDot } from '../conversation/unread';
 import { useLastPageAtMost, usePageParam } from '../../lib/usePageParam';
 import * as s from './Quotes.css';
 
@@ -53,6 +54,7 @@ export function GuestQuoteRequests() {
                 <StatusBadge status={q.status} cancelledBy={q.cancelledBy} />
               </td>
               <td>
+                <UnreadMessagesDot quoteRequestId={q.id} />
                 <LinkButton
                   href={`/profile/quote-requests/${q.id}`}
                   variant="secondary"

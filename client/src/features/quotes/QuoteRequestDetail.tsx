@@ -15,6 +15,7 @@ import { useRecordingMask } from '../../state/useRecordingMask';
 import { QuoteReview } from '../reviews/QuoteReview';
 import { CreateTodoForRequest } from '../todo/CreateTodoForRequest';
 import { QuoteDeal } from './QuoteDeal';
+import { ConversationPanel } from '../conversation/ConversationPanel';
 import { StatusBadge } from './StatusBadge';
 import * as s from './Quotes.css';
 
@@ -163,6 +164,7 @@ export function QuoteRequestDetail({ id, listHref }: { id: string; listHref: str
           <CreateTodoForRequest quoteRequestId={q.id} />
         </div>
       )}
+      <ConversationPanel quoteRequestId={q.id} />
       <QuoteReview
         quoteRequestId={q.id}
         locationId={q.location.id}

@@ -5,6 +5,7 @@ import { it } from '../../i18n/it';
 import { useLogout } from '../../lib/useLogout';
 import { useSwitchRole } from './useSwitchRole';
 import { AvatarFace, accountMenuLabel, type AvatarProps } from './Avatar';
+import { UnreadRequestsDot } from '../conversation/unread';
 import * as s from './Shell.css';
 
 /** What happened to the placeholder button while this module was loading. */
@@ -84,8 +85,9 @@ export function AccountMenu({
             ("Cannot change the id of an item") and the whole page unmounts. */}
         <Menu className={s.menu} onAction={onMenu} aria-label={it.nav.accountMenu}>
           {(isHost ? HOST_ITEMS : GUEST_ITEMS).map(([path, label]) => (
-            <MenuItem key={path} className={s.menuItem} id={path}>
+            <MenuItem key={path} className={s.menuItem} id={path} textValue={label}>
               {label}
+              {path === '/dashboard/quote-requests' && <UnreadRequestsDot />}
             </MenuItem>
           ))}
           <MenuItem

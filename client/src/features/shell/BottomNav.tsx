@@ -4,6 +4,7 @@ import { canSeeHostDashboard } from '@festalocation/domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../state/authDialog';
 import { useViewer } from '../../state/useViewer';
+import { UnreadRequestsDot } from '../conversation/unread';
 import * as s from './Shell.css';
 
 interface Item {
@@ -51,6 +52,9 @@ export function BottomNav() {
             <item.icon aria-hidden="true" size={22} />
             <span>{item.label}</span>
             {showDot && <span className={s.bottomDot} aria-label={it.nav.newNotifications} />}
+            {item.to === '/dashboard/quote-requests' && !pathname.startsWith(item.to) && (
+              <UnreadRequestsDot className={s.bottomDot} />
+            )}
           </>
         );
         if (item.needsLogin && !signedIn) {

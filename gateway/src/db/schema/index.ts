@@ -7,6 +7,7 @@ export * from './reviews.js';
 export * from './favorites.js';
 export * from './quotes.js';
 export * from './priced-quotes.js';
+export * from './conversation.js';
 export * from './billing.js';
 export * from './todo.js';
 export * from './media.js';

@@ -40,7 +40,14 @@ const PREFERENCE = {
   REVIEW_INVITE: 'notifyQuoteAccepted',
   // The answer to the user's own request, like a receipt (its e-mail is the export's own, not this one).
   DATA_EXPORT_READY: null,
-} as const satisfies Record<NewNotification['type'], keyof ReturnType<typeof prefColumns> | null>;
+  // A message in a request's conversation is news about that request: the host's switch for the
+  // requests it receives, the guest's for the answers to their own.
+  MESSAGE_RECEIVED: { HOST: 'notifyQuoteRequests', GUEST: 'notifyQuoteAccepted' },
+} as const satisfies Record<
+  NewNotification['type'],
+  Preference | Record<NewNotification['role'], Preference> | null
+>;
+type Preference = keyof ReturnType<typeof prefColumns>;
 
 /**
  * Records an event inside the caller's transaction: the feed row always, and the e-mail and push
@@ -58,7 +65,8 @@ export async function recordEvent(
     .select({ email: users.email, deletedAt: users.deletedAt, ...prefColumns() })
     .from(users)
     .where(eq(users.id, input.userId));
-  const preference = PREFERENCE[input.type];
+  const rule: Preference | Record<string, Preference> | null = PREFERENCE[input.type];
+  const preference = typeof rule === 'object' && rule ? rule[input.role] : rule;
   if (!user || user.deletedAt || (preference && !user[preference])) return row;
   await tx.insert(outbox).values(deliveries(publicUrl, row, user.email, { quoteNumber, status }));
   return row;

@@ -16,7 +16,7 @@ interface Composed {
 /** Italian e-mail and push texts for a notification; only non-secret data (names, numbers, status). */
 export function composeMessage(
   publicUrl: string,
-  row: Pick<NotificationRow, 'type' | 'quoteRequestId' | 'metadata'>,
+  row: Pick<NotificationRow, 'type' | 'quoteRequestId' | 'metadata'> & { role?: string },
   extra: { quoteNumber?: number; status?: string },
 ): Composed {
   const meta = (row.metadata ?? {}) as {
@@ -30,6 +30,7 @@ export function composeMessage(
     reviewMessage(row.type, name, row.quoteRequestId, meta) ??
     cancellationMessage(row.type, name, row.quoteRequestId, extra.quoteNumber, meta) ??
     pricedQuoteMessage(row, name, extra, meta.reason) ??
+    conversationMessage(row, name, extra.quoteNumber) ??
     accountMessage(row.type);
   let subject: string;
   let line: string;
@@ -196,5 +197,31 @@ function accountMessage(type: string) {
     subject: 'I tuoi dati sono pronti',
     line: 'La copia dei tuoi dati che hai chiesto è pronta: puoi scaricarla dal tuo profilo, in "I miei dati".',
     route: '/profile/data',
+  };
+}
+
+/**
+ * The other side wrote in a request's conversation (one e-mail per burst: modules/conversation/notify.ts).
+ * The message's words stay on the platform: the e-mail only says where to read them.
+ */
+function conversationMessage(
+  row: { type: string; quoteRequestId: string | null; role?: string },
+  name: string,
+  quoteNumber: number | undefined,
+) {
+  if (row.type !== 'MESSAGE_RECEIVED') return null;
+  const number = quoteNumber ? ` (Preventivo ${quoteNumber})` : '';
+  const id = row.quoteRequestId ?? '';
+  if (row.role === 'HOST') {
+    return {
+      subject: `Nuovo messaggio dall'ospite per ${name}`,
+      line: `L'ospite ti ha scritto un messaggio sulla richiesta${number} per ${name}: aprila per leggerlo e rispondere.`,
+      route: `/dashboard/quote-requests/${id}`,
+    };
+  }
+  return {
+    subject: `${name} ti ha scritto un messaggio`,
+    line: `${name} ti ha scritto un messaggio sulla tua richiesta${number}: aprila per leggerlo e rispondere.`,
+    route: `/profile/quote-requests/${id}`,
   };
 }

@@ -1,0 +1,38 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { conversationStrings as conversationIt } from '../../i18n/it.conversation';
+import { useSession } from '../../state/session';
+import { NotificationAddedDocument } from '../../state/viewer.generated';
+import { Dot } from '../../ui';
+import { UnreadConversationsDocument } from './unread.generated';
+
+/**
+ * The session's requests with unread messages, fetched again on each live notification (a new message
+ * writes one) and after the conversation is read (ConversationPanel refetches this query by name).
+ */
+export function useUnreadConversations(): readonly string[] {
+  const session = useSession();
+  const signedIn = !!session.token;
+  const { data, refetch } = useQuery(UnreadConversationsDocument, {
+    variables: { role: session.role },
+    skip: !signedIn,
+    fetchPolicy: 'cache-and-network',
+  });
+  useSubscription(NotificationAddedDocument, {
+    variables: { role: session.role },
+    skip: !signedIn,
+    onData: () => void refetch(),
+  });
+  return (signedIn && data?.unreadConversations) || [];
+}
+
+/** The request row's dot: the other side wrote and the viewer has not read it yet. */
+export function UnreadMessagesDot({ quoteRequestId }: { quoteRequestId: string }) {
+  const unread = useUnreadConversations();
+  return unread.includes(quoteRequestId) ? <Dot label={conversationIt.conversation.unreadDot} /> : null;
+}
+
+/** The 'Richieste' dot: some request has unread messages. */
+export function UnreadRequestsDot({ className }: { className?: string }) {
+  const unread = useUnreadConversations();
+  return unread.length ? <Dot label={conversationIt.conversation.unreadDot} className={className} /> : null;
+}
