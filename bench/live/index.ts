@@ -1,11 +1,13 @@
-// bench/live: two gateway processes sharing Redis, 2,000 subscribed host sockets, quote requests at a
-// steady rate. Prints latency to delivery (p50/p95/p99) and gateway memory per idle socket. Asserts nothing.
+// bench/live: two gateway processes sharing Redis, 10,000 subscribed host sockets, quote requests at a
+// steady rate, then conversation messages to the hosts that got one. Prints latency to delivery
+// (p50/p95/p99) of both and gateway memory per idle socket. Asserts nothing.
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL) = a PostgreSQL server URL (a fresh database is created and dropped)
-//   REDIS_URL (default redis://127.0.0.1:6379), SOCKETS (2000), RATE per second (20), SECONDS (15)
+//   REDIS_URL (default redis://127.0.0.1:6379), SOCKETS (10000), RATE per second (20), SECONDS (15)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { loadConfig } from '../../gateway/src/config.js';
@@ -15,6 +17,7 @@ import { openSession } from '../../gateway/src/modules/auth/session.js';
 import { buildLocation } from '../../gateway/src/test/factories.js';
 import { addDays, todayInRome } from '@festalocation/domain';
 import { buildGateway, serveArgs } from '../../scripts/build-gateway.mjs';
+import { measureMessages } from './messages.js';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
 const gatewayArgs = buildGateway().then(serveArgs);
@@ -23,7 +26,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL URL');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const SOCKETS = Number(process.env.SOCKETS ?? 2000);
+const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const TARGETS = Math.min(200, SOCKETS);
@@ -59,6 +62,9 @@ async function startGateway(port: number): Promise<ChildProcess> {
       // One guest sends the whole load: the flood limits would refuse all but a few of its requests.
       QUOTE_REQUESTS_PER_LOCATION_DAY: '1000000',
       QUOTE_REQUESTS_PER_HOUR: '1000000',
+      // Likewise the message limits, for the conversation phase.
+      MESSAGES_PER_MINUTE: '1000000',
+      MESSAGES_PER_DAY: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -109,6 +115,12 @@ try {
   const hostTokens: string[] = [];
   for (const h of hostRows)
     hostTokens.push((await openSession(database.db, tokenCfg, h, { role: 'HOST' })).token);
+  // Requests and messages are for a finished registration (profile and consents).
+  const now = new Date();
+  await database.db
+    .update(users)
+    .set({ completedAt: now, termsAcceptedAt: now, privacyAcceptedAt: now })
+    .where(eq(users.id, guestRow!.id));
   const guestToken = (await openSession(database.db, tokenCfg, guestRow!, { role: 'GUEST' })).token;
   const locations: { id: string; hostIndex: number }[] = [];
   for (let i = 0; i < TARGETS; i++) {
@@ -128,6 +140,7 @@ try {
 
   // Every host subscribes; half on each process. Receivers record arrival times per request id.
   const arrivals = new Map<string, number>();
+  const hostClients: Client[] = [];
   const txToDelivery: number[] = [];
   let connected = 0;
   for (let i = 0; i < SOCKETS; i += 100) {
@@ -143,6 +156,7 @@ try {
               retryAttempts: 0,
             });
             clients.push(client);
+            hostClients[i + j] = client;
             client.on('connected', () => {
               connected++;
               resolve();
@@ -237,6 +251,34 @@ try {
     `response received → event delivered (negative = event first): p50 ${f(pct(responseToDelivery, 50))} ms, p99 ${f(pct(responseToDelivery, 99))} ms`,
   );
   console.log(`lost events: ${lost}`);
+  // The conversation phase: each host that got a request listens to its conversation on the same socket.
+  const requestOf = new Map<number, string>();
+  for (const [id] of sent) {
+    const n = [...sent.keys()].indexOf(id);
+    const hostIndex = locations[n % locations.length]!.hostIndex;
+    if (!requestOf.has(hostIndex)) requestOf.set(hostIndex, id);
+  }
+  const messages = await measureMessages({
+    ports,
+    listeners: [...requestOf].map(([hostIndex, quoteRequestId]) => ({
+      client: hostClients[hostIndex]!,
+      quoteRequestId,
+    })),
+    guestToken,
+    rate: RATE,
+    seconds: SECONDS,
+  });
+  const m = messages;
+  console.log(
+    `\nconversation messages: ${m.sent} sent at ${RATE}/s to ${requestOf.size} hosts (of ${connected} sockets)`,
+  );
+  console.log(
+    `message committed → delivered on the host's socket: p50 ${f(pct(m.commitToDelivery, 50))} ms, p95 ${f(pct(m.commitToDelivery, 95))} ms, p99 ${f(pct(m.commitToDelivery, 99))} ms`,
+  );
+  console.log(
+    `message sent → delivered: p50 ${f(pct(m.sendToDelivery, 50))} ms, p95 ${f(pct(m.sendToDelivery, 95))} ms, p99 ${f(pct(m.sendToDelivery, 99))} ms, max ${f(m.sendToDelivery[m.sendToDelivery.length - 1] ?? 0)} ms`,
+  );
+  console.log(`lost messages: ${m.lost}`);
   console.log(
     `gateway RSS idle growth per socket: ${perSocketKb.map((k) => `${k.toFixed(1)} KB`).join(' / ')} (RSS ${rssBefore.map((r) => (r / 1024).toFixed(0)).join('/')} → ${rssIdle.map((r) => (r / 1024).toFixed(0)).join('/')} MB)`,
   );
