@@ -92,6 +92,29 @@ async function boxRefusesDay(page: Page, v: Venue, roomName: string, date: strin
   return (await refusal.count()) > 0;
 }
 
+/** The location's private iCalendar address, made if it has none yet (an existing one is kept). */
+async function calendarFeedUrl(hostToken: string, locationId: string): Promise<string> {
+  const found = await gql<{ calendarFeed: { url: string } | null }>(
+    `query($l: ID!) { calendarFeed(locationId: $l) { url } }`,
+    { l: locationId },
+    hostToken,
+  );
+  if (found.data?.calendarFeed) return found.data.calendarFeed.url;
+  const made = await gql<{ regenerateCalendarFeed: { url: string } }>(
+    `mutation($l: ID!) { regenerateCalendarFeed(locationId: $l) { url } }`,
+    { l: locationId },
+    hostToken,
+  );
+  return made.data!.regenerateCalendarFeed.url;
+}
+
+/** Whether the feed has a booking (not a host's own block) starting on `date`. */
+async function bookedInFeed(url: string, date: string): Promise<boolean> {
+  const text = (await (await fetch(url)).text()).replace(/\r\n[ \t]/g, '');
+  const start = `DTSTART;VALUE=DATE:${date.replaceAll('-', '')}`;
+  return text.split('BEGIN:VEVENT').some((event) => event.includes(start) && /SUMMARY:Prenotato/.test(event));
+}
+
 const CREATE = `mutation($input: CreateQuoteRequestInput!) { createQuoteRequest(input: $input) { id number } }`;
 
 async function request(guestToken: string, v: Venue, ambientId: string, date: string) {
@@ -188,6 +211,20 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     await quote.getByText('415,20 €, da pagare come concordato').waitFor();
     expect(await quote.getByTestId('quote-total').innerText()).toContain('1.384,00 €');
 
+    // The host writes beside the quote; the guest reads it live and asks for a change in the conversation.
+    await hp.getByRole('textbox', { name: 'Messaggio' }).fill('Ecco il preventivo: la SIAE è a parte.');
+    await hp.getByRole('button', { name: 'Invia' }).click();
+    await gp
+      .getByRole('log', { name: 'Messaggi' })
+      .getByText('Ecco il preventivo: la SIAE è a parte.')
+      .waitFor({ timeout: 10_000 });
+    await gp.getByRole('textbox', { name: 'Messaggio' }).fill('Si può rivedere la SIAE?');
+    await gp.getByRole('button', { name: 'Invia' }).click();
+    await hp
+      .getByRole('log', { name: 'Messaggi' })
+      .getByText('Si può rivedere la SIAE?')
+      .waitFor({ timeout: 10_000 });
+
     // The host revises: SIAE at 200 €; the guest reads version 2 and the history.
     await hp.getByRole('button', { name: 'Rivedi preventivo' }).click();
     await price(hp, 'SIAE').fill('200');
@@ -214,6 +251,9 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     );
     expect(other.errors?.[0]?.extensions?.code).toBe('AMBIENT_UNAVAILABLE');
     expect(await blockedDays(v.id, room.id)).toContain(date);
+    // The location's calendar feed (what the host's calendar app reads) shows the booking on that day.
+    const feed = await calendarFeedUrl(await token(HOST), v.id);
+    expect(await bookedInFeed(feed, date)).toBe(true);
     const third = await contextAs(browser, OTHER, DESKTOP);
     contexts.push(third.ctx);
     expect(await boxRefusesDay(third.page, v, room.name, date)).toBe(true);
@@ -230,6 +270,7 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     await cancel.getByRole('button', { name: 'Sì, annulla' }).click();
     await gp.getByText("Annullata dall'ospite").first().waitFor();
     expect(await blockedDays(v.id, room.id)).not.toContain(date);
+    expect(await bookedInFeed(feed, date)).toBe(false);
     expect(await boxRefusesDay(third.page, v, room.name, date)).toBe(false);
     await hp.getByText("Annullata dall'ospite").first().waitFor({ timeout: 10_000 });
 

@@ -40,6 +40,7 @@ export const depositStrings = {
   refund: (due: string) => `Rimborso della caparra: ${due}`,
   refunded: (done: string) => `rimborsati ${done}`,
   refundPending: 'in corso',
+  noRefund: 'Caparra non rimborsata: la prenotazione è stata annullata a 7 giorni o meno dall’evento.',
   waitingPayment: 'Stiamo aspettando la conferma del pagamento…',
   paymentCancelled: 'Pagamento non completato: il preventivo resta aperto.',
 } as const;

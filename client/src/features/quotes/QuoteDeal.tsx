@@ -105,7 +105,7 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
   return (
     <>
       {latest && <QuoteView quote={latest} expired={expired} depositOnline={r.depositOnline} />}
-      {r.depositPayment && <DepositStatus payment={r.depositPayment} />}
+      {r.depositPayment && <DepositStatus payment={r.depositPayment} cancelled={r.status === 'CANCELLED'} />}
       {returned && <p role="status">{returned}</p>}
       {r.status === 'REJECTED' && r.declineReason && (
         <p>

@@ -28,6 +28,12 @@ export const quoteRequest = (patch: Record<string, unknown> = {}) => ({
   status: 'CONFIRMED',
   cancelledBy: null,
   cancellationReason: null,
+  declineReason: null,
+  // A booking confirmed without a priced quote ('Imposta stato'): nothing to pay, nothing more to do.
+  actions: [],
+  quotes: [],
+  depositOnline: false,
+  depositPayment: null,
   isRead: true,
   date: '2026-01-05',
   guests: 30,

@@ -129,10 +129,8 @@ describe('online deposits: paying as part of accepting', () => {
     );
     expect(cancelled.errors).toBeUndefined();
     expect(await heldDates(sc)).not.toContain(date);
-    expect((await detail(req.id, sc.guestToken)).depositPayment).toMatchObject({
-      refundDueCents: 36_300,
-      refundedCents: 0,
-    });
+    // The cancellation wakes billing's worker, which makes the refund on the host's account at once.
+    expect((await detail(req.id, sc.guestToken)).depositPayment).toMatchObject({ refundDueCents: 36_300 });
     await gw.app.cancellations.drain();
     await standInOf(gw).settle();
     expect((await detail(req.id, sc.guestToken)).depositPayment).toMatchObject({

@@ -133,6 +133,8 @@ export const quoteResolvers: Resolvers = {
       const view = authorize(actorOf(ctx), action, request);
       const { view: cancelled, events } = await cancelBooking(ctx.db, deps(ctx), view, side, input.reason);
       afterCommit(ctx, events);
+      // A deposit paid online may be owed back: billing's worker makes the refund now rather than at its next round.
+      ctx.cancellations?.kick();
       return cancelled;
     },
     setUnavailability: async (_p, args, ctx) => {
