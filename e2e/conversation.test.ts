@@ -25,17 +25,23 @@ async function newRequest(): Promise<string> {
     );
   const { slug } = (await login('host@festalocation.it', 'Host!2025')).login.firstLocation!;
   const guest = (await login('ospite@festalocation.it', 'Ospite!2025')).login.token;
-  const { location } = await gql<{ location: { id: string; ambients: { id: string }[] } }>(
-    `query ($s: String!) { location(idOrSlug: $s) { id ambients { id } } }`,
-    { s: slug },
-  );
-  const day = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
+  const { location } = await gql<{
+    location: { id: string; openingDays: string[]; ambients: { id: string; rentPriceCents: number }[] };
+  }>(`query ($s: String!) { location(idOrSlug: $s) { id openingDays ambients { id rentPriceCents } } }`, {
+    s: slug,
+  });
+  // The room with a rent of its own (the dearest): one included in a service would need that service too.
+  const room = [...location.ambients].sort((a, b) => b.rentPriceCents - a.rentPriceCents)[0]!;
+  // A random day far ahead (each run its own), moved on to one the location opens.
+  const WEEK = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+  let day = new Date(Date.now() + (200 + Math.floor(Math.random() * 150)) * 86_400_000);
+  while (!location.openingDays.includes(WEEK[day.getUTCDay()]!)) day = new Date(day.getTime() + 86_400_000);
   const created = await gql<{ createQuoteRequest: { id: string } }>(
     `mutation ($i: CreateQuoteRequestInput!) { createQuoteRequest(input: $i) { id } }`,
     {
       i: {
         locationId: location.id,
-        ambients: [location.ambients[0]!.id],
+        ambients: [room.id],
         services: [],
         guests: 20,
         date: day.toISOString().slice(0, 10),
@@ -78,7 +84,7 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
     const box = guest.getByRole('textbox', { name: 'Messaggio' });
     await box.focus();
     await guest.keyboard.type('Buongiorno, avete il parcheggio?');
-    await guest.getByRole('button', { name: 'Invia' }).focus();
+    await guest.getByRole('button', { name: 'Invia', exact: true }).focus();
     await guest.keyboard.press('Enter');
     const guestLog = guest.getByRole('log', { name: 'Messaggi' });
     await guestLog.getByText('Buongiorno, avete il parcheggio?').waitFor();
@@ -91,7 +97,7 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
 
     // The host answers; the guest sees it live.
     await host.getByRole('textbox', { name: 'Messaggio' }).fill('Sì, 30 posti auto.');
-    await host.getByRole('button', { name: 'Invia' }).click();
+    await host.getByRole('button', { name: 'Invia', exact: true }).click();
     await guestLog.getByText('Sì, 30 posti auto.').waitFor({ timeout: 5000 });
     await hostLog.getByText('Letto').waitFor({ timeout: 5000 });
 
@@ -127,7 +133,7 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
     await (await chooser).setFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: pdf });
     await host.getByRole('button', { name: "Rimuovi l'allegato menu.pdf" }).waitFor();
     await host.getByRole('textbox', { name: 'Messaggio' }).fill('Ecco il menu');
-    await host.getByRole('button', { name: 'Invia' }).click();
+    await host.getByRole('button', { name: 'Invia', exact: true }).click();
     expect(await noSidewaysScroll(host)).toBe(true);
 
     const log = guest.getByRole('log', { name: 'Messaggi' });

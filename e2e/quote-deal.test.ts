@@ -213,13 +213,13 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
 
     // The host writes beside the quote; the guest reads it live and asks for a change in the conversation.
     await hp.getByRole('textbox', { name: 'Messaggio' }).fill('Ecco il preventivo: la SIAE è a parte.');
-    await hp.getByRole('button', { name: 'Invia' }).click();
+    await hp.getByRole('button', { name: 'Invia', exact: true }).click();
     await gp
       .getByRole('log', { name: 'Messaggi' })
       .getByText('Ecco il preventivo: la SIAE è a parte.')
       .waitFor({ timeout: 10_000 });
     await gp.getByRole('textbox', { name: 'Messaggio' }).fill('Si può rivedere la SIAE?');
-    await gp.getByRole('button', { name: 'Invia' }).click();
+    await gp.getByRole('button', { name: 'Invia', exact: true }).click();
     await hp
       .getByRole('log', { name: 'Messaggi' })
       .getByText('Si può rivedere la SIAE?')

@@ -15,9 +15,14 @@ import {
 } from './quotes.generated';
 import { QuoteDeal, type QuoteDealRequest } from './QuoteDeal';
 import { StartDepositPaymentDocument } from '../deposits/deposits.generated';
-import { leaveApp } from '../subscription/leaveApp';
+import { leaveApp, leaveAppFromDialog } from '../subscription/leaveApp';
 
-vi.mock('../subscription/leaveApp', async (real) => ({ ...(await real<object>()), leaveApp: vi.fn() }));
+vi.mock('../subscription/leaveApp', async (real) => ({
+  ...(await real<object>()),
+  leaveApp: vi.fn(),
+  // Leaving never comes back in a test: the dialog stays open, its button pending.
+  leaveAppFromDialog: vi.fn(() => new Promise(() => {})),
+}));
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -237,6 +242,7 @@ describe('QuoteDeal with a deposit paid online', () => {
   beforeEach(() => {
     sessionStore.set({ token: 'test-token', role: 'GUEST', selectedLocationId: null });
     vi.mocked(leaveApp).mockReset();
+    vi.mocked(leaveAppFromDialog).mockClear();
   });
   const payment = (over: object = {}) => ({
     __typename: 'DepositPayment' as const,
@@ -262,7 +268,10 @@ describe('QuoteDeal with a deposit paid online', () => {
     const dialog = within(screen.getByRole('alertdialog', { name: 'Accettare il preventivo?' }));
     expect(dialog.getByText(/paghi ora con carta la caparra di 210,00 €/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Accetta e paga la caparra' }));
-    await vi.waitFor(() => expect(leaveApp).toHaveBeenCalledWith('https://pay.test/cs_1'));
+    await vi.waitFor(() => expect(leaveAppFromDialog).toHaveBeenCalledWith('https://pay.test/cs_1'));
+    // The dialog stays open while the browser leaves: closing it would take its history entry off with
+    // history.back(), which cancels the navigation under way.
+    expect(screen.getByRole('alertdialog', { name: 'Accettare il preventivo?' })).toBeInTheDocument();
   });
 
   it('resumes a payment page still open, with the hold it keeps', async () => {

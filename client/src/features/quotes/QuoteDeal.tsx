@@ -24,7 +24,7 @@ import { depositStrings as dt } from '../../i18n/it.deposits';
 import { DepositStatus } from '../deposits/DepositStatus';
 import { StartDepositPaymentDocument } from '../deposits/deposits.generated';
 import { useDepositReturn } from '../deposits/useDepositReturn';
-import { leaveApp } from '../subscription/leaveApp';
+import { leaveApp, leaveAppFromDialog } from '../subscription/leaveApp';
 
 export type QuoteDealRequest = QuoteDealFieldsFragment & DraftSource & { date: string; isHostView: boolean };
 
@@ -86,7 +86,8 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
         pay({ variables: { quoteRequestId: r.id, version: latest.version } }),
       );
       const url = started?.data.data?.startDepositPayment.url;
-      if (url) leaveApp(url);
+      // From the confirm dialog: it stays open, its button pending, while the browser leaves.
+      if (url) await (open === 'accept' ? leaveAppFromDialog(url) : Promise.resolve(leaveApp(url)));
       else void refetch();
       return;
     }

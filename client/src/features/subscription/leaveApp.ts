@@ -20,3 +20,20 @@ export function usePageRestored(restored: () => void) {
     return () => window.removeEventListener('pageshow', onShow);
   }, [restored]);
 }
+
+/**
+ * Leaves for the provider's page from inside a dialog: resolves only if the browser brings this page back
+ * from its cache (Back). A dialog closing takes its history entry off with `history.back()`, which would
+ * cancel the navigation still under way; kept open (its button pending) until the page is gone, it cannot.
+ */
+export function leaveAppFromDialog(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      window.removeEventListener('pageshow', onShow);
+      resolve();
+    };
+    window.addEventListener('pageshow', onShow);
+    leaveApp(url);
+  });
+}
