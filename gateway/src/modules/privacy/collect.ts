@@ -1,6 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  conversationAttachments,
+  conversationMessages,
   favorites,
   locationContactClicks,
   locations,
@@ -83,7 +85,7 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.seq));
-  const written = await db
+  const reviewsWritten = await db
     .select({ r: reviews, location: locations.name })
     .from(reviews)
     .innerJoin(locations, eq(locations.id, reviews.locationId))
@@ -105,6 +107,24 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     .from(pushTokens)
     .where(eq(pushTokens.userId, userId))
     .orderBy(asc(pushTokens.createdAt));
+
+  // What the user wrote in the conversations of their requests (the other side's messages are theirs).
+  const messagesWritten = await db
+    .select({
+      number: quoteRequests.number,
+      location: locations.name,
+      side: conversationMessages.authorSide,
+      body: conversationMessages.body,
+      fileName: conversationAttachments.fileName,
+      readAt: conversationMessages.readAt,
+      createdAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, conversationMessages.quoteRequestId))
+    .innerJoin(locations, eq(locations.id, quoteRequests.locationId))
+    .leftJoin(conversationAttachments, eq(conversationAttachments.id, conversationMessages.attachmentId))
+    .where(eq(conversationMessages.authorId, userId))
+    .orderBy(asc(conversationMessages.createdAt));
 
   return {
     format: EXPORT_FORMAT_VERSION,
@@ -165,7 +185,16 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
       metadata: n.metadata,
       createdAt: iso(n.createdAt),
     })),
-    reviews: written.map(({ r, location }) => ({
+    messages: messagesWritten.map((m) => ({
+      quoteRequest: m.number,
+      location: m.location,
+      as: m.side,
+      body: m.body,
+      attachment: m.fileName,
+      readAt: iso(m.readAt),
+      createdAt: iso(m.createdAt),
+    })),
+    reviews: reviewsWritten.map(({ r, location }) => ({
       location,
       author: r.author,
       vote: r.voteTenths / 10,

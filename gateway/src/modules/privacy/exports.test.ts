@@ -6,6 +6,7 @@ import { buildUser, tokenFor } from '../../test/factories.js';
 import { scenario, type Scenario } from '../../test/quotes.js';
 import {
   dataExports,
+  conversationMessages,
   favorites,
   locationContactClicks,
   notifications,
@@ -53,6 +54,10 @@ beforeAll(async () => {
   });
   const request = await requestOf(gw, sc);
   await writeReview(gw, sc, request.id);
+  await db.insert(conversationMessages).values([
+    { quoteRequestId: request.id, authorId: sc.guest.id, authorSide: 'GUEST', body: 'Avete il parcheggio?' },
+    { quoteRequestId: request.id, authorId: sc.host.id, authorSide: 'HOST', body: 'Sì, 30 posti.' },
+  ]);
   await db
     .insert(notifications)
     .values({ userId: sc.guest.id, role: 'GUEST', type: 'REVIEW_INVITE', quoteRequestId: request.id });
@@ -119,6 +124,10 @@ describe('own data export', () => {
     ]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'REVIEW_INVITE' })]);
     expect(data.reviews).toEqual([expect.objectContaining({ title: 'Festa riuscita', vote: 4 })]);
+    // What the guest wrote in the conversation; the host's answer is the host's data, not theirs.
+    expect(data.messages).toEqual([
+      expect.objectContaining({ as: 'GUEST', body: 'Avete il parcheggio?', location: sc.location.name }),
+    ]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.contactClicks).toEqual([{ type: 'WHATSAPP', day: '2026-02-01', location: sc.location.name }]);
     expect(data.pushDevices).toEqual([expect.objectContaining({ platform: 'android' })]);
