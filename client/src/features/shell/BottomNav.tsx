@@ -1,11 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Bell, Heart, House, Inbox, PartyPopper, Search, User, type LucideIcon } from 'lucide-react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { canSeeHostDashboard } from '@festalocation/domain/policies';
 import { it } from '../../i18n/it';
 import { openAuthDialog } from '../../state/authDialog';
 import { useViewer } from '../../state/useViewer';
-import { UnreadRequestsDot } from '../conversation/unread';
 import * as s from './Shell.css';
+
+// Signed-in only, and drawn over the icon: loaded after the first page, so its query, subscription and
+// strings stay out of the boot chunk every visitor downloads.
+const UnreadRequestsDot = lazy(() =>
+  import('../conversation/unread').then((m) => ({ default: m.UnreadRequestsDot })),
+);
 
 interface Item {
   to: string;
@@ -52,8 +58,10 @@ export function BottomNav() {
             <item.icon aria-hidden="true" size={22} />
             <span>{item.label}</span>
             {showDot && <span className={s.bottomDot} aria-label={it.nav.newNotifications} />}
-            {item.to === '/dashboard/quote-requests' && !pathname.startsWith(item.to) && (
-              <UnreadRequestsDot className={s.bottomDot} />
+            {signedIn && item.to === '/dashboard/quote-requests' && !pathname.startsWith(item.to) && (
+              <Suspense fallback={null}>
+                <UnreadRequestsDot className={s.bottomDot} />
+              </Suspense>
             )}
           </>
         );
