@@ -54,8 +54,10 @@ export default defineConfig({
           setupFiles: ['gateway/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // The files share the test database (sign-in limits, counts, feeds): one at a time.
+          // The files share the test database (sign-in limits, counts, feeds): one at a time. Vitest runs
+          // projects of different worker counts in groups one after the other: after domain and client.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -68,6 +70,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
