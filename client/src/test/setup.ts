@@ -1,33 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-// Test files share one jsdom window and one module cache per worker (`isolate: false` in vitest.config.ts:
-// creating both for each file was most of the client project's time). This file runs again before each
-// file, so each one still starts as if alone: our modules are evaluated afresh (module-level state such as
-// the toast queue is new, and a file's `vi.mock` reaches modules an earlier file had
-// loaded), and what the window keeps (storage, the document, the URL, stubs, fake timers) is reset. The
-// packages in node_modules stay loaded: they are most of the cost, and what state they keep is theirs,
-// not the application's.
-vi.resetModules();
-vi.useRealTimers();
-vi.unstubAllGlobals();
-vi.unstubAllEnvs();
-vi.restoreAllMocks();
-if (typeof window !== 'undefined') {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-  document.title = '';
-  for (const { name } of [...document.documentElement.attributes])
-    document.documentElement.removeAttribute(name);
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  window.history.replaceState(null, '', '/');
-}
+import { afterEach } from 'vitest';
 
 // Unmount rendered trees between tests (vitest does not expose globals, so RTL cannot auto-register this).
 afterEach(() => {
