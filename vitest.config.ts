@@ -32,10 +32,9 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // One jsdom window and one load of react, react-aria and Apollo per worker rather than per file:
-          // those were three quarters of the project's time. setup.ts gives each file fresh modules of our
-          // own and a clean window.
-          isolate: false,
+          // Each file keeps a jsdom window and modules of its own (isolate, vitest's default): sharing them cut
+          // the project's time by two thirds, but react-aria's and Testing Library's module state (modal
+          // observers, `screen` bound to one body) let one failed file turn the files after it red.
           setupFiles: ['client/src/test/setup.ts'],
           // A form test types and clicks through react-aria in jsdom: seconds on a busy 2-core machine.
           testTimeout: 15_000,
