@@ -13,14 +13,28 @@ const nodeGraphql = {
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the client's files, alone, go twice as
+    // fast on two. `npm test` sets 1 while the journeys run beside these tests (scripts/test.mjs).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
-      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['domain/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions, no module-level state: one module cache for every file of a worker.
+          isolate: false,
+        },
+      },
       {
         plugins: [vanillaExtractPlugin(), react()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file keeps a jsdom window and modules of its own (isolate, vitest's default): sharing them cut
+          // the project's time by two thirds, but react-aria's and Testing Library's module state (modal
+          // observers, `screen` bound to one body) let one failed file turn the files after it red.
           setupFiles: ['client/src/test/setup.ts'],
           // A form test types and clicks through react-aria in jsdom: seconds on a busy 2-core machine.
           testTimeout: 15_000,
@@ -33,9 +47,16 @@ export default defineConfig({
           include: ['gateway/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['gateway/src/test/global-setup.ts'],
+          // One process and one load of Apollo, drizzle, pg and the AWS SDK per worker rather than per file;
+          // gateway/src/test/setup.ts gives each file fresh modules of our own.
+          isolate: false,
+          setupFiles: ['gateway/src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The files share the test database (sign-in limits, counts, feeds): one at a time. Vitest runs
+          // projects of different worker counts in groups one after the other: after domain and client.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -48,6 +69,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

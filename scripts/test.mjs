@@ -1,6 +1,7 @@
 // `npm test`: every gate CI runs, stopping at the first red one. Steps that do not depend on each other run
-// side by side (the machine has two cores and most steps use one): the checks beside the builds, then the
-// Chromium journeys beside the unit and integration tests.
+// side by side (the machine has two cores and most steps use one): the builds then the Chromium journeys on
+// one lane, the checks then the unit and integration tests on the other (TEST_PARALLEL=false: one after
+// the other).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -9,11 +10,15 @@ const t0 = Date.now();
 const children = new Set();
 
 /** Runs a command; its output is shown as it comes (`live`) or at its end, so parallel steps do not mix. */
-function run(label, cmd, args, { live = false, prefix = '' } = {}) {
+function run(label, cmd, args, { live = false, prefix = '', env = {} } = {}) {
   const start = Date.now();
   console.log(`▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell: false,
+      env: { ...process.env, ...env },
+    });
     children.add(child);
     let held = '';
     let partial = '';
@@ -73,43 +78,35 @@ if (ci || process.env.CHECK_GENERATED === 'true') {
   );
 }
 
-await Promise.all([
-  chain(
-    () => npx('typecheck', 'tsc', '-b'),
-    () => npx('format', 'prettier', '--check', '.', '--log-level', 'warn'),
-    () => npx('migrations match the schema', 'drizzle-kit', 'check'),
-  ),
-  chain(
-    () => npx('build client', 'vite', 'build', '--logLevel', 'warn'),
-    () =>
-      npx(
-        'build server renderer',
-        'vite',
-        'build',
-        '--ssr',
-        'src/entry-server.tsx',
-        '--outDir',
-        '../dist/server',
-        '--logLevel',
-        'warn',
-      ),
-    () => run('build gateway', process.execPath, ['scripts/build-gateway.mjs']),
-    () => npx('lint', 'eslint', '.', '--max-warnings=0'),
-  ),
-]);
+const checks = [
+  () => npx('typecheck', 'tsc', '-b'),
+  () => npx('format', 'prettier', '--check', '.', '--log-level', 'warn'),
+  () => npx('migrations match the schema', 'drizzle-kit', 'check'),
+  () => npx('lint', 'eslint', '.', '--max-warnings=0'),
+];
+const builds = [
+  () => npx('build client', 'vite', 'build', '--logLevel', 'warn'),
+  () =>
+    npx(
+      'build server renderer',
+      'vite',
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      '../dist/server',
+      '--logLevel',
+      'warn',
+    ),
+  () => run('build gateway', process.execPath, ['scripts/build-gateway.mjs']),
+];
 
 fs.mkdirSync('test-results', { recursive: true });
-// The journeys run against a gateway of their own (e2e/global-setup.ts) and the integration tests against
-// the test database: nothing is shared, so the two vitest runs could go side by side (TEST_PARALLEL=true).
-// They run one after the other by default until side by side is measured green and faster on a quiet 2-core
-// machine: jsdom form tests that type through react-aria are timing-sensitive when the cores are shared.
 const suites = [
   { name: 'e2e', projects: ['e2e'] },
   { name: 'unit+gateway', projects: ['domain', 'client', 'gateway'] },
 ];
-const serial = process.env.TEST_PARALLEL !== 'true';
-const codes = [];
-const vitest = (suite) =>
+const vitest = (suite, env = {}) =>
   run(
     `vitest ${suite.projects.join(', ')}`,
     'npx',
@@ -122,10 +119,31 @@ const vitest = (suite) =>
       '--reporter=json',
       `--outputFile.json=test-results/vitest-${suite.name}.json`,
     ],
-    { live: true, prefix: `[${suite.name}] ` },
+    { live: true, prefix: `[${suite.name}] `, env },
   );
-if (serial) for (const suite of suites) codes.push(await vitest(suite));
-else codes.push(...(await Promise.all(suites.map(vitest))));
+const codes = [];
+if (process.env.TEST_PARALLEL === 'false') {
+  // Two steps at most at a time, the suites one after the other: for telling a slow step from a starved one.
+  await Promise.all([chain(...checks), chain(...builds)]);
+  for (const suite of suites) codes.push(await vitest(suite));
+} else {
+  // Two lanes, one per core. The journeys are the longest step and need only the builds, so they start as
+  // soon as the builds are done; the checks, then the unit and integration tests (which need only codegen),
+  // run on the other lane, the journeys' gateway and Chromium waiting on each other much of the time.
+  // Nothing is shared: the journeys have a gateway and a database of their own (e2e/global-setup.ts), the
+  // integration tests the test database and a bundle of their own (gateway/src/test/process.ts). Beside the
+  // journeys the unit and integration tests keep to one worker, so the two lanes keep to the two cores.
+  const lane = async (steps, suite, env) => {
+    await chain(...steps);
+    return vitest(suite, env);
+  };
+  codes.push(
+    ...(await Promise.all([
+      lane(builds, suites[0]),
+      lane(checks, suites[1], { VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? '1' }),
+    ])),
+  );
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const projects = new Map();

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import { freePort } from './cluster.js';
-import { buildGateway, serveArgs } from '../../../scripts/build-gateway.mjs';
+import { build } from 'esbuild';
+import { gatewayBuildOptions, serveArgs, STANDIN_BUILDS } from '../../../scripts/build-gateway.mjs';
 
 export interface GatewayProcess {
   child: ChildProcess;
@@ -19,11 +20,43 @@ export interface GatewayProcess {
 let bundle: Promise<string> | null = null;
 
 /**
- * The gateway as production runs it (`node dist/gateway/main.js`, bundled once per test file), in a
- * process of its own, so a test can watch it crash, signal it and read its exit code.
+ * Where the tests' copy of the production bundle goes: not dist/gateway, which the journeys' gateway runs
+ * from while `npm test` runs these tests beside the journeys. Inside the project, so its packages resolve.
+ */
+const TEST_BUNDLE = 'dist/gateway-test/main.js';
+
+/**
+ * Bundles the gateway with the production options. The local stand-ins it loads are rebuilt only when
+ * older than their sources: `npm test` has just built them, and the journeys' gateway may be loading them.
+ */
+async function buildTestGateway(): Promise<string> {
+  const options = gatewayBuildOptions(PROJECT_ROOT);
+  const stale = STANDIN_BUILDS.filter((s) => !newerThanSources(s.outfile, path.dirname(s.entry)));
+  await Promise.all([
+    build({ ...options, outfile: TEST_BUNDLE }),
+    ...stale.map((s) => build({ ...options, entryPoints: [s.entry], outfile: s.outfile })),
+  ]);
+  return path.join(PROJECT_ROOT, TEST_BUNDLE);
+}
+
+function newerThanSources(outfile: string, sourceDir: string): boolean {
+  const built = fs.statSync(path.join(PROJECT_ROOT, outfile), { throwIfNoEntry: false });
+  if (!built) return false;
+  const sources = fs.readdirSync(path.join(PROJECT_ROOT, sourceDir), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return sources.every(
+    (f) => !f.isFile() || fs.statSync(path.join(f.parentPath, f.name)).mtimeMs <= built.mtimeMs,
+  );
+}
+
+/**
+ * The gateway as production runs it (`node main.js`, bundled once per test file), in a process of its
+ * own, so a test can watch it crash, signal it and read its exit code.
  */
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  bundle ??= buildGateway(PROJECT_ROOT);
+  bundle ??= buildTestGateway();
   const file = await bundle;
   const port = await freePort();
   const clientDist = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-client-'));
