@@ -1,82 +1,25 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInAndSettle } from './browser';
+import { launch, seriousViolations } from './browser';
+import {
+  DESKTOP,
+  GUEST,
+  HOST,
+  PHONE,
+  blockedDays,
+  contextAs,
+  dearestRoom,
+  freeDay,
+  gql,
+  request,
+  token,
+  venue,
+  type Venue,
+} from './deals';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 360, height: 780 };
-const GUEST = { email: 'ospite@festalocation.it', password: 'Ospite!2025' };
-const HOST = { email: 'host@festalocation.it', password: 'Host!2025' };
-const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
-type Gql<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
-async function gql<T>(query: string, variables: object = {}, token?: string): Promise<Gql<T>> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Gql<T>;
-}
-async function token(who: typeof GUEST): Promise<string> {
-  const res = await gql<{ login: { token: string } }>(
-    `mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }`,
-    { e: who.email, p: who.password },
-  );
-  return res.data!.login.token;
-}
-
-interface Venue {
-  id: string;
-  openingDays: string[];
-  ambients: { id: string; name: string; rentPriceCents: number }[];
-}
-async function venue(): Promise<Venue> {
-  const login = await gql<{ login: { firstLocation: { slug: string } } }>(
-    `mutation { login(input: { email: "${HOST.email}", password: "${HOST.password}" }) { firstLocation { slug } } }`,
-  );
-  const res = await gql<{ location: Venue }>(
-    `query($s: String!) { location(idOrSlug: $s) { id openingDays ambients { id name rentPriceCents } } }`,
-    { s: login.data!.login.firstLocation.slug },
-  );
-  return res.data!.location;
-}
-async function blockedDays(v: Venue, ambientId: string): Promise<string[]> {
-  const res = await gql<{ locationUnavailabilities: { ambients: { id: string; dates: string[] }[] } }>(
-    `query($l: ID!) { locationUnavailabilities(locationId: $l) { ambients { id dates } } }`,
-    { l: v.id },
-  );
-  return res.data!.locationUnavailabilities.ambients.find((a) => a.id === ambientId)?.dates ?? [];
-}
-/** An opening day with the room free, `from` days ahead or later (at most `span` days later). */
-async function freeDay(v: Venue, ambientId: string, from: number, span = 30): Promise<string> {
-  const blocked = new Set(await blockedDays(v, ambientId));
-  for (let i = from; i < from + span; i++) {
-    const day = new Date(Date.now() + i * 86_400_000);
-    const iso = day.toISOString().slice(0, 10);
-    if (v.openingDays.includes(DAYS[day.getUTCDay()]!) && !blocked.has(iso)) return iso;
-  }
-  throw new Error('no free day');
-}
-async function request(guestToken: string, v: Venue, ambientId: string, date: string) {
-  const res = await gql<{ createQuoteRequest: { id: string; number: number; ambients: { id: string }[] } }>(
-    `mutation($input: CreateQuoteRequestInput!) { createQuoteRequest(input: $input) { id number ambients { id } } }`,
-    { input: { locationId: v.id, ambients: [ambientId], services: [], guests: 30, date } },
-    guestToken,
-  );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return res.data.createQuoteRequest;
-}
-
-async function contextAs(browser: Browser, who: typeof GUEST, viewport: typeof DESKTOP) {
-  const ctx = await browser.newContext({ viewport, locale: 'it-IT' });
-  await markWelcomeSeen(ctx);
-  const page = await ctx.newPage();
-  await signInAndSettle(page, baseUrl, who.email, who.password);
-  return { ctx, page };
-}
 const sideways = (page: Page) =>
   page.evaluate((max) => document.documentElement.scrollWidth > max, PHONE.width);
 
@@ -99,7 +42,7 @@ describe.skipIf(!chromiumPath)(
     beforeAll(async () => {
       browser = await launch(chromiumPath!);
       v = await venue();
-      room = [...v.ambients].sort((a, b) => b.rentPriceCents - a.rentPriceCents)[0]!;
+      room = dearestRoom(v);
     });
     afterAll(async () => {
       for (const ctx of contexts) await ctx.close().catch(() => undefined);
@@ -157,7 +100,7 @@ describe.skipIf(!chromiumPath)(
       await payOnProviderPage(gp, violations);
       await gp.getByText(/Caparra di .* pagata online il/).waitFor({ timeout: 20_000 });
       await gp.getByText('Accettata').first().waitFor();
-      expect(await blockedDays(v, room.id)).toContain(date);
+      expect(await blockedDays(v.id, room.id)).toContain(date);
       // The host's open page learns it live.
       await hp.getByRole('button', { name: 'Annulla prenotazione' }).waitFor({ timeout: 15_000 });
       await hp.getByText(/Caparra di .* pagata online il/).waitFor();
@@ -180,7 +123,7 @@ describe.skipIf(!chromiumPath)(
       const refund = await gp.getByText(/Rimborso della caparra/).innerText();
       const paid = /Caparra di (.*) pagata/.exec(await gp.getByText(/Caparra di .* pagata/).innerText())![1]!;
       expect(refund).toBe(`Rimborso della caparra: ${paid} (rimborsati ${paid})`);
-      expect(await blockedDays(v, room.id)).not.toContain(date);
+      expect(await blockedDays(v.id, room.id)).not.toContain(date);
 
       // A second booking, 5 days ahead, paid then cancelled by the guest: nothing comes back.
       const soon = await freeDay(v, room.id, 3, 4);

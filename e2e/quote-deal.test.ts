@@ -1,77 +1,26 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInAndSettle } from './browser';
+import { launch, seriousViolations } from './browser';
+import {
+  CREATE,
+  DESKTOP,
+  GUEST,
+  HOST,
+  OTHER,
+  PHONE,
+  blockedDays,
+  contextAs,
+  dearestRoom,
+  freeDay,
+  gql,
+  request,
+  token,
+  venue,
+  type Venue,
+} from './deals';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = inject('e2eBaseUrl');
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 360, height: 780 };
-const GUEST = { email: 'ospite@festalocation.it', password: 'Ospite!2025' };
-const HOST = { email: 'host@festalocation.it', password: 'Host!2025' };
-// Another signed-in person asking the same location for the same day (any account but its host may).
-const OTHER = { email: 'admin@festalocation.it', password: 'Admin!2025' };
-const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
-interface Gql<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function gql<T>(query: string, variables: object = {}, token?: string): Promise<Gql<T>> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as Gql<T>;
-}
-
-async function token(who: { email: string; password: string }): Promise<string> {
-  const res = await gql<{ login: { token: string } }>(
-    `mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }`,
-    { e: who.email, p: who.password },
-  );
-  return res.data!.login.token;
-}
-
-interface Venue {
-  id: string;
-  slug: string;
-  name: string;
-  openingDays: string[];
-  ambients: { id: string; name: string; rentPriceCents: number }[];
-}
-
-async function venue(): Promise<Venue> {
-  const login = await gql<{ login: { firstLocation: { slug: string } } }>(
-    `mutation { login(input: { email: "${HOST.email}", password: "${HOST.password}" }) { firstLocation { slug } } }`,
-  );
-  const res = await gql<{ location: Venue }>(
-    `query($s: String!) { location(idOrSlug: $s) { id slug name openingDays ambients { id name rentPriceCents } } }`,
-    { s: login.data!.login.firstLocation.slug },
-  );
-  return res.data!.location;
-}
-
-async function blockedDays(locationId: string, ambientId: string): Promise<string[]> {
-  const res = await gql<{ locationUnavailabilities: { ambients: { id: string; dates: string[] }[] } }>(
-    `query($l: ID!) { locationUnavailabilities(locationId: $l) { ambients { id dates } } }`,
-    { l: locationId },
-  );
-  return res.data!.locationUnavailabilities.ambients.find((a) => a.id === ambientId)?.dates ?? [];
-}
-
-/** A day the location opens and its room is free, `from` days ahead or later (each test its own). */
-async function freeDay(v: Venue, ambientId: string, from: number): Promise<string> {
-  const blocked = new Set(await blockedDays(v.id, ambientId));
-  for (let i = from; i < from + 60; i++) {
-    const day = new Date(Date.now() + i * 86_400_000);
-    const iso = day.toISOString().slice(0, 10);
-    if (v.openingDays.includes(DAYS[day.getUTCDay()]!) && !blocked.has(iso)) return iso;
-  }
-  throw new Error('no free day');
-}
 
 /**
  * Another person picks the room and types the day in the location's quote box; resolves to whether the
@@ -115,29 +64,6 @@ async function bookedInFeed(url: string, date: string): Promise<boolean> {
   return text.split('BEGIN:VEVENT').some((event) => event.includes(start) && /SUMMARY:Prenotato/.test(event));
 }
 
-const CREATE = `mutation($input: CreateQuoteRequestInput!) { createQuoteRequest(input: $input) { id number } }`;
-
-async function request(guestToken: string, v: Venue, ambientId: string, date: string) {
-  const res = await gql<{ createQuoteRequest: { id: string; number: number } }>(
-    CREATE,
-    { input: { locationId: v.id, ambients: [ambientId], services: [], guests: 30, date } },
-    guestToken,
-  );
-  if (!res.data) throw new Error(JSON.stringify(res.errors));
-  return res.data.createQuoteRequest;
-}
-
-async function contextAs(browser: Browser, who: typeof GUEST, viewport: typeof DESKTOP) {
-  const ctx = await browser.newContext({ viewport, locale: 'it-IT' });
-  // On the phone without the web font: the fallback font is wider, and the page must fit with either (one
-  // run measured 364 px while the font was still loading).
-  if (viewport === PHONE) await ctx.route(/\.(woff2?|ttf)(\?|$)/, (r) => r.abort());
-  await markWelcomeSeen(ctx);
-  const page = await ctx.newPage();
-  await signInAndSettle(page, baseUrl, who.email, who.password);
-  return { ctx, page };
-}
-
 /** [] when the page fits the phone; else the elements that stick out of a parent that fits (to fix them). */
 async function sideways(page: Page): Promise<string[]> {
   return page.evaluate((max) => {
@@ -163,7 +89,7 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
   beforeAll(async () => {
     browser = await launch(chromiumPath!);
     v = await venue();
-    room = [...v.ambients].sort((a, b) => b.rentPriceCents - a.rentPriceCents)[0]!;
+    room = dearestRoom(v);
   });
   afterAll(async () => {
     for (const ctx of contexts) await ctx.close().catch(() => undefined);

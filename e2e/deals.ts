@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import { markWelcomeSeen, signInAndSettle } from './browser';
+
+/**
+ * What the deal journeys (a priced quote, a deposit paid online) share: the seeded people, GraphQL calls
+ * beside the browser, the demo host's venue and a free day for its room, and a signed-in context.
+ */
+
+const baseUrl = () => inject('e2eBaseUrl');
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 360, height: 780 };
+export const GUEST = { email: 'ospite@festalocation.it', password: 'Ospite!2025' };
+export const HOST = { email: 'host@festalocation.it', password: 'Host!2025' };
+// Another signed-in person asking the same location for the same day (any account but its host may).
+export const OTHER = { email: 'admin@festalocation.it', password: 'Admin!2025' };
+type Person = typeof GUEST;
+const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+
+export interface Gql<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function gql<T>(query: string, variables: object = {}, token?: string): Promise<Gql<T>> {
+  const res = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as Gql<T>;
+}
+
+export async function token(who: Person): Promise<string> {
+  const res = await gql<{ login: { token: string } }>(
+    `mutation($e: String!, $p: String!) { login(input: { email: $e, password: $p }) { token } }`,
+    { e: who.email, p: who.password },
+  );
+  return res.data!.login.token;
+}
+
+export interface Venue {
+  id: string;
+  slug: string;
+  name: string;
+  openingDays: string[];
+  ambients: { id: string; name: string; rentPriceCents: number }[];
+}
+
+/** The demo host's first location. */
+export async function venue(): Promise<Venue> {
+  const login = await gql<{ login: { firstLocation: { slug: string } } }>(
+    `mutation { login(input: { email: "${HOST.email}", password: "${HOST.password}" }) { firstLocation { slug } } }`,
+  );
+  const res = await gql<{ location: Venue }>(
+    `query($s: String!) { location(idOrSlug: $s) { id slug name openingDays ambients { id name rentPriceCents } } }`,
+    { s: login.data!.login.firstLocation.slug },
+  );
+  return res.data!.location;
+}
+
+/** Its room with a rent of its own (the dearest): one included in a service would need that service too. */
+export const dearestRoom = (v: Venue) =>
+  [...v.ambients].sort((a, b) => b.rentPriceCents - a.rentPriceCents)[0]!;
+
+export async function blockedDays(locationId: string, ambientId: string): Promise<string[]> {
+  const res = await gql<{ locationUnavailabilities: { ambients: { id: string; dates: string[] }[] } }>(
+    `query($l: ID!) { locationUnavailabilities(locationId: $l) { ambients { id dates } } }`,
+    { l: locationId },
+  );
+  return res.data!.locationUnavailabilities.ambients.find((a) => a.id === ambientId)?.dates ?? [];
+}
+
+/** A day the location opens and its room is free, `from` days ahead or later, within `span` days. */
+export async function freeDay(v: Venue, ambientId: string, from: number, span = 60): Promise<string> {
+  const blocked = new Set(await blockedDays(v.id, ambientId));
+  for (let i = from; i < from + span; i++) {
+    const day = new Date(Date.now() + i * 86_400_000);
+    const iso = day.toISOString().slice(0, 10);
+    if (v.openingDays.includes(DAYS[day.getUTCDay()]!) && !blocked.has(iso)) return iso;
+  }
+  throw new Error('no free day');
+}
+
+export const CREATE = `mutation($input: CreateQuoteRequestInput!) { createQuoteRequest(input: $input) { id number ambients { id } } }`;
+
+/** The guest asks for the room on `date` for 30 guests. */
+export async function request(guestToken: string, v: Venue, ambientId: string, date: string) {
+  const res = await gql<{ createQuoteRequest: { id: string; number: number; ambients: { id: string }[] } }>(
+    CREATE,
+    { input: { locationId: v.id, ambients: [ambientId], services: [], guests: 30, date } },
+    guestToken,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.createQuoteRequest;
+}
+
+/** A context signed in as `who`; on the phone without the web font (the wider fallback must fit too). */
+export async function contextAs(browser: Browser, who: Person, viewport: typeof DESKTOP) {
+  const ctx = await browser.newContext({ viewport, locale: 'it-IT' });
+  // One run measured 364 px at 360 while the font was still loading: the page must fit with either.
+  if (viewport === PHONE) await ctx.route(/\.(woff2?|ttf)(\?|$)/, (r) => r.abort());
+  await markWelcomeSeen(ctx);
+  const page = await ctx.newPage();
+  await signInAndSettle(page, baseUrl(), who.email, who.password);
+  return { ctx, page };
+}
