@@ -68,7 +68,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each worker against a product of its own (e2e/global-setup.ts): a journey
+          // spends much of its time waiting on its gateway and Chromium, which the other worker fills.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 2 },
         },
       },

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fillSignIn, launch, markWelcomeSeen, signInAndSettle } from './browser';
 import { codeFromMailbox } from './journeys';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 describe.skipIf(!chromiumPath)('accounts: other entry points', () => {
   let browser: Browser;

@@ -9,9 +9,10 @@ import {
   seriousViolations,
   signInThroughDialog,
 } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /** The newest 6-digit code the development outbox holds for this address. */
 async function codeFromMailbox(browser: Browser, email: string, subject: RegExp): Promise<string> {

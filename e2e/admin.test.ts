@@ -7,8 +7,9 @@ import {
   seriousViolations,
   signInThroughDialog,
 } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };

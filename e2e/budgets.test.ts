@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredJs, kb, readBudgets, type Budgets } from '../bench/initialJs';
+import { e2eBaseUrl } from './baseUrl';
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /**
  * Bytes are exact where timings are not: the initial JavaScript of the public pages a visitor lands on

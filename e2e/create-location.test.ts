@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { fillSignIn, launch, markWelcomeSeen, seriousViolations } from './browser';
 import { signUpAsHost } from './journeys';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page, where)).toEqual([]);

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 /**
  * A guest asks for a copy of their data in the profile, sees it become ready (the gateway's
  * export worker runs every second here, see global-setup.ts) and downloads the JSON with the session.
  */
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const EMAIL = 'ospite@festalocation.it';
 

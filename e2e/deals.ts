@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eBaseUrl } from './baseUrl';
 import { markWelcomeSeen, signInAndSettle } from './browser';
 
 /**
@@ -7,7 +7,7 @@ import { markWelcomeSeen, signInAndSettle } from './browser';
  * beside the browser, the demo host's venue and a free day for its room, and a signed-in context.
  */
 
-const baseUrl = () => inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl;
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 780 };

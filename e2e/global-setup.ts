@@ -9,7 +9,8 @@ import { GATEWAY_BUNDLE, serveArgs } from '../scripts/build-gateway.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
+    /** One gateway per worker: a file reaches its worker's through `e2eBaseUrl()` (e2e/baseUrl.ts). */
+    e2eBaseUrls: string[];
     chromiumPath: string | null;
   }
 }
@@ -79,7 +80,7 @@ async function startGateway(root: string, env: Record<string, string>) {
   }
 }
 
-/** Starts the real product (built client + gateway + seeded demo data) on its own database. */
+/** Starts one product per worker. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   const chromium = fs.existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : null;
@@ -100,6 +101,31 @@ export default async function setup(project: TestProject) {
     );
   }
 
+  // Each worker's files run against a product of their own (gateway, database, media, stand-in state): two
+  // journeys at once must not see each other's requests, sessions or counts.
+  const workers = Number(process.env.E2E_WORKERS ?? 2);
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, (_, i) => startProduct(root, i + 1)),
+  );
+  const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // A product that did start must not outlive the run.
+    await Promise.all(products.map((p) => p.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eBaseUrls',
+    products.map((p) => p.url),
+  );
+
+  return async () => {
+    await Promise.all(products.map((p) => p.stop()));
+  };
+}
+
+/** The real product (built client + gateway + seeded demo data) on a database and directory of its own. */
+async function startProduct(root: string, n: number) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'festa-e2e-'));
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -126,7 +152,7 @@ export default async function setup(project: TestProject) {
   let dropDb: (() => Promise<void>) | null = null;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `festa_e2e_${Date.now()}`;
+    const name = `festa_e2e_${Date.now()}_${n}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -140,22 +166,23 @@ export default async function setup(project: TestProject) {
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
-    console.log(`[e2e] database: PostgreSQL (${name})`);
+    console.log(`[e2e] gateway ${n}: PostgreSQL (${name})`);
   } else {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = path.join(tmp, 'pglite');
-    console.log('[e2e] database: embedded PGlite');
+    console.log(`[e2e] gateway ${n}: embedded PGlite`);
   }
   const { child, url } = await startGateway(root, env).catch(async (error: unknown) => {
     await dropDb?.();
     throw error;
   });
-  project.provide('e2eBaseUrl', url);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await dropDb?.();
-    fs.rmSync(tmp, { recursive: true, force: true });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await dropDb?.();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
   };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 describe.skipIf(!chromiumPath)('guest journey: home → search → location', () => {
   let browser: Browser;

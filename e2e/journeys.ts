@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { e2eBaseUrl } from './baseUrl';
 
 /** Steps that several journeys take the same way, as a person would: signing up, sending a location. */
 
-const baseUrl = () => inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl;
 
 /** The newest 6-digit code the development outbox holds for this address. */
 export async function codeFromMailbox(browser: Browser, email: string): Promise<string> {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launch, markCookieChoiceMade, markWelcomeSeen, newCleanContext } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 const VIEWPORTS: Record<string, BrowserContextOptions> = {
   desktop: { viewport: { width: 1280, height: 900 } },

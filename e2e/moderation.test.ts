@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
 import { signUpAsHost, submitLocation } from './journeys';
+import { e2eBaseUrl } from './baseUrl';
 
 /**
  * Moderation and reviews, each person in a window of their own: a new host's location goes through the
@@ -9,7 +10,7 @@ import { signUpAsHost, submitLocation } from './journeys';
  * review of a past party goes on the page, and off it when the platform hides it.
  */
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const DESKTOP = { width: 1280, height: 900 };
 const MILANO = `${baseUrl}/search?filters=${encodeURIComponent(JSON.stringify({ city: 'Milano' }))}`;
 const GENERIC_TITLE = 'Festalocation – Location per feste ed eventi in Italia';

@@ -10,6 +10,7 @@ import {
   markWelcomeSeen,
   seriousViolations,
 } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 /**
  * The installable app: the manifest and the service worker register, Chromium finds the site
@@ -17,7 +18,7 @@ import {
  * shows a notification whose tap opens the page it is about.
  */
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const PHONE = { width: 360, height: 780 };
 

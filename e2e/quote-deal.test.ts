@@ -18,9 +18,10 @@ import {
   venue,
   type Venue,
 } from './deals';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /**
  * Another person picks the room and types the day in the location's quote box; resolves to whether the

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fillSignIn, launch, markWelcomeSeen, signInAndSettle } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 async function hostLocationSlug(): Promise<{ slug: string; name: string }> {
   const res = await fetch(`${baseUrl}/graphql`, {

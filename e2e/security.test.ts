@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, signInAndSettle } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 /**
  * Records every CSP violation the page reports, from the document's first script on, and any complaint

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 /**
  * The demo guest plans a christening with a to-do list made from the 'Battesimo' preset, ticks
@@ -8,7 +9,7 @@ import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from 
  * list. Accessible on desktop and on a 360 px phone, where nothing scrolls sideways.
  */
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };

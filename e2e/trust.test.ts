@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, markWelcomeSeen, newCleanContext, seriousViolations } from './browser';
+import { e2eBaseUrl } from './baseUrl';
 
 /**
  * A first-time visitor is asked about cookies before any analytics or session recording loads,
@@ -8,7 +9,7 @@ import { launch, markWelcomeSeen, newCleanContext, seriousViolations } from './b
  * the legal texts) read well on a desktop and at 360px.
  */
 
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 780 };
