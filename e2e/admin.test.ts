@@ -5,9 +5,11 @@ import {
   launch,
   markWelcomeSeen,
   seriousViolations,
+  signedInContext,
   signInThroughDialog,
 } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { GUEST, HOST } from './people';
 
 const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
@@ -145,11 +147,8 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
   });
 
   it('a guest opening /admin does not see the console', async () => {
-    const guest = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-    await markWelcomeSeen(guest);
+    const guest = await signedInContext(browser, baseUrl, GUEST, { viewport: DESKTOP });
     const gp = await guest.newPage();
-    await signInThroughDialog(gp, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
-    await gp.getByRole('dialog').waitFor({ state: 'detached' });
     await gp.goto(`${baseUrl}/admin`);
     await gp.getByRole('heading', { level: 1, name: 'Pagina non disponibile' }).waitFor();
     expect(await gp.getByRole('navigation', { name: 'Sezioni della console' }).count()).toBe(0);
@@ -217,11 +216,8 @@ describe.skipIf(!chromiumPath)('the moderation console', () => {
     const status = (name: string) => viewer.locations.find((l) => l.name === name)?.approvalStatus;
     expect([status(toApprove), status(toReject)]).toEqual(['APPROVED', 'REJECTED']);
     // …and in 'Le mie location', as the host reads it.
-    const host = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-    await markWelcomeSeen(host);
+    const host = await signedInContext(browser, baseUrl, HOST, { viewport: DESKTOP });
     const hp = await host.newPage();
-    await signInThroughDialog(hp, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await hp.waitForURL(/\/dashboard/);
     await hp.goto(`${baseUrl}/profile/locations`);
     const own = hp.getByRole('list', { name: 'Le mie location' }).getByRole('listitem');
     await own.filter({ hasText: toReject }).getByText('Rifiutata', { exact: true }).waitFor();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInAndSettle } from './browser';
+import { launch, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { ADMIN, GUEST, HOST } from './people';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = e2eBaseUrl();
@@ -69,14 +70,13 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
 
   it('guest and host write to each other live, with read receipts; phone layout and axe clean', async () => {
     const id = await newRequest();
-    const hostCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
+    const hostCtx = await signedInContext(browser, baseUrl, HOST, { viewport: { width: 1280, height: 900 } });
     // The guest on a small phone: nothing may scroll sideways at 360 px.
-    const guestCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'it-IT' });
-    await Promise.all([markWelcomeSeen(hostCtx), markWelcomeSeen(guestCtx)]);
+    const guestCtx = await signedInContext(browser, baseUrl, GUEST, {
+      viewport: { width: 360, height: 740 },
+    });
     const host = await hostCtx.newPage();
     const guest = await guestCtx.newPage();
-    await signInAndSettle(host, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await signInAndSettle(guest, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await host.goto(`${baseUrl}/dashboard/quote-requests/${id}`);
     await guest.goto(`${baseUrl}/profile/quote-requests/${id}`);
     for (const page of [host, guest]) await page.getByRole('heading', { name: 'Messaggi' }).waitFor();
@@ -113,17 +113,13 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
 
   it('a host on a phone sends a PDF; the guest downloads it, reports it, and the admin dismisses the report', async () => {
     const id = await newRequest();
-    const hostCtx = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'it-IT' });
-    const guestCtx = await browser.newContext({
+    const hostCtx = await signedInContext(browser, baseUrl, HOST, { viewport: { width: 360, height: 740 } });
+    const guestCtx = await signedInContext(browser, baseUrl, GUEST, {
       viewport: { width: 1280, height: 900 },
-      locale: 'it-IT',
       acceptDownloads: true,
     });
-    await Promise.all([markWelcomeSeen(hostCtx), markWelcomeSeen(guestCtx)]);
     const host = await hostCtx.newPage();
     const guest = await guestCtx.newPage();
-    await signInAndSettle(host, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await signInAndSettle(guest, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
     await host.goto(`${baseUrl}/dashboard/quote-requests/${id}`);
     await guest.goto(`${baseUrl}/profile/quote-requests/${id}`);
     for (const page of [host, guest]) await page.getByRole('heading', { name: 'Messaggi' }).waitFor();
@@ -153,10 +149,10 @@ describe.skipIf(!chromiumPath)('the conversation of a quote request, live betwee
     await hostCtx.close();
     await guestCtx.close();
 
-    const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await markWelcomeSeen(adminCtx);
+    const adminCtx = await signedInContext(browser, baseUrl, ADMIN, {
+      viewport: { width: 1280, height: 900 },
+    });
     const admin = await adminCtx.newPage();
-    await signInAndSettle(admin, baseUrl, 'admin@festalocation.it', 'Admin!2025');
     await admin.goto(`${baseUrl}/admin/messaggi`);
     await admin.getByRole('heading', { level: 1, name: 'Messaggi segnalati' }).waitFor();
     const card = admin.getByRole('article').filter({ hasText: 'Il file non è un menu' });

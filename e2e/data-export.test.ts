@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { launch, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
 
 /**
@@ -23,11 +23,13 @@ describe.skipIf(!chromiumPath)('own data export', () => {
   });
 
   it("'Scarica i miei dati' → 'Pronto' → the JSON holds the guest's e-mail", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await markWelcomeSeen(context);
+    const context = await signedInContext(
+      browser,
+      baseUrl,
+      { email: EMAIL, password: 'Ospite!2025' },
+      { viewport: { width: 1280, height: 900 } },
+    );
     const page = await context.newPage();
-    await signInThroughDialog(page, baseUrl, EMAIL, 'Ospite!2025');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await page.goto(`${baseUrl}/profile/data`);
     await page.getByRole('heading', { name: 'I miei dati', level: 1 }).waitFor();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { e2eBaseUrl } from './baseUrl';
-import { markWelcomeSeen, signInAndSettle } from './browser';
+import { signedInContext } from './browser';
+import { ADMIN, GUEST, HOST, type Person } from './people';
 
 /**
  * What the deal journeys (a priced quote, a deposit paid online) share: the seeded people, GraphQL calls
@@ -11,11 +12,9 @@ const baseUrl = e2eBaseUrl;
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 360, height: 780 };
-export const GUEST = { email: 'ospite@festalocation.it', password: 'Ospite!2025' };
-export const HOST = { email: 'host@festalocation.it', password: 'Host!2025' };
+export { GUEST, HOST };
 // Another signed-in person asking the same location for the same day (any account but its host may).
-export const OTHER = { email: 'admin@festalocation.it', password: 'Admin!2025' };
-type Person = typeof GUEST;
+export const OTHER = ADMIN;
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 
 export interface Gql<T> {
@@ -98,11 +97,9 @@ export async function request(guestToken: string, v: Venue, ambientId: string, d
 
 /** A context signed in as `who`; on the phone without the web font (the wider fallback must fit too). */
 export async function contextAs(browser: Browser, who: Person, viewport: typeof DESKTOP) {
-  const ctx = await browser.newContext({ viewport, locale: 'it-IT' });
+  const ctx = await signedInContext(browser, baseUrl(), who, { viewport });
   // One run measured 364 px at 360 while the font was still loading: the page must fit with either.
   if (viewport === PHONE) await ctx.route(/\.(woff2?|ttf)(\?|$)/, (r) => r.abort());
-  await markWelcomeSeen(ctx);
   const page = await ctx.newPage();
-  await signInAndSettle(page, baseUrl(), who.email, who.password);
   return { ctx, page };
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { launch, markWelcomeSeen, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { HOST } from './people';
 
 const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
@@ -49,11 +50,9 @@ describe.skipIf(!chromiumPath)('the host keeps the listing alive', () => {
   });
 
   it('general settings reach the public page; an ambient with photos, a price change and blocked days the guest cannot pick; a service added and deleted', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await markWelcomeSeen(context);
+    const context = await signedInContext(browser, baseUrl, HOST, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInThroughDialog(page, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await page.waitForURL(/\/dashboard\/quote-requests$/);
+    await page.goto(`${baseUrl}/dashboard/quote-requests`);
     const sidebar = page.getByRole('complementary', { name: 'Menu dashboard' });
 
     // General settings: saved, live at once on the public page.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserColouredLinks, launch, markWelcomeSeen, seriousViolations } from './browser';
+import { browserColouredLinks, launch, markWelcomeSeen, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
@@ -11,10 +11,10 @@ const DESKTOP = { width: 1280, height: 900 };
 
 type Who = 'out' | 'guest' | 'host';
 
-async function gql<T>(query: string, token?: string): Promise<T> {
+async function gql<T>(query: string): Promise<T> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
   const body = (await res.json()) as { data: T; errors?: unknown };
@@ -22,31 +22,16 @@ async function gql<T>(query: string, token?: string): Promise<T> {
   return body.data;
 }
 
-async function signInToken(email: string, password: string): Promise<string> {
-  const data = await gql<{ login: { token: string } }>(
-    `mutation { login(input: { email: "${email}", password: "${password}" }) { token } }`,
-  );
-  return data.login.token;
-}
+const PEOPLE = {
+  guest: { email: 'ospite@festalocation.it', password: 'Ospite!2025' },
+  host: { email: 'host@festalocation.it', password: 'Host!2025' },
+};
 
 /** A context of its own, signed out or holding a session of the demo guest or host. */
 async function contextFor(browser: Browser, who: Who, viewport: typeof PHONE): Promise<BrowserContext> {
+  if (who !== 'out') return signedInContext(browser, baseUrl, PEOPLE[who], { viewport });
   const context = await browser.newContext({ viewport, locale: 'it-IT' });
   await markWelcomeSeen(context);
-  if (who !== 'out') {
-    const token =
-      who === 'host'
-        ? await signInToken('host@festalocation.it', 'Host!2025')
-        : await signInToken('ospite@festalocation.it', 'Ospite!2025');
-    const session = { token, role: who === 'host' ? 'HOST' : 'GUEST', selectedLocationId: null };
-    await context.addInitScript((s) => {
-      // Once per context: a later logout in the page must not be undone by the next navigation.
-      if (!sessionStorage.getItem('e2e.seeded')) {
-        localStorage.setItem('festalocation.session', JSON.stringify(s));
-        sessionStorage.setItem('e2e.seeded', '1');
-      }
-    }, session);
-  }
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { launch, markWelcomeSeen, seriousViolations, signedInContext } from './browser';
 import { signUpAsHost, submitLocation } from './journeys';
 import { e2eBaseUrl } from './baseUrl';
 
@@ -15,15 +15,13 @@ const chromiumPath = inject('chromiumPath');
 const DESKTOP = { width: 1280, height: 900 };
 
 async function person(browser: Browser, email?: string, password?: string): Promise<Page> {
+  if (email && password) {
+    const context = await signedInContext(browser, baseUrl, { email, password }, { viewport: DESKTOP });
+    return context.newPage();
+  }
   const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
   await markWelcomeSeen(context);
-  const page = await context.newPage();
-  if (email && password) {
-    await signInThroughDialog(page, baseUrl, email, password);
-    // Signed in once the dialog has closed (the session is stored by then).
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-  }
-  return page;
+  return context.newPage();
 }
 
 async function expectAccessible(page: Page, where: string) {

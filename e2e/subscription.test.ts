@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { launch, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { HOST } from './people';
 
 const baseUrl = e2eBaseUrl();
 const chromiumPath = inject('chromiumPath');
@@ -37,11 +38,9 @@ describe.skipIf(!chromiumPath)('a host pays for a location', () => {
   });
 
   it('yearly plan on the local checkout → Pagamento riuscito → Attivo, Basic, renewal, •••• 4242 → found in search; then cancelled in the portal', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await markWelcomeSeen(context);
+    const context = await signedInContext(browser, baseUrl, HOST, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInThroughDialog(page, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await page.waitForURL(/\/dashboard\/quote-requests$/);
+    await page.goto(`${baseUrl}/dashboard/quote-requests`);
 
     // The demo host's approved location that was never paid for.
     await page.goto(`${baseUrl}/profile/locations`);
@@ -128,11 +127,9 @@ describe.skipIf(!chromiumPath)('a host pays for a location', () => {
   });
 
   it('the demo host’s live locations are subscribed at the stand-in: price with IVA, the early adopter’s reduced price, renewal, card, portal', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'it-IT' });
-    await markWelcomeSeen(context);
+    const context = await signedInContext(browser, baseUrl, HOST, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInThroughDialog(page, baseUrl, 'host@festalocation.it', 'Host!2025');
-    await page.waitForURL(/\/dashboard\/quote-requests$/);
+    await page.goto(`${baseUrl}/dashboard/quote-requests`);
     const open = async (name: string) => {
       await page.goto(`${baseUrl}/profile/locations`);
       await page.getByRole('button', { name: `Seleziona ${name}`, exact: true }).click();

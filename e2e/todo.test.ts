@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, markWelcomeSeen, seriousViolations, signInThroughDialog } from './browser';
+import { launch, seriousViolations, signedInContext } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { GUEST } from './people';
 
 /**
  * The demo guest plans a christening with a to-do list made from the 'Battesimo' preset, ticks
@@ -36,11 +37,8 @@ describe.skipIf(!chromiumPath)('to-do lists', () => {
   let page: Page;
   beforeAll(async () => {
     browser = await launch(chromiumPath!);
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT' });
-    await markWelcomeSeen(context);
+    const context = await signedInContext(browser, baseUrl, GUEST, { viewport: DESKTOP });
     page = await context.newPage();
-    await signInThroughDialog(page, baseUrl, 'ospite@festalocation.it', 'Ospite!2025');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
   afterAll(async () => {
     await browser?.close();
