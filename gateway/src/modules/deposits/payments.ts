@@ -216,11 +216,12 @@ export async function applyDepositSession(
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : (session.payment_intent?.id ?? null);
+  const paidAt = new Date();
   await tx
     .update(depositPayments)
     .set({
       status: 'PAID',
-      paidAt: new Date(),
+      paidAt,
       paymentIntentId: intent,
       lastError: null,
       updatedAt: new Date(),
@@ -230,7 +231,11 @@ export async function applyDepositSession(
   const current = row.status === 'QUOTED' && latest?.id === payment.quoteId;
   const booked = current && (payment.status === 'OPEN' || (await bookAgain(tx, row)));
   if (!booked) {
-    await oweRefund(tx, { ...payment, status: 'PAID' }, row.locationId, payment.amountCents);
+    await oweRefund(tx, { ...payment, status: 'PAID' }, row.locationId, payment.amountCents, {
+      reason: 'LATE_PAYMENT',
+      window: 'FULL',
+      percent: 100,
+    });
     return none('applied');
   }
   const [confirmed] = await tx
@@ -284,9 +289,10 @@ export async function applyDepositRefunded(
     .for('update');
   if (!payment) return none('unmatched');
   if (charge.amount_refunded <= payment.refundedCents) return none('stale');
+  const refunded = Math.min(payment.amountCents, charge.amount_refunded);
   await tx
     .update(depositPayments)
-    .set({ refundedCents: Math.min(payment.amountCents, charge.amount_refunded), updatedAt: new Date() })
+    .set({ refundedCents: refunded, updatedAt: new Date() })
     .where(eq(depositPayments.id, payment.id));
   return none('applied');
 }
