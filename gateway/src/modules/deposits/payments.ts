@@ -30,6 +30,7 @@ import {
 import type { QuoteRequestView } from '../quotes/view.js';
 import { depositsOnline, type DepositDeps } from './accounts.js';
 import { onlineDepositOf, openDeposit, oweRefund, type DepositPaymentRow } from './holds.js';
+import { queueDepositReceipts, queueRefundReceipts } from './mails.js';
 
 /** The hold the guest is told of: Checkout's shortest life, so the payment page and the hold end together. */
 export const DEPOSIT_HOLD_MINUTES = 30;
@@ -227,6 +228,8 @@ export async function applyDepositSession(
       updatedAt: new Date(),
     })
     .where(eq(depositPayments.id, payment.id));
+  // The money moved whatever happens to the booking next (a late payment is refunded): both get receipts.
+  await queueDepositReceipts(tx, publicUrl, payment, paidAt);
   const [latest] = await quoteVersions(tx, row.id);
   const current = row.status === 'QUOTED' && latest?.id === payment.quoteId;
   const booked = current && (payment.status === 'OPEN' || (await bookAgain(tx, row)));
@@ -276,6 +279,7 @@ export async function applyDepositFailed(
 /** `charge.refunded`: what the provider has given back so far (it only grows, so older never wins). */
 export async function applyDepositRefunded(
   tx: DbOrTx,
+  publicUrl: string,
   account: string,
   charge: WebhookDepositCharge,
 ): Promise<Applied> {
@@ -294,6 +298,7 @@ export async function applyDepositRefunded(
     .update(depositPayments)
     .set({ refundedCents: refunded, updatedAt: new Date() })
     .where(eq(depositPayments.id, payment.id));
+  await queueRefundReceipts(tx, publicUrl, payment, refunded - payment.refundedCents);
   return none('applied');
 }
 
