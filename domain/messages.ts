@@ -328,6 +328,7 @@ export const quotePricingMessages = {
   validUntilPast: 'La data di validità non può essere nel passato',
   validUntilFar: 'La data di validità può essere al massimo tra un anno',
   conditionsMax: `Massimo ${QUOTE_CONDITIONS_MAX} caratteri`,
+  middleRefundPercent: 'Indica una percentuale intera di rimborso tra 0 e 100',
   totalMax: 'Il totale del preventivo non può superare 1.000.000 €',
   reasonMax: `Massimo ${REASON_MAX} caratteri`,
   notOffered: 'Questa azione non è disponibile per lo stato attuale della richiesta.',

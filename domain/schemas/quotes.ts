@@ -9,6 +9,7 @@ import {
 import type { QuoteAdjustment } from '../quote-pricing.js';
 import { calendarDateSchema, idSchema } from './common.js';
 import { AVAILABILITY_MAX_DAYS } from '../availability.js';
+import { DEFAULT_MIDDLE_REFUND_PERCENT } from '../deposit-refund.js';
 
 /** Inputs of quote requests, their status and hosts' unavailable dates, as the gateway parses them. */
 
@@ -65,6 +66,18 @@ const adjustmentSchema = (message: string) =>
     });
 
 /**
+ * The share of a paid deposit the guest gets back cancelling 8 to 30 days before the event: a whole
+ * percentage the host sets on the quote; left out, the platform's default.
+ */
+export const middleRefundPercentSchema = z
+  .number(quotePricingMessages.middleRefundPercent)
+  .int(quotePricingMessages.middleRefundPercent)
+  .min(0, quotePricingMessages.middleRefundPercent)
+  .max(100, quotePricingMessages.middleRefundPercent)
+  .nullish()
+  .transform((v) => v ?? DEFAULT_MIDDLE_REFUND_PERCENT);
+
+/**
  * The host's priced quote as the gateway parses it: the shape here, every rule of the figures in
  * `validateQuoteTerms` (the same the form runs), so the two can never disagree.
  */
@@ -91,6 +104,7 @@ export const sendQuoteSchema = z.object({
     .boolean()
     .nullish()
     .transform((v) => v ?? false),
+  middleRefundPercent: middleRefundPercentSchema,
   validUntil: calendarDateSchema,
   conditions: z
     .string()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completeSchema, loginSchema, otpCodeSchema } from './auth.js';
 import { accountSchema, passwordChangeSchema } from './profile.js';
-import { createQuoteSchema } from './quotes.js';
+import { quotePricingMessages } from '../messages.js';
+import { createQuoteSchema, middleRefundPercentSchema } from './quotes.js';
 
 /** The first message per field, as the gateway reports it and the forms show it. */
 const messages = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
@@ -61,5 +62,19 @@ describe('input schemas shared by the gateway and the forms', () => {
       ['guests', 'Il numero minimo di ospiti è 1'],
       ['note', 'Massimo 400 caratteri'],
     ]);
+  });
+});
+
+describe('middleRefundPercentSchema (the host’s refund share for 8 to 30 days before)', () => {
+  it('takes a whole 0–100, defaults to 50 when left out, and names anything else with its message', () => {
+    expect(middleRefundPercentSchema.parse(0)).toBe(0);
+    expect(middleRefundPercentSchema.parse(100)).toBe(100);
+    expect(middleRefundPercentSchema.parse(null)).toBe(50);
+    expect(middleRefundPercentSchema.parse(undefined)).toBe(50);
+    for (const bad of [-1, 101, 12.5, Number.NaN, '40']) {
+      const r = middleRefundPercentSchema.safeParse(bad);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe(quotePricingMessages.middleRefundPercent);
+    }
   });
 });

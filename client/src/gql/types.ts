@@ -404,6 +404,8 @@ export type SendQuoteInput = {
   guests: Scalars['Int']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   lines: Array<QuoteLineInput>;
+  /** The share (a whole 0–100 %) of the deposit given back when the guest cancels 8 to 30 days before the event; 50 when left out. */
+  middleRefundPercent?: InputMaybe<Scalars['Int']['input']>;
   quoteRequestId: Scalars['ID']['input'];
   validUntil: Scalars['Date']['input'];
   vatMode: QuoteVatMode;

@@ -89,6 +89,10 @@ export const quoteDealStrings = {
   discountValue: 'Valore dello sconto',
   depositValue: 'Valore della caparra',
   depositNote: 'Da pagare come concordato con la location.',
+  middleRefundLabel: 'Rimborso della caparra se l’ospite annulla tra 8 e 30 giorni prima (%)',
+  middleRefundNote:
+    'Oltre 30 giorni prima dell’evento la caparra torna per intero, entro 7 giorni non torna: in mezzo vale questa percentuale.',
+  middleRefund: (percent: number) => `Rimborso se annulli tra 8 e 30 giorni prima: ${percent}%`,
   vatRate: 'Aliquota IVA',
   vatRateOption: (rate: number) => (rate === 0 ? 'Esente (0%)' : `${rate}%`),
   vatIncluded: "I prezzi includono l'IVA",

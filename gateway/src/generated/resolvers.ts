@@ -1852,6 +1852,8 @@ export type Quote = {
   guests: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   lines: Array<QuoteLine>;
+  /** The share (0–100 %) of the deposit given back when the guest cancels 8 to 30 days before the event. */
+  middleRefundPercent: Scalars['Int']['output'];
   subtotalCents: Scalars['Int']['output'];
   taxableCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
@@ -2137,6 +2139,8 @@ export type SendQuoteInput = {
   guests: Scalars['Int']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   lines: Array<QuoteLineInput>;
+  /** The share (a whole 0–100 %) of the deposit given back when the guest cancels 8 to 30 days before the event; 50 when left out. */
+  middleRefundPercent?: InputMaybe<Scalars['Int']['input']>;
   quoteRequestId: Scalars['ID']['input'];
   validUntil: Scalars['Date']['input'];
   vatMode: QuoteVatMode;
@@ -3479,6 +3483,7 @@ export type QuoteResolvers<ContextType = Context, ParentType extends ResolversPa
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['QuoteLine']>, ParentType, ContextType>;
+  middleRefundPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -61,6 +61,7 @@ const quote = (version: number, totalCents: number, extra: object = {}) => ({
   totalCents,
   deposit: { __typename: 'QuoteAdjustment' as const, amountCents: null, percent: 30 },
   depositCents: 21_000,
+  middleRefundPercent: version === 2 ? 40 : 50,
   validUntil: '2030-05-01',
   conditions: version === 2 ? 'Caparra non rimborsabile.' : null,
   createdAt: '2030-04-01T10:00:00.000Z',
@@ -272,6 +273,15 @@ describe('QuoteDeal with a deposit paid online', () => {
     // The dialog stays open while the browser leaves: closing it would take its history entry off with
     // history.back(), which cancels the navigation under way.
     expect(screen.getByRole('alertdialog', { name: 'Accettare il preventivo?' })).toBeInTheDocument();
+  });
+
+  it("shows the accepted version's refund share for 8 to 30 days before, on the quote and in the dialog", async () => {
+    renderDeal(request({ depositOnline: true }), [started]);
+    const quoteRegion = within(screen.getByRole('region', { name: 'Preventivo della location' }));
+    expect(quoteRegion.getByText('Rimborso se annulli tra 8 e 30 giorni prima: 40%')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta preventivo' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Accettare il preventivo?' }));
+    expect(dialog.getByText('Rimborso se annulli tra 8 e 30 giorni prima: 40%')).toBeInTheDocument();
   });
 
   it('resumes a payment page still open, with the hold it keeps', async () => {

@@ -148,13 +148,18 @@ export function QuoteDeal({ request }: { request: QuoteDealRequest }) {
           onOpenChange={(o) => !o && setOpen(null)}
           title={t.acceptTitle}
           body={
-            r.depositOnline
-              ? dt.payBody(
-                  formatEuro(latest.depositCents),
-                  formatEuro(latest.totalCents),
-                  formatDDMMYYYY(r.date),
-                )
-              : t.acceptBody(formatEuro(latest.totalCents), formatDDMMYYYY(r.date))
+            <>
+              <p>
+                {r.depositOnline
+                  ? dt.payBody(
+                      formatEuro(latest.depositCents),
+                      formatEuro(latest.totalCents),
+                      formatDDMMYYYY(r.date),
+                    )
+                  : t.acceptBody(formatEuro(latest.totalCents), formatDDMMYYYY(r.date))}
+              </p>
+              {latest.depositCents > 0 && <p>{t.middleRefund(latest.middleRefundPercent)}</p>}
+            </>
           }
           confirmLabel={r.depositOnline ? dt.payConfirm : t.acceptConfirm}
           onConfirm={onAccept}

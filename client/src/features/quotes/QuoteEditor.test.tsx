@@ -263,4 +263,49 @@ describe('QuoteEditor', () => {
     await vi.waitFor(() => expect(sent).toBeDefined());
     expect(sent).toMatchObject({ deposit: { amountCents: null, percent: 30 }, depositOnline: true });
   });
+
+  it('asks the refund share for 8 to 30 days before once there is a deposit, 50 % by default, and sends it', async () => {
+    let sent: (SentInput & { middleRefundPercent: number }) | undefined;
+    renderEditor([
+      {
+        request: {
+          query: SendQuoteDocument,
+          variables: (v: { input: SentInput & { middleRefundPercent: number } }) => {
+            sent = v.input;
+            return true;
+          },
+        },
+        result: { data: { sendQuote: answer } },
+      },
+    ]);
+    const label = 'Rimborso della caparra se l’ospite annulla tra 8 e 30 giorni prima (%)';
+    expect(screen.queryByRole('textbox', { name: label })).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Caparra' })).getByRole('radio', { name: 'Percentuale (%)' }),
+    );
+    await setNumber(screen.getByRole('textbox', { name: 'Valore della caparra' }), '30');
+    const share = screen.getByRole('textbox', { name: label });
+    expect(share).toHaveValue('50');
+    await setNumber(share, '35');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ deposit: { amountCents: null, percent: 30 }, middleRefundPercent: 35 });
+  });
+
+  it('names an empty refund share under its field with the shared message and sends nothing', async () => {
+    const send = vi.fn(() => ({ data: { sendQuote: answer } }));
+    renderEditor([{ request: { query: SendQuoteDocument, variables: () => true }, result: send }]);
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Caparra' })).getByRole('radio', { name: 'Percentuale (%)' }),
+    );
+    await setNumber(screen.getByRole('textbox', { name: 'Valore della caparra' }), '30');
+    const share = screen.getByRole('textbox', {
+      name: 'Rimborso della caparra se l’ospite annulla tra 8 e 30 giorni prima (%)',
+    });
+    await setNumber(share, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Invia preventivo' }));
+    expect(await screen.findByText(m.middleRefundPercent)).toBeInTheDocument();
+    expect(share).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
 });

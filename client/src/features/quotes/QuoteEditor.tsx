@@ -208,6 +208,17 @@ export function QuoteEditor({
             {dt.depositOnlineChoice}
           </Checkbox>
         )}
+        {draft.depositKind !== 'NONE' && (
+          <NumberField
+            label={t.middleRefundLabel}
+            name="middleRefundPercent"
+            value={draft.middleRefundPercent}
+            minValue={0}
+            maxValue={100}
+            description={t.middleRefundNote}
+            onChange={(middleRefundPercent) => update({ middleRefundPercent }, ['middleRefundPercent'])}
+          />
+        )}
         <QuoteTotals figures={{ ...figures, vatRate: draft.vatRate, vatMode: draft.vatMode }} />
         <DatePicker
           label={t.validUntil}

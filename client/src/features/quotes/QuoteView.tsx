@@ -53,6 +53,7 @@ export function QuoteBody({
     <>
       <QuoteLines quote={quote} />
       <QuoteTotals figures={quote} label={t.totals} depositOnline={depositOnline} />
+      {quote.depositCents > 0 && <p>{t.middleRefund(quote.middleRefundPercent)}</p>}
       <p className={s.row}>
         <span>{t.validUntilDate(formatDDMMYYYY(quote.validUntil))}</span>
         {expired && <Badge tone="neutral">{t.expired}</Badge>}

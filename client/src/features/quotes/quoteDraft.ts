@@ -1,5 +1,6 @@
 import {
   addDays,
+  DEFAULT_MIDDLE_REFUND_PERCENT,
   validateQuoteTerms,
   type QuoteAdjustment,
   type QuoteLineKind,
@@ -42,6 +43,8 @@ export interface QuoteDraft {
   depositValue: number;
   /** The guest pays the deposit online (offered when the host's account takes charges). */
   depositOnline: boolean;
+  /** The deposit's share given back cancelling 8 to 30 days before (NaN while the field is empty). */
+  middleRefundPercent: number;
   validUntil: string;
   ownConditions: boolean;
   conditions: string;
@@ -96,6 +99,7 @@ export function draftFromRequest(source: DraftSource, today: string): QuoteDraft
     depositKind: 'NONE',
     depositValue: NaN,
     depositOnline: false,
+    middleRefundPercent: DEFAULT_MIDDLE_REFUND_PERCENT,
     validUntil: addDays(today, DEFAULT_VALIDITY_DAYS),
     ownConditions: false,
     conditions: '',
@@ -129,6 +133,7 @@ export function draftFromQuote(quote: QuoteFieldsFragment, today: string): Quote
     depositKind,
     depositValue,
     depositOnline: quote.depositOnline,
+    middleRefundPercent: quote.middleRefundPercent,
     validUntil: addDays(today, DEFAULT_VALIDITY_DAYS),
     ownConditions: quote.conditions != null,
     conditions: quote.conditions ?? '',
@@ -159,6 +164,7 @@ export function toSendInput(draft: QuoteDraft, quoteRequestId: string, idempoten
     vatMode: draft.vatMode,
     deposit: adjustmentInput(draft.depositKind, draft.depositValue),
     depositOnline: draft.depositKind !== 'NONE' && draft.depositOnline,
+    middleRefundPercent: draft.middleRefundPercent,
     validUntil: draft.validUntil,
     conditions: draft.ownConditions ? draft.conditions : null,
     idempotencyKey,
@@ -202,6 +208,7 @@ export const quoteFields = (draft: QuoteDraft): string[] => [
   'discount',
   'vatRate',
   'deposit',
+  'middleRefundPercent',
   'validUntil',
   'conditions',
   'total',

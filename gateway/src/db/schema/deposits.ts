@@ -5,6 +5,15 @@ import { quotes } from './priced-quotes.js';
 import { quoteRequests } from './quotes.js';
 import { users } from './users.js';
 
+/** The rule a refund owed followed: the cancellation window and share, or a payment that came too late. */
+export interface DepositRefundRule {
+  reason: 'CANCELLED' | 'LATE_PAYMENT';
+  window: 'FULL' | 'PARTIAL' | 'NONE';
+  percent: number;
+  daysBefore?: number;
+  cancelledBy?: 'GUEST' | 'HOST';
+}
+
 /**
  * A host's own account at the payment provider (a Stripe Connect account): deposits are charged on it, so
  * the money is the host's from the start. The state is what the provider last said in an `account.updated`
@@ -54,6 +63,9 @@ export const depositPayments = pgTable(
     lastError: text('last_error'),
     refundDueCents: integer('refund_due_cents').notNull().default(0),
     refundedCents: integer('refunded_cents').notNull().default(0),
+    // Why a refund is owed, as decided when it was (the window, the share, the days before): the refund
+    // receipt both sides get when the provider confirms it names the rule applied.
+    refundRule: jsonb('refund_rule').$type<DepositRefundRule>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -42,6 +42,9 @@ export const quotes = pgTable(
     depositCents: integer('deposit_cents').notNull(),
     // The host asked for the deposit online (paid by card on accepting) rather than as agreed.
     depositOnline: boolean('deposit_online').notNull().default(false),
+    // The share of a paid deposit given back when the guest cancels 8 to 30 days before the event (the
+    // legal facts leave that window to the quote); what the accepted version says is what a refund applies.
+    middleRefundPercent: integer('middle_refund_percent').notNull().default(50),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     // The host's own conditions; null means the cancellation rule of the legal facts.
     conditions: text('conditions'),
@@ -58,6 +61,7 @@ export const quotes = pgTable(
         and ${t.discountCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}
         and ${t.taxableCents} + ${t.vatCents} = ${t.totalCents}`,
     ),
+    check('quotes_middle_refund_percent_check', sql`${t.middleRefundPercent} between 0 and 100`),
     check('quotes_conditions_check', sql`coalesce(length(${t.conditions}), 0) <= 2000`),
   ],
 );

@@ -97,7 +97,7 @@ async function apply(deps: WebhookDeps, event: WebhookEvent, card: CardSummary |
       case 'depositFailed':
         return applyDepositFailed(tx, event.account, event.object);
       case 'depositRefunded':
-        return applyDepositRefunded(tx, event.account, event.object);
+        return applyDepositRefunded(tx, deps.publicUrl, event.account, event.object);
       case 'other':
         return { outcome: 'unmatched', notifications: [] };
     }

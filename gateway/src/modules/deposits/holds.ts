@@ -6,7 +6,13 @@
 import { and, eq } from 'drizzle-orm';
 import { depositRefund } from '@festalocation/domain';
 import type { DbOrTx } from '../../db/client.js';
-import { depositPayments, hostPaymentAccounts, platformTasks } from '../../db/schema/index.js';
+import {
+  depositPayments,
+  hostPaymentAccounts,
+  platformTasks,
+  quotes,
+  type DepositRefundRule,
+} from '../../db/schema/index.js';
 
 export type DepositPaymentRow = typeof depositPayments.$inferSelect;
 
@@ -60,19 +66,20 @@ export async function expireOpenDeposit(tx: DbOrTx, quoteRequestId: string): Pro
   return true;
 }
 
-/** Records a refund owed on a paid deposit and the task that makes it at the provider. */
+/** Records a refund owed on a paid deposit, the rule that set it, and the task that makes it at the provider. */
 export async function oweRefund(
   tx: DbOrTx,
   payment: DepositPaymentRow,
   locationId: string,
   amountCents: number,
+  rule: DepositRefundRule,
 ): Promise<void> {
   const due = Math.min(payment.amountCents, payment.refundDueCents + amountCents);
   const added = due - payment.refundDueCents;
   if (added <= 0) return;
   await tx
     .update(depositPayments)
-    .set({ refundDueCents: due, updatedAt: new Date() })
+    .set({ refundDueCents: due, refundRule: rule, updatedAt: new Date() })
     .where(eq(depositPayments.id, payment.id));
   await tx.insert(platformTasks).values({
     kind: 'REFUND_DEPOSIT',
@@ -83,8 +90,8 @@ export async function oweRefund(
 
 /**
  * A confirmed booking called off: the deposit paid online comes back as the accepted quote's policy says
- * (by default the legal facts': more than 30 days before, all; within 7 days, nothing), all of it when the
- * host cancels. Returns the refund for the message both sides read.
+ * (the legal facts': more than 30 days before, all; within 7 days, nothing; in between, the share the
+ * paid version of the quote states), all of it when the host cancels. Returns the refund owed.
  */
 export async function refundOnCancel(
   tx: DbOrTx,
@@ -98,12 +105,24 @@ export async function refundOnCancel(
     .where(and(eq(depositPayments.quoteRequestId, request.id), eq(depositPayments.status, 'PAID')))
     .for('update');
   if (!paid) return 0;
-  const { refundCents } = depositRefund({
+  // The version the guest paid for is the one accepted: its share, never a later default.
+  const [accepted] = await tx
+    .select({ middleRefundPercent: quotes.middleRefundPercent })
+    .from(quotes)
+    .where(eq(quotes.id, paid.quoteId));
+  const refund = depositRefund({
     paidCents: paid.amountCents,
     eventDate: request.date,
     cancelledAt,
     cancelledBy,
+    middleRefundPercent: accepted?.middleRefundPercent ?? null,
   });
-  await oweRefund(tx, paid, request.locationId, refundCents);
-  return refundCents;
+  await oweRefund(tx, paid, request.locationId, refund.refundCents, {
+    reason: 'CANCELLED',
+    window: refund.window,
+    percent: refund.percent,
+    daysBefore: refund.daysBefore,
+    cancelledBy,
+  });
+  return refund.refundCents;
 }

@@ -30,6 +30,7 @@ import {
 import type { QuoteRequestView } from '../quotes/view.js';
 import { depositsOnline, type DepositDeps } from './accounts.js';
 import { onlineDepositOf, openDeposit, oweRefund, type DepositPaymentRow } from './holds.js';
+import { queueDepositReceipts, queueRefundReceipts } from './mails.js';
 
 /** The hold the guest is told of: Checkout's shortest life, so the payment page and the hold end together. */
 export const DEPOSIT_HOLD_MINUTES = 30;
@@ -216,21 +217,28 @@ export async function applyDepositSession(
     typeof session.payment_intent === 'string'
       ? session.payment_intent
       : (session.payment_intent?.id ?? null);
+  const paidAt = new Date();
   await tx
     .update(depositPayments)
     .set({
       status: 'PAID',
-      paidAt: new Date(),
+      paidAt,
       paymentIntentId: intent,
       lastError: null,
       updatedAt: new Date(),
     })
     .where(eq(depositPayments.id, payment.id));
+  // The money moved whatever happens to the booking next (a late payment is refunded): both get receipts.
+  await queueDepositReceipts(tx, publicUrl, payment, paidAt);
   const [latest] = await quoteVersions(tx, row.id);
   const current = row.status === 'QUOTED' && latest?.id === payment.quoteId;
   const booked = current && (payment.status === 'OPEN' || (await bookAgain(tx, row)));
   if (!booked) {
-    await oweRefund(tx, { ...payment, status: 'PAID' }, row.locationId, payment.amountCents);
+    await oweRefund(tx, { ...payment, status: 'PAID' }, row.locationId, payment.amountCents, {
+      reason: 'LATE_PAYMENT',
+      window: 'FULL',
+      percent: 100,
+    });
     return none('applied');
   }
   const [confirmed] = await tx
@@ -271,6 +279,7 @@ export async function applyDepositFailed(
 /** `charge.refunded`: what the provider has given back so far (it only grows, so older never wins). */
 export async function applyDepositRefunded(
   tx: DbOrTx,
+  publicUrl: string,
   account: string,
   charge: WebhookDepositCharge,
 ): Promise<Applied> {
@@ -284,10 +293,12 @@ export async function applyDepositRefunded(
     .for('update');
   if (!payment) return none('unmatched');
   if (charge.amount_refunded <= payment.refundedCents) return none('stale');
+  const refunded = Math.min(payment.amountCents, charge.amount_refunded);
   await tx
     .update(depositPayments)
-    .set({ refundedCents: Math.min(payment.amountCents, charge.amount_refunded), updatedAt: new Date() })
+    .set({ refundedCents: refunded, updatedAt: new Date() })
     .where(eq(depositPayments.id, payment.id));
+  await queueRefundReceipts(tx, publicUrl, payment, refunded - payment.refundedCents);
   return none('applied');
 }
 

@@ -31,3 +31,42 @@ export async function payPage(gw: TestGateway, url: string, number = '4242 4242 
   await standInOf(gw).settle();
   return res.status;
 }
+
+export const SEND_QUOTE = `mutation ($i: SendQuoteInput!) { sendQuote(input: $i) { id status quotes { middleRefundPercent } } }`;
+export const START_PAY = `mutation ($id: ID!, $v: Int!) { startDepositPayment(quoteRequestId: $id, version: $v) { url } }`;
+export const CANCEL_BOOKING = `mutation ($id: ID!, $r: String!) { cancelBooking(quoteRequestId: $id, reason: $r) { id status } }`;
+
+/** A 1.210,00 € quote (1.100,00 € + 10 % IVA) with a 30 % deposit paid online: 363,00 €. */
+export function onlineTerms(id: string, ambientLine: string, validUntil: string, extra: object = {}) {
+  return {
+    quoteRequestId: id,
+    guests: 20,
+    lines: [
+      {
+        kind: 'AMBIENT',
+        sourceId: ambientLine,
+        label: 'Sala Grande',
+        pricing: 'FLAT',
+        unitPriceCents: 110_000,
+      },
+    ],
+    vatRate: 10,
+    vatMode: 'EXCLUDED',
+    deposit: { percent: 30 },
+    depositOnline: true,
+    validUntil,
+    ...extra,
+  };
+}
+
+/** The guest opens the payment page of version 1 and pays it; the booking is then confirmed. */
+export async function payDeposit(gw: TestGateway, requestId: string, guestToken: string): Promise<void> {
+  const res = await gw.gql<{ startDepositPayment: { url: string } }>(
+    START_PAY,
+    { id: requestId, v: 1 },
+    { token: guestToken },
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  const status = await payPage(gw, res.data.startDepositPayment.url);
+  if (status !== 303) throw new Error(`payment page answered ${status}`);
+}

@@ -28,6 +28,7 @@ export function quoteFields(row: QuoteRow) {
     deposit: adjustment(row.deposit),
     depositCents: row.depositCents,
     depositOnline: row.depositOnline,
+    middleRefundPercent: row.middleRefundPercent,
     validUntil: row.validUntil,
     conditions: row.conditions,
     createdAt: row.createdAt.toISOString(),

@@ -155,6 +155,7 @@ export async function sendQuote(db: Db, deps: Deps, view: QuoteRequestView, inpu
       deposit: terms.deposit,
       depositCents: figures.depositCents,
       depositOnline: terms.depositOnline,
+      middleRefundPercent: terms.middleRefundPercent,
       validUntil: terms.validUntil,
       conditions: terms.conditions,
       idempotencyKey,
