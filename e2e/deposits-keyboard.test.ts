@@ -15,9 +15,10 @@ import {
   venue,
   type Venue,
 } from './deals';
+import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
-const baseUrl = inject('e2eBaseUrl');
+const baseUrl = e2eBaseUrl();
 
 const sideways = (page: Page) =>
   page.evaluate((max) => document.documentElement.scrollWidth > max, PHONE.width);
