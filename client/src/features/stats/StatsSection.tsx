@@ -32,11 +32,12 @@ const euro = (cents: number) => formatEuro(cents);
  */
 export function StatsSection({ locationId }: { locationId: string }) {
   const [period, setPeriod] = useState<Period>('MONTH');
-  const { data, error } = useQuery(LocationStatsDocument, {
+  const { data, previousData, error } = useQuery(LocationStatsDocument, {
     variables: { locationId, period },
     fetchPolicy: 'cache-and-network',
   });
-  const stats = data?.locationStats;
+  // While the other grouping loads, the figures in view stay (an open table stays open).
+  const stats = data?.locationStats ?? previousData?.locationStats;
 
   return (
     <section className={s.section} aria-labelledby="stats-title">
