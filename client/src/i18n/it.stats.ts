@@ -39,6 +39,13 @@ export const statsStrings = {
       : `${title}: nessun dato negli ultimi 12 mesi.`,
   weekOf: (date: string) => `settimana del ${date}`,
   none: '–',
-  minutes: (n: number) =>
-    n < 60 ? `${n} min` : n < 1440 ? `${Math.round(n / 6) / 10} ore` : `${Math.round(n / 144) / 10} giorni`,
+  /** A response time: '45 min', '1,5 ore', '1 giorno'. */
+  minutes: (n: number) => {
+    const one = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+    if (n < 60) return `${n} min`;
+    const hours = Math.round(n / 6) / 10;
+    if (n < 1440) return `${one.format(hours)} ${hours === 1 ? 'ora' : 'ore'}`;
+    const days = Math.round(n / 144) / 10;
+    return `${one.format(days)} ${days === 1 ? 'giorno' : 'giorni'}`;
+  },
 };

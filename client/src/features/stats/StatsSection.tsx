@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatEuro } from '@festalocation/domain';
 import { Radio, RadioGroup, Skeleton } from '../../ui';
 import { statsStrings as t } from '../../i18n/it.stats';
-import { changeText, metricText, type Metric, type Period } from './format';
+import { changeText, integerText, metricText, type Metric, type Period } from './format';
 import { StatsFigure } from './StatsFigure';
 import { LocationStatsDocument } from './stats.generated';
 import * as s from './Stats.css';
@@ -23,7 +23,6 @@ const SUMMARY: Metric[] = [
 
 // Colours with at least 3:1 against the white chart background, told apart by the legend beside them.
 const COLORS = ['#C2185B', '#1565C0', '#2E7D32', '#6A1B9A'];
-const count = (v: number) => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 }).format(v);
 const euro = (cents: number) => formatEuro(cents);
 
 /**
@@ -77,7 +76,7 @@ export function StatsSection({ locationId }: { locationId: string }) {
             title={t.charts.interest}
             period={stats.period}
             buckets={stats.buckets}
-            format={count}
+            format={integerText}
             series={[
               { metric: 'views', color: COLORS[0]! },
               { metric: 'phoneClicks', color: COLORS[1]! },
@@ -89,7 +88,7 @@ export function StatsSection({ locationId }: { locationId: string }) {
             title={t.charts.requests}
             period={stats.period}
             buckets={stats.buckets}
-            format={count}
+            format={integerText}
             series={[
               { metric: 'quoteRequests', color: COLORS[0]! },
               { metric: 'quotesSent', color: COLORS[1]! },

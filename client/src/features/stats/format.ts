@@ -12,7 +12,9 @@ export type Period = 'WEEK' | 'MONTH';
 export type Bucket = StatsBucketFieldsFragment;
 export type Metric = keyof typeof t.metrics;
 
-const integer = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 0 });
+/** 1234 → '1.234': grouped by hand, as money is (domain/money.ts), so every browser prints the same. */
+export const integerText = (n: number) =>
+  `${n < 0 ? '-' : ''}${String(Math.abs(Math.round(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 1 });
 const signedPercent = new Intl.NumberFormat('it-IT', {
   style: 'percent',
@@ -35,7 +37,7 @@ export function metricText(metric: Metric, b: Bucket): string {
   if (metric === 'conversionRate') return percent.format(v);
   if (metric === 'medianResponseMinutes') return t.minutes(v);
   if (metric === 'confirmedValueCents') return formatEuro(v);
-  return integer.format(v);
+  return integerText(v);
 }
 
 /** How a total moved against the same span before it: '+25% rispetto ai 12 mesi precedenti'. */
