@@ -57,6 +57,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'setServiceAvailability':
     case 'manageLocation':
     case 'manageSubscription':
+    case 'readLocationStats':
     case 'editLocation':
     case 'editAmbient':
     case 'editService':
@@ -138,6 +139,7 @@ const EXPECTED: Record<Action, Row> = {
   createLocation:            [N,     Y, Y,            Y, Y,           Y, Y],
   manageLocation:            [N,     Y, N,            Y, N,           Y, N],
   manageSubscription:        [N,     Y, N,            Y, N,           Y, N],
+  readLocationStats:         [N,     Y, N,            Y, N,           Y, Y],
   editLocation:              [N,     Y, N,            Y, N,           Y, N],
   editAmbient:               [N,     Y, N,            Y, N,           Y, N],
   editService:               [N,     Y, N,            Y, N,           Y, N],

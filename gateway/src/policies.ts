@@ -206,6 +206,11 @@ const rules = {
     allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),
     deny: hiddenUnless(LOCATION_NOT_FOUND),
   }),
+  /** Its statistics: its owner, or an administrator; anyone else is told it does not exist. */
+  readLocationStats: rule<HostLocationRef>({
+    allow: (actor, loc) => !loc.deletedAt && (owns(actor, loc) || actor?.isAdmin === true),
+    deny: hiddenUnless(LOCATION_NOT_FOUND),
+  }),
   /** Its subscription (status, plans, Checkout, Billing Portal): its owner, while it exists, whatever its state. */
   manageSubscription: rule<HostLocationRef>({
     allow: (actor, loc) => !loc.deletedAt && owns(actor, loc),

@@ -95,7 +95,12 @@ export function mountSpa(
     res
       .status(status)
       .type('html')
-      .send((await opts.renderer?.page(req.originalUrl, page)) ?? page);
+      .send(
+        (await opts.renderer?.page(req.originalUrl, page, {
+          ip: () => req.ip,
+          userAgent: req.headers['user-agent'],
+        })) ?? page,
+      );
   });
 }
 

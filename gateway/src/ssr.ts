@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import type { ExecutionCore } from './execution/core.js';
+import type { CallerInfo, ExecutionCore } from './execution/core.js';
 
 /** What `client/src/entry-server.tsx` exports once built into `dist/server/entry-server.js`. */
 interface ServerEntry {
@@ -32,7 +32,7 @@ export interface Renderer {
    * The page's HTML with its content, data and the preloads of its page's code; for pages that are not
    * rendered on the server (or when rendering fails) the shell, which preloads the app's code itself.
    */
-  page(url: string, shell: string): Promise<string>;
+  page(url: string, shell: string, caller?: Pick<CallerInfo, 'ip' | 'userAgent'>): Promise<string>;
 }
 
 /**
@@ -72,11 +72,12 @@ export async function createRenderer(opts: {
   };
 
   return {
-    async page(url, shell) {
+    async page(url, shell, caller = {}) {
       const pathname = url.split('?')[0]!;
       // Signed-in pages arrive as the shell (which preloads the app's code) and render in the browser.
       if (!entry.isServerRendered(pathname)) return shell;
-      const contextValue = await opts.core.context({});
+      // Signed out, but with the visitor's address and browser: a location page's view is counted here.
+      const contextValue = await opts.core.context({ ip: caller.ip, userAgent: caller.userAgent });
       const run = (document: DocumentNode, variables: Record<string, unknown>) =>
         opts.core.run(document, variables, contextValue);
       try {

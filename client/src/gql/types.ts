@@ -444,6 +444,11 @@ export type SpaceType =
   | 'CLOSE'
   | 'OPEN';
 
+/** How a location's statistics are grouped: by week (Monday to Sunday) or by month, in Italian time. */
+export type StatsPeriod =
+  | 'MONTH'
+  | 'WEEK';
+
 export type SubscriptionStatus =
   | 'ACTIVE'
   | 'CANCELED'

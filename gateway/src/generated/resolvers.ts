@@ -718,6 +718,46 @@ export type LocationList = {
   items: Array<LocationCard>;
 };
 
+/** A location's statistics over the last 12 months, period by period, against the 12 months before. */
+export type LocationStats = {
+  __typename?: 'LocationStats';
+  /** The periods, oldest first, the current (unfinished) one last. */
+  buckets: Array<LocationStatsBucket>;
+  locationId: Scalars['ID']['output'];
+  period: StatsPeriod;
+  /** The totals of the same number of periods just before. */
+  previous: LocationStatsBucket;
+  /** The totals of these periods. */
+  total: LocationStatsBucket;
+};
+
+/** One period's figures for a location (or the totals of a span of periods). */
+export type LocationStatsBucket = {
+  __typename?: 'LocationStatsBucket';
+  /** Requests of the period that are confirmed bookings now. */
+  confirmedBookings: Scalars['Int']['output'];
+  /** What the confirmed bookings are worth: the accepted quote's total, or the request's when accepted without one. */
+  confirmedValueCents: Scalars['Int']['output'];
+  /** Confirmed bookings over quote requests (0 to 1); null without requests. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  /** Favourites saved in the period and still saved. */
+  favorites: Scalars['Int']['output'];
+  /** Median minutes from a request to the host's first quote or message; null when none was answered. */
+  medianResponseMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Clicks on 'Chiama', once per visitor and day. */
+  phoneClicks: Scalars['Int']['output'];
+  /** Quote requests received in the period. */
+  quoteRequests: Scalars['Int']['output'];
+  /** Requests of the period the host answered with a priced quote. */
+  quotesSent: Scalars['Int']['output'];
+  /** The period's first day (Europe/Rome). */
+  start: Scalars['Date']['output'];
+  /** Visitors of the location's page, each counted once a day; known bots and the host left out. */
+  views: Scalars['Int']['output'];
+  /** Clicks on 'WhatsApp', once per visitor and day. */
+  whatsappClicks: Scalars['Int']['output'];
+};
+
 /** A location's subscription as its host sees it. */
 export type LocationSubscription = {
   __typename?: 'LocationSubscription';
@@ -1624,6 +1664,8 @@ export type Query = {
   latestLocations: LocationList;
   /** A location by id or slug. Unpublished locations are visible to their owner only. */
   location?: Maybe<Location>;
+  /** The statistics of a location the viewer owns (or any, for an administrator). */
+  locationStats: LocationStats;
   /** The subscription of one of the viewer's locations. */
   locationSubscription: LocationSubscription;
   /** Blocked dates of a visible location's rooms and services (for the quote date picker), from today on. */
@@ -1778,6 +1820,12 @@ export type QueryLatestLocationsArgs = {
 
 export type QueryLocationArgs = {
   idOrSlug: Scalars['String']['input'];
+};
+
+
+export type QueryLocationStatsArgs = {
+  locationId: Scalars['ID']['input'];
+  period?: StatsPeriod;
 };
 
 
@@ -2209,6 +2257,11 @@ export type SpaceType =
   | 'CLOSE'
   | 'OPEN';
 
+/** How a location's statistics are grouped: by week (Monday to Sunday) or by month, in Italian time. */
+export type StatsPeriod =
+  | 'MONTH'
+  | 'WEEK';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Each message of the request's conversation as it is sent, and again when its read receipt changes. */
@@ -2578,6 +2631,8 @@ export type ResolversTypes = {
   LocationEssentials: ResolverTypeWrapper<EssentialsView>;
   LocationGeneral: ResolverTypeWrapper<LocationGeneral>;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'items'> & { items: Array<ResolversTypes['LocationCard']> }>;
+  LocationStats: ResolverTypeWrapper<LocationStats>;
+  LocationStatsBucket: ResolverTypeWrapper<LocationStatsBucket>;
   LocationSubscription: ResolverTypeWrapper<Omit<LocationSubscription, 'location'> & { location: ResolversTypes['HostLocation'] }>;
   LocationType: LocationType;
   LocationUnavailabilities: ResolverTypeWrapper<LocationUnavailabilities>;
@@ -2641,6 +2696,7 @@ export type ResolversTypes = {
   SetUnavailabilityInput: SetUnavailabilityInput;
   SocialProviders: ResolverTypeWrapper<SocialProviders>;
   SpaceType: SpaceType;
+  StatsPeriod: StatsPeriod;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlan: ResolverTypeWrapper<SubscriptionPlan>;
@@ -2721,6 +2777,8 @@ export type ResolversParentTypes = {
   LocationEssentials: EssentialsView;
   LocationGeneral: LocationGeneral;
   LocationList: Omit<LocationList, 'items'> & { items: Array<ResolversParentTypes['LocationCard']> };
+  LocationStats: LocationStats;
+  LocationStatsBucket: LocationStatsBucket;
   LocationSubscription: Omit<LocationSubscription, 'location'> & { location: ResolversParentTypes['HostLocation'] };
   LocationUnavailabilities: LocationUnavailabilities;
   LoginInput: LoginInput;
@@ -3180,6 +3238,28 @@ export type LocationListResolvers<ContextType = Context, ParentType extends Reso
   items?: Resolver<Array<ResolversTypes['LocationCard']>, ParentType, ContextType>;
 };
 
+export type LocationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationStats'] = ResolversParentTypes['LocationStats']> = {
+  buckets?: Resolver<Array<ResolversTypes['LocationStatsBucket']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['StatsPeriod'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['LocationStatsBucket'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['LocationStatsBucket'], ParentType, ContextType>;
+};
+
+export type LocationStatsBucketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationStatsBucket'] = ResolversParentTypes['LocationStatsBucket']> = {
+  confirmedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmedValueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianResponseMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  phoneClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quotesSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  whatsappClicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LocationSubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocationSubscription'] = ResolversParentTypes['LocationSubscription']> = {
   cancelAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hasInsertedTemporaryPaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3450,6 +3530,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   hostQuoteRequests?: Resolver<ResolversTypes['QuoteRequestPage'], ParentType, ContextType, RequireFields<QueryHostQuoteRequestsArgs, 'locationId' | 'page'>>;
   latestLocations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLatestLocationsArgs, 'first'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'idOrSlug'>>;
+  locationStats?: Resolver<ResolversTypes['LocationStats'], ParentType, ContextType, RequireFields<QueryLocationStatsArgs, 'locationId' | 'period'>>;
   locationSubscription?: Resolver<ResolversTypes['LocationSubscription'], ParentType, ContextType, RequireFields<QueryLocationSubscriptionArgs, 'locationId'>>;
   locationUnavailabilities?: Resolver<ResolversTypes['LocationUnavailabilities'], ParentType, ContextType, RequireFields<QueryLocationUnavailabilitiesArgs, 'locationId'>>;
   messageReportQueue?: Resolver<ResolversTypes['ModerationMessageReportPage'], ParentType, ContextType, RequireFields<QueryMessageReportQueueArgs, 'page' | 'pageSize'>>;
@@ -3788,6 +3869,8 @@ export type Resolvers<ContextType = Context> = {
   LocationEssentials?: LocationEssentialsResolvers<ContextType>;
   LocationGeneral?: LocationGeneralResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;
+  LocationStats?: LocationStatsResolvers<ContextType>;
+  LocationStatsBucket?: LocationStatsBucketResolvers<ContextType>;
   LocationSubscription?: LocationSubscriptionResolvers<ContextType>;
   LocationUnavailabilities?: LocationUnavailabilitiesResolvers<ContextType>;
   ModerationLocation?: ModerationLocationResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { DepositAccountSection } from '../deposits/DepositAccountSection';
 import { HostQuoteTables } from './HostQuoteTables';
 import * as s from './Dashboard.css';
 import { PushPrompt } from '../push/PushPrompt';
+import { StatsSection } from '../stats/StatsSection';
 
 const SECTIONS = [
   'quote-requests',
@@ -24,6 +25,7 @@ const SECTIONS = [
   'settings',
   'subscription',
   'payments',
+  'stats',
 ];
 
 /** The host dashboard shell: the selected location (persisted in the session) and its sections. */
@@ -88,6 +90,8 @@ export function DashboardPage() {
           <GeneralSettings key={selected.id} locationId={selected.id} />
         ) : sectionId === 'ambients' || sectionId === 'services' ? (
           <ItemSection key={selected.id} kind={sectionId} locationId={selected.id} itemId={subentityId} />
+        ) : sectionId === 'stats' ? (
+          <StatsSection key={selected.id} locationId={selected.id} />
         ) : sectionId === 'payments' ? (
           <DepositAccountSection />
         ) : sectionId === 'subscription' ? (

@@ -99,6 +99,7 @@ describe('DashboardSidebar', () => {
       'Impostazioni',
       'Abbonamento',
       'Pagamenti',
+      'Statistiche',
     ]);
     expect(within(nav).getByRole('link', { name: 'Sala grande' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByText('Privata')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { locationTypeLabel } from '@festalocation/domain/enums';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { depositStrings } from '../../i18n/it.deposits';
+import { statsStrings } from '../../i18n/it.stats';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
 import { Badge, Button, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
@@ -135,6 +136,7 @@ export function DashboardSidebar({
         <li>{entry('settings', hostIt.settings.title)}</li>
         <li>{entry('subscription', hostIt.listing.sidebar.subscription)}</li>
         <li>{entry('payments', depositStrings.sidebar)}</li>
+        <li>{entry('stats', statsStrings.sidebar)}</li>
       </ul>
     </>
   );

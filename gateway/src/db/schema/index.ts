@@ -16,3 +16,4 @@ export * from './calendar.js';
 export * from './audit.js';
 export * from './exports.js';
 export * from './deposits.js';
+export * from './stats.js';

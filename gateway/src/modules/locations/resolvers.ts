@@ -23,6 +23,7 @@ import { afterCommit } from '../notifications/events.js';
 import { deletionImpact } from '../quotes/cancel.js';
 import { imagesReadWith, pageOf } from './page.js';
 import { findLocation } from './service.js';
+import { recordLocationView } from '../stats/views.js';
 
 const image = (r: { id: string; url: string }) => ({ id: r.id, imageUrl: r.url });
 const images = (list: { id: string; url: string }[]) => list.map(image);
@@ -35,9 +36,25 @@ export const locationResolvers: Resolvers = {
   Query: {
     serviceTypes: (_p, _a, ctx) => listServiceTypes(ctx.db),
     // One the viewer may not see answers null, exactly like a missing one.
+    // This query is what the location's page reads, server-rendered or in the browser (never both for
+    // one visit: the browser starts from the server's data), so the page's views are counted here.
     location: async (_p, args, ctx) => {
       const row = await findLocation(ctx.db, args.idOrSlug, { page: true });
-      return can(actorOf(ctx), 'readLocation', row) ? row : null;
+      const actor = actorOf(ctx);
+      if (!row || !can(actor, 'readLocation', row)) return null;
+      if (row.isPublic) {
+        const viewer = {
+          userId: actor?.id ?? null,
+          isAdmin: actor?.isAdmin === true,
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+        };
+        // A count that fails never costs the visitor the page.
+        await recordLocationView(ctx.db, ctx.config.jwtSecret, row, viewer).catch((err: unknown) =>
+          ctx.logger.warn({ err: (err as Error).message }, 'location view not counted'),
+        );
+      }
+      return row;
     },
     // Someone else's location, or a deleted one, answers null like a missing one.
     hostLocation: async (_p, args, ctx) => {

@@ -6,6 +6,7 @@ import type { OutboxWorker } from '../../outbox/worker.js';
 import { deleteAccount } from '../profile/service.js';
 import { inactivityWarningMail } from './mails.js';
 import { startPeriodic } from '../../jobs/periodic.js';
+import { forgetViewVisitors } from '../stats/views.js';
 
 /** The privacy policy's periods (legal text of 26/08/2025): kept here, next to the job that applies them. */
 export const RETENTION = {
@@ -46,7 +47,8 @@ const lastActivity = sql`greatest(${users.createdAt}, (select max(s.last_seen_at
  * 2. accounts warned at least 30 days ago, still without a sign-in since the warning and inactive for
  *    24 months, are anonymised by `deleteAccount` (the user's own deletion path, so nothing differs);
  * 3. quote requests (anonymised with the account, kept for the host's books) and billing events older
- *    than 10 years are deleted.
+ *    than 10 years are deleted;
+ * 4. the daily visitor keys of location page views are deleted once their day (and the next) is over.
  * Every step locks its rows with SKIP LOCKED, so gateways running it at once never warn twice.
  */
 export async function runRetention(deps: RetentionDeps, now: Date = new Date()) {
@@ -112,6 +114,8 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()) 
     .where(lte(quoteRequests.createdAt, keptSince))
     .returning({ id: quoteRequests.id });
   await deps.db.delete(processedWebhookEvents).where(lte(processedWebhookEvents.processedAt, keptSince));
+  // 4. The keys that made a location's page view count once a day: needed only while their day lasts.
+  await forgetViewVisitors(deps.db, now);
 
   if (warned) deps.outbox?.kick();
   const result = { warned, anonymised, quoteRequestsDeleted: removed.length };
