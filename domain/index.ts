@@ -15,3 +15,4 @@ export * from './reviews.js';
 export * from './quote-pricing.js';
 export * from './quote-lifecycle.js';
 export * from './deposit-refund.js';
+export * from './estimate.js';

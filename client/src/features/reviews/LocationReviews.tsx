@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { it } from '../../i18n/it';
+import { ReplyToReview } from './ReplyToReview';
 import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewFieldsFragment } from './reviews.generated';
@@ -10,7 +11,8 @@ import * as s from './Reviews.css';
 
 /**
  * The location page's 'Recensioni': the average and the count, then the reviews newest first. Its owner
- * (`canReport`) may report one to the platform; a reported one says so for the rest of the visit. Reached
+ * (`canReport`) may report one to the platform, and write or edit its public reply (`canReply`), as from
+ * the request's detail; a reported one says so for the rest of the visit. Reached
  * at `#recensioni` (the host's 'Nuova recensione' notification), it scrolls into view.
  */
 export function LocationReviews({
@@ -39,6 +41,7 @@ export function LocationReviews({
             <li key={r.id} className={s.item}>
               <ReviewCard review={r} level="h3" showAuthor>
                 <ReportReview review={r} />
+                <ReplyToReview review={r} />
               </ReviewCard>
             </li>
           ))}
