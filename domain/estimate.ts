@@ -1,4 +1,4 @@
-import { formatEuro } from './money.js';
+import { formatEuro, groupThousands } from './money.js';
 
 /**
  * What a party at a location would cost: the one rule behind the price on cards, on the location page and
@@ -94,10 +94,6 @@ export function priceFrom(profile: PriceProfile): {
  */
 export function budgetEuros(profile: PriceProfile, guests: number | null | undefined): number | null {
   return partyEstimate(guests ?? 1, profile)?.euros ?? null;
-}
-
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /**
