@@ -125,6 +125,14 @@ export async function ensureDataset(n: number, log = console.log): Promise<strin
             from locations l2 where l2.slug like 'bench-%') p
       left join (select location_id, sum(capacity) total from ambients group by location_id) cap on cap.location_id = p.id
       where l.id = p.id`);
+    // The same profile as refreshLocationAggregates (priceProfileSql) writes: search's budget reads it.
+    await c.query(`update locations l set price_profile = jsonb_build_object(
+      'ambients', coalesce((select jsonb_agg(jsonb_build_object('capacity', capacity, 'rentPriceCents', rent_price_cents)
+        order by rent_price_cents, capacity) from ambients where location_id = l.id), '[]'::jsonb),
+      'services', coalesce((select jsonb_agg(jsonb_build_object('pricePerPersonCents', p, 'ambientIncluded', i))
+        from (select ambient_included i, min(price_per_person_cents) p from services
+              where location_id = l.id group by ambient_included) s), '[]'::jsonb))
+      where l.slug like 'bench-%'`);
     await c.query('commit');
     await c.query('vacuum analyze');
     log(`[dataset] ${n} locations ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

@@ -16,3 +16,4 @@ export * from './quote-pricing.js';
 export * from './quote-lifecycle.js';
 export * from './deposit-refund.js';
 export * from './stats.js';
+export * from './estimate.js';

@@ -219,6 +219,9 @@ export const REVIEW_CONTENT_MIN = 20;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_REPORT_MIN = 10;
 export const REVIEW_REPORT_MAX = 1000;
+/** The host's public reply under a review. */
+export const REVIEW_REPLY_MIN = 2;
+export const REVIEW_REPLY_MAX = 1000;
 /** How long after writing it an author may still edit a review. */
 export const REVIEW_EDIT_DAYS = 14;
 export const reviewMessages = {
@@ -233,6 +236,8 @@ export const reviewMessages = {
   hiddenNotEditable: 'Questa recensione è stata nascosta da Festalocation e non si può più modificare',
   alreadyReported: 'Hai già segnalato questa recensione',
   notFound: 'Recensione non trovata',
+  replyLength: `La risposta deve avere tra ${REVIEW_REPLY_MIN} e ${REVIEW_REPLY_MAX} caratteri`,
+  replyHidden: 'Questa recensione è stata nascosta da Festalocation: non si può rispondere',
   alreadyHidden: 'Questa recensione è già nascosta.',
   notHidden: 'Questa recensione non è nascosta.',
   noOpenReports: 'Questa recensione non ha segnalazioni aperte.',

@@ -1,6 +1,7 @@
 /** Money travels as integer cents; these turn it into Italian text ('1.234,50 €'). */
 
-function groupThousands(n: number): string {
+/** 1234567 → '1.234.567' (Italian thousands separator). */
+export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 

@@ -3,6 +3,8 @@ import { hasForbiddenCharacters } from '../input.js';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_CONTENT_MIN,
+  REVIEW_REPLY_MAX,
+  REVIEW_REPLY_MIN,
   REVIEW_REPORT_MAX,
   REVIEW_REPORT_MIN,
   REVIEW_TITLE_MAX,
@@ -36,3 +38,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** What a host writes to report a review to the platform. */
 export const reviewReportReasonSchema = text(REVIEW_REPORT_MIN, REVIEW_REPORT_MAX, m.reportReasonLength);
+
+/** The host's public reply to a review on their location (one per review, replaced when edited). */
+export const reviewReplySchema = text(REVIEW_REPLY_MIN, REVIEW_REPLY_MAX, m.replyLength);

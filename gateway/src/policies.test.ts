@@ -82,6 +82,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
         hiddenAt: null,
       };
     case 'reportReview':
+    case 'replyToReview':
     case 'moderateReview':
       // A visible review of the actor's location ('own').
       return { authorId: STRANGER, ownerId: me, createdAt: new Date(), hiddenAt: null };
@@ -160,6 +161,7 @@ const EXPECTED: Record<Action, Row> = {
   reviewQuoteRequest:        [N,     Y, N,            Y, N,           Y, N],
   editReview:                [N,     Y, N,            Y, N,           Y, N],
   reportReview:              [N,     Y, N,            Y, N,           Y, N],
+  replyToReview:             [N,     Y, N,            Y, N,           Y, N],
   readReviewQueue:           [N,     N, N,            N, N,           Y, Y],
   moderateReview:            [N,     N, N,            N, N,           Y, Y],
   readTodoLists:             [N,     Y, Y,            Y, Y,           Y, Y],
@@ -212,6 +214,7 @@ const NEEDS_COMPLETE_PROFILE: readonly Action[] = [
   'answerQuote',
   'editReview',
   'reportReview',
+  'replyToReview',
   'createTodoList',
   'manageTodoList',
   'manageTodoItem',
@@ -380,6 +383,9 @@ describe('policies: what a refusal answers', () => {
     expect(codeOf(() => authorize(ACTORS.host, 'reportReview', review))?.code).toBe('FORBIDDEN');
     const hidden = { ...review, ownerId: ACTORS.host!.id, hiddenAt: new Date() };
     expect(codeOf(() => authorize(ACTORS.host, 'reportReview', hidden))?.code).toBe('NOT_FOUND');
+    // Replying: the same two answers, another host refused with the policy's code.
+    expect(codeOf(() => authorize(ACTORS.host, 'replyToReview', review))?.code).toBe('FORBIDDEN');
+    expect(codeOf(() => authorize(ACTORS.host, 'replyToReview', hidden))?.code).toBe('NOT_FOUND');
     expect(
       codeOf(() => authorize(author, 'reviewQuoteRequest', { ownerId: author.id, userId: STRANGER })),
     ).toEqual({ code: 'NOT_FOUND', message: QUOTE_NOT_FOUND });

@@ -313,6 +313,20 @@ const rules = {
     }),
   ),
 
+  /**
+   * Writing or editing the public reply under a review: only the owner of the reviewed location, while the
+   * review is on the page. Anyone else has seen it there (FORBIDDEN); a hidden one is not found.
+   */
+  replyToReview: withCompleteProfile(
+    rule<ReviewRef>({
+      allow: (actor, r) => owns(actor, r) && !r.hiddenAt,
+      deny: (actor, r) => {
+        if (!actor) return unauthenticated();
+        return r && !r.hiddenAt ? forbidden() : notFound(reviewMessages.notFound);
+      },
+    }),
+  ),
+
   // To-do lists (modules/todo): only the owner's; to anyone else a list or task does not exist.
   readTodoLists: signedIn,
   createTodoList: signedInComplete,

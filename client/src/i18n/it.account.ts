@@ -178,6 +178,7 @@ export const accountStrings = {
       `${name} è stata sospesa dalla piattaforma${reason ? `: ${reason}` : ''}`,
     reviewInvite: (name: string) => `Com'è andata la tua festa da ${name}? Lascia una recensione`,
     newReview: (name: string) => `Nuova recensione per ${name}`,
+    reviewReply: (name: string) => `${name} ha risposto alla tua recensione`,
     dataExportReady: 'La copia dei tuoi dati è pronta: scaricala da I miei dati',
     subscriptionPaymentFailed: (name: string) => `Pagamento dell'abbonamento non riuscito per ${name}`,
     subscriptionEnded: (name: string) => `L'abbonamento di ${name} è terminato`,

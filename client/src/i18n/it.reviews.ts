@@ -5,6 +5,8 @@ import {
   REVIEW_CONTENT_MIN as CONTENT_MIN,
   REVIEW_REPORT_MAX as REPORT_MAX,
   REVIEW_REPORT_MIN as REPORT_MIN,
+  REVIEW_REPLY_MAX as REPLY_MAX,
+  REVIEW_REPLY_MIN as REPLY_MIN,
   REVIEW_TITLE_MAX as TITLE_MAX,
   REVIEW_TITLE_MIN as TITLE_MIN,
 } from '@festalocation/domain/messages';
@@ -51,6 +53,17 @@ export const reviewStrings = {
   reportSend: 'Invia segnalazione',
   reportSent: 'Segnalazione inviata',
   reported: 'Segnalata alla piattaforma',
+  // The host's public reply under a review (their request detail writes it, the location page shows it).
+  replyTitle: "Risposta dell'host",
+  reply: 'Rispondi',
+  replyNamed: (title: string) => `Rispondi alla recensione «${title}»`,
+  editReply: 'Modifica risposta',
+  editReplyNamed: (title: string) => `Modifica la risposta alla recensione «${title}»`,
+  replyLabel: 'La tua risposta',
+  replyDescription: `Tra ${REPLY_MIN} e ${REPLY_MAX} caratteri. È pubblica: la leggono tutti sotto la recensione, e l'ospite riceve una notifica.`,
+  replyPublish: 'Pubblica risposta',
+  replySaved: 'Risposta pubblicata',
+  repliedOn: (date: string) => `Risposta del ${date}`,
   // The host's pages: what the platform decided about their location.
   moderation: {
     rejected: (reason: string) => `La tua location non è stata approvata. Motivo: ${reason}`,

@@ -139,6 +139,7 @@ export const it = {
     share: 'Condividi',
     linkCopied: 'Link copiato',
     seeMap: 'Vedi mappa',
+    estimateLabel: 'Prezzo indicativo:',
     logoPlaceholder: 'Logo non disponibile',
     gallery: 'Galleria fotografica',
     openGallery: (n: number) => `Apri la foto ${n}`,

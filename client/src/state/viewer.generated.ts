@@ -44,6 +44,8 @@ export type NotificationType =
   | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
+  /** The host of the location replied to the guest's review (guest). */
+  | 'REVIEW_REPLY'
   /** A subscription ended (host). */
   | 'SUBSCRIPTION_ENDED'
   /** A subscription payment failed (host). */

@@ -1,3 +1,4 @@
+import type { PriceProfile } from '@festalocation/domain';
 import type {
   activityTypes,
   ambients,
@@ -32,6 +33,7 @@ export interface LocationCardRow {
   name: string;
   city: string;
   minPriceCents: number | null;
+  priceProfile: PriceProfile;
 }
 
 export interface ViewerRow {

@@ -625,6 +625,8 @@ export type LocationCard = {
   /** Lowest room rent above zero or service price per person, in cents; null when none. */
   minPriceCents?: Maybe<Scalars['Int']['output']>;
   name: Scalars['String']['output'];
+  /** What the party estimate (domain/estimate.ts) reads: the card's price line and search's budget. */
+  priceProfile: PriceProfile;
   slug: Scalars['String']['output'];
 };
 
@@ -987,6 +989,11 @@ export type Mutation = {
   rejectChangeRequest: ChangeRequestReview;
   /** Rejects a location in approval with a reason (10-1000 characters) the host reads. CONFLICT when decided. */
   rejectLocation: ModerationLocation;
+  /**
+   * The owner of the reviewed location writes its one public reply (2-1000 characters), or replaces it.
+   * The guest who wrote the review is told of the first reply.
+   */
+  replyToReview: Review;
   /** Reports one of the other side's messages to the platform with a reason (10-1000 characters); once. */
   reportMessage: ConversationMessage;
   /** The location's owner reports a review to the platform with a reason (10-1000 characters); once per review. */
@@ -1287,6 +1294,12 @@ export type MutationRejectLocationArgs = {
 };
 
 
+export type MutationReplyToReviewArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReportMessageArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -1546,6 +1559,8 @@ export type NotificationType =
   | 'QUOTE_SENT'
   /** The event of a confirmed request has passed: the guest is invited to review the location (guest). */
   | 'REVIEW_INVITE'
+  /** The host of the location replied to the guest's review (guest). */
+  | 'REVIEW_REPLY'
   /** A subscription ended (host). */
   | 'SUBSCRIPTION_ENDED'
   /** A subscription payment failed (host). */
@@ -1612,6 +1627,26 @@ export type PlanVat = {
   inclusive: Scalars['Boolean']['output'];
   /** Per cent: 22 for Italy's standard rate. */
   percentage: Scalars['Float']['output'];
+};
+
+/** A location's ambients (capacity, rent) and its cheapest service per ambientIncluded value. */
+export type PriceProfile = {
+  __typename?: 'PriceProfile';
+  ambients: Array<PriceProfileAmbient>;
+  services: Array<PriceProfileService>;
+};
+
+export type PriceProfileAmbient = {
+  __typename?: 'PriceProfileAmbient';
+  capacity: Scalars['Int']['output'];
+  /** 0 when the ambient is included in a service. */
+  rentPriceCents: Scalars['Int']['output'];
+};
+
+export type PriceProfileService = {
+  __typename?: 'PriceProfileService';
+  ambientIncluded: Scalars['Boolean']['output'];
+  pricePerPersonCents: Scalars['Int']['output'];
 };
 
 export type Provincia = {
@@ -2114,6 +2149,8 @@ export type Review = {
   author: Scalars['String']['output'];
   /** The viewer wrote it and may still edit it (14 days after it was written). */
   canEdit: Scalars['Boolean']['output'];
+  /** The viewer owns the reviewed location and may write or edit its reply. */
+  canReply: Scalars['Boolean']['output'];
   /** The viewer owns the location and has not reported it yet. */
   canReport: Scalars['Boolean']['output'];
   content: Scalars['String']['output'];
@@ -2123,6 +2160,8 @@ export type Review = {
   /** When its author last edited it. */
   editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The host's public reply, shown under the review; null until they write one. */
+  reply?: Maybe<ReviewReply>;
   title: Scalars['String']['output'];
   /** One decimal, 1.0 to 5.0. */
   vote: Scalars['Float']['output'];
@@ -2144,6 +2183,15 @@ export type ReviewQueueFilter =
   | 'RECENT'
   /** With open reports, most reported first. */
   | 'REPORTED';
+
+/** The host's one public reply to a review. */
+export type ReviewReply = {
+  __typename?: 'ReviewReply';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When the host last edited it. */
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 export type ReviewReport = {
   __typename?: 'ReviewReport';
@@ -2658,6 +2706,9 @@ export type ResolversTypes = {
   PlanDiscount: ResolverTypeWrapper<PlanDiscount>;
   PlanInterval: PlanInterval;
   PlanVat: ResolverTypeWrapper<PlanVat>;
+  PriceProfile: ResolverTypeWrapper<PriceProfile>;
+  PriceProfileAmbient: ResolverTypeWrapper<PriceProfileAmbient>;
+  PriceProfileService: ResolverTypeWrapper<PriceProfileService>;
   Provincia: ResolverTypeWrapper<Provincia>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
@@ -2685,6 +2736,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<ReviewRow>;
   ReviewInput: ReviewInput;
   ReviewQueueFilter: ReviewQueueFilter;
+  ReviewReply: ResolverTypeWrapper<ReviewReply>;
   ReviewReport: ResolverTypeWrapper<ReviewReport>;
   SearchFilters: SearchFilters;
   SendMessageInput: SendMessageInput;
@@ -2801,6 +2853,9 @@ export type ResolversParentTypes = {
   PaymentMethodSummary: PaymentMethodSummary;
   PlanDiscount: PlanDiscount;
   PlanVat: PlanVat;
+  PriceProfile: PriceProfile;
+  PriceProfileAmbient: PriceProfileAmbient;
+  PriceProfileService: PriceProfileService;
   Provincia: Provincia;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
@@ -2820,6 +2875,7 @@ export type ResolversParentTypes = {
   ResetTokenPayload: ResetTokenPayload;
   Review: ReviewRow;
   ReviewInput: ReviewInput;
+  ReviewReply: ReviewReply;
   ReviewReport: ReviewReport;
   SearchFilters: SearchFilters;
   SendMessageInput: SendMessageInput;
@@ -3181,6 +3237,7 @@ export type LocationCardResolvers<ContextType = Context, ParentType extends Reso
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceProfile?: Resolver<ResolversTypes['PriceProfile'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3396,6 +3453,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
   rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
+  replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'content' | 'id'>>;
   reportMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationReportMessageArgs, 'id' | 'reason'>>;
   reportReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'id' | 'reason'>>;
   requestDataExport?: Resolver<ResolversTypes['DataExport'], ParentType, ContextType>;
@@ -3501,6 +3559,21 @@ export type PlanDiscountResolvers<ContextType = Context, ParentType extends Reso
 export type PlanVatResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlanVat'] = ResolversParentTypes['PlanVat']> = {
   inclusive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PriceProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceProfile'] = ResolversParentTypes['PriceProfile']> = {
+  ambients?: Resolver<Array<ResolversTypes['PriceProfileAmbient']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['PriceProfileService']>, ParentType, ContextType>;
+};
+
+export type PriceProfileAmbientResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceProfileAmbient'] = ResolversParentTypes['PriceProfileAmbient']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rentPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PriceProfileServiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PriceProfileService'] = ResolversParentTypes['PriceProfileService']> = {
+  ambientIncluded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePerPersonCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProvinciaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Provincia'] = ResolversParentTypes['Provincia']> = {
@@ -3672,14 +3745,22 @@ export type ResetTokenPayloadResolvers<ContextType = Context, ParentType extends
 export type ReviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReply?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   editableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['ReviewReply']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vote?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReviewReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewReply'] = ResolversParentTypes['ReviewReply']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type ReviewReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReviewReport'] = ResolversParentTypes['ReviewReport']> = {
@@ -3890,6 +3971,9 @@ export type Resolvers<ContextType = Context> = {
   PaymentMethodSummary?: PaymentMethodSummaryResolvers<ContextType>;
   PlanDiscount?: PlanDiscountResolvers<ContextType>;
   PlanVat?: PlanVatResolvers<ContextType>;
+  PriceProfile?: PriceProfileResolvers<ContextType>;
+  PriceProfileAmbient?: PriceProfileAmbientResolvers<ContextType>;
+  PriceProfileService?: PriceProfileServiceResolvers<ContextType>;
   Provincia?: ProvinciaResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
@@ -3904,6 +3988,7 @@ export type Resolvers<ContextType = Context> = {
   RedirectUrl?: RedirectUrlResolvers<ContextType>;
   ResetTokenPayload?: ResetTokenPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
+  ReviewReply?: ReviewReplyResolvers<ContextType>;
   ReviewReport?: ReviewReportResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServiceType?: ServiceTypeResolvers<ContextType>;

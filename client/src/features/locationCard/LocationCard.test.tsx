@@ -13,6 +13,13 @@ const card = (id: string, name: string, isFavorite: boolean) => ({
   city: 'Milano',
   imageUrl: null,
   minPriceCents: 10_000,
+  priceProfile: {
+    __typename: 'PriceProfile' as const,
+    ambients: [{ __typename: 'PriceProfileAmbient' as const, capacity: 80, rentPriceCents: 0 }],
+    services: [
+      { __typename: 'PriceProfileService' as const, pricePerPersonCents: 5_250, ambientIncluded: true },
+    ],
+  },
   isFavorite,
 });
 
@@ -46,5 +53,20 @@ describe('LocationCard', () => {
     expect(second).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(first).toHaveFocus();
+  });
+
+  it('shows the estimate for the guests searched for and links the page with them', () => {
+    render(
+      <MockedProvider>
+        <MemoryRouter>
+          <LocationCard location={card('a', 'Villa Aurora', false)} guests={60} />
+          <LocationCard location={card('b', 'Cascina Verde', false)} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const withGuests = screen.getByRole('link', { name: /Villa Aurora/ });
+    expect(withGuests).toHaveTextContent('circa 3.150 € per 60 ospiti');
+    expect(withGuests).toHaveAttribute('href', '/location/a?ospiti=60');
+    expect(screen.getByRole('link', { name: /Cascina Verde/ })).toHaveTextContent('da 52,50 € a persona');
   });
 });

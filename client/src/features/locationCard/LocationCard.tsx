@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { priceText } from '@festalocation/domain';
+import { estimateText } from '@festalocation/domain';
 import type { LocationCardFieldsFragment } from './card.generated';
 import { it } from '../../i18n/it';
 import { VisuallyHidden } from '../../ui/VisuallyHidden/VisuallyHidden';
@@ -18,10 +18,13 @@ export function LocationCard({
   location,
   from,
   eager = false,
+  guests,
 }: {
   location: LocationCardFieldsFragment;
   from?: string;
   eager?: boolean;
+  /** The guests searched for: the price line becomes their party's estimate, and the page's too. */
+  guests?: number | null;
 }) {
   const link = useRef<HTMLAnchorElement>(null);
   const heart = useRef<HTMLButtonElement>(null);
@@ -30,7 +33,7 @@ export function LocationCard({
     <article className={s.wrapper}>
       <Link
         ref={link}
-        to={`/location/${location.slug}`}
+        to={guests ? `/location/${location.slug}?ospiti=${guests}` : `/location/${location.slug}`}
         state={from ? { from } : undefined}
         className={s.card}
         aria-describedby={hintId}
@@ -57,7 +60,7 @@ export function LocationCard({
         <div className={s.body}>
           <h3 className={s.name}>{location.name}</h3>
           <p className={s.city}>{location.city}</p>
-          <p className={s.price}>{priceText(location.minPriceCents)}</p>
+          <p className={s.price}>{estimateText(location.priceProfile, guests)}</p>
         </div>
       </Link>
       <VisuallyHidden id={hintId}>

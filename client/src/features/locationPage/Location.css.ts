@@ -50,6 +50,8 @@ export const logoPlaceholder = style({
 });
 export const name = style({ margin: 0, fontSize: 20, fontWeight: 700 });
 export const address = style({ margin: 0, color: vars.color.textMuted });
+export const estimate = style({ margin: 0, fontSize: 18, fontWeight: 700 });
+export const estimateLabel = style({ fontWeight: 400, color: vars.color.textMuted });
 export const mapLink = style({ color: vars.color.primaryStrong, fontWeight: 600 });
 export const description = style({ whiteSpace: 'pre-line', margin: 0 });
 export const h2 = style({ fontSize: 20, margin: `0 0 ${vars.space.sm}` });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { canShowQuoteForm, locationTitle, whyChooseTitle } from '@festalocation/domain';
 import { LocationPageDocument, type LocationPageQuery } from './location.generated';
@@ -14,6 +14,7 @@ import {
   Badges,
   ContactButtons,
   LocationInfo,
+  PriceEstimate,
   OpeningTimes,
   AmbientsTable,
   ServicesTable,
@@ -117,10 +118,18 @@ function LocationNotFound() {
   );
 }
 
+const guestsParam = (raw: string | null) => {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= 1 ? n : null;
+};
+
 export function LocationPage() {
   const { locationSlug = '', ambientSlug, serviceSlug } = useParams();
   const navigate = useNavigate();
   const nav = useLocation();
+  const [params] = useSearchParams();
+  // The guests a search card was for: the page's estimate is for them too.
+  const guests = guestsParam(params.get('ospiti'));
   const session = useSession();
   const { data, loading } = useQuery(LocationPageDocument, { variables: { idOrSlug: locationSlug } });
   const location = data?.location ?? null;
@@ -143,8 +152,11 @@ export function LocationPage() {
   };
   // Detail routes keep the navigation state and count themselves, so 'back' skips them.
   const openDetail = (kind: 'ambient' | 'service', slug: string) =>
-    navigate(`/location/${locationSlug}/${kind}/${slug}`, { state: { ...navState, depth: depth + 1 } });
-  const closeDetail = () => navigate(`/location/${locationSlug}`, { replace: true, state: nav.state });
+    navigate(`/location/${locationSlug}/${kind}/${slug}${nav.search}`, {
+      state: { ...navState, depth: depth + 1 },
+    });
+  const closeDetail = () =>
+    navigate(`/location/${locationSlug}${nav.search}`, { replace: true, state: nav.state });
 
   if (loading && !location) return <LocationSkeleton />;
   if (!location) return <LocationNotFound />;
@@ -196,6 +208,7 @@ export function LocationPage() {
         <div className={s.page}>
           <RatingSummary averageVote={location.averageVote} reviewCount={location.reviewCount} />
           <LocationInfo location={location} />
+          <PriceEstimate location={location} guests={guests} />
           <ContactButtons location={location} />
           {location.description && (
             <section aria-labelledby="why-title">

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import {
+  estimateText,
   eventTypeLabel,
   locationTypeLabel,
   mapsSearchUrl,
@@ -115,6 +116,19 @@ export function LocationInfo({ location }: { location: Loc }) {
       </div>
       <Badge tone="info">{locationTypeLabel(location.locationType)}</Badge>
     </div>
+  );
+}
+
+/**
+ * What the party would cost: the estimate for the guests the search was for (`?ospiti=` from a card), else
+ * what the price is. The same rule (domain/estimate.ts) as the cards and the budget filter.
+ */
+export function PriceEstimate({ location, guests }: { location: Loc; guests: number | null }) {
+  return (
+    <p className={s.estimate}>
+      <span className={s.estimateLabel}>{it.discovery.estimateLabel} </span>
+      {estimateText(location, guests)}
+    </p>
   );
 }
 

@@ -111,6 +111,13 @@ const CASES: [NotificationType, string | null, string, string, boolean][] = [
   ],
   ['NEW_REVIEW', null, 'Nuova recensione per Villa Festa', '/location/villa-festa#recensioni', false],
   [
+    'REVIEW_REPLY',
+    null,
+    'Villa Festa ha risposto alla tua recensione',
+    '/location/villa-festa#recensioni',
+    false,
+  ],
+  [
     'MESSAGE_RECEIVED',
     null,
     "Nuovo messaggio dall'ospite per Villa Festa",

@@ -51,6 +51,8 @@ export function text(n: Item): string {
       return t.reviewInvite(name);
     case 'NEW_REVIEW':
       return t.newReview(name);
+    case 'REVIEW_REPLY':
+      return t.reviewReply(name);
     case 'DATA_EXPORT_READY':
       return t.dataExportReady;
     case 'MESSAGE_RECEIVED':
@@ -93,6 +95,8 @@ export function target(n: Item): { path: string; selectLocation: boolean } | nul
       // The guest's own request: the invitation's detail holds 'Lascia una recensione'.
       return n.quoteRequestId ? elsewhere(`/profile/quote-requests/${n.quoteRequestId}`) : null;
     case 'NEW_REVIEW':
+    case 'REVIEW_REPLY':
+      // The review and, under it, the host's reply.
       return slug ? elsewhere(`/location/${slug}#${REVIEWS_ANCHOR}`) : null;
     case 'NEW_LOCATION':
       return slug ? elsewhere(`/location/${slug}`) : null;

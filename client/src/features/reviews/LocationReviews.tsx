@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { it } from '../../i18n/it';
+import { lazyPart } from '../../lib/lazyPart';
 import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
 import type { ReviewFieldsFragment } from './reviews.generated';
@@ -8,9 +9,13 @@ import { REVIEWS_ANCHOR } from './rules';
 import { RatingSummary } from './Stars';
 import * as s from './Reviews.css';
 
+// Only the location's owner ever sees the reply form: its code stays off every guest's page load.
+const ReplyToReview = lazyPart(() => import('./ReplyToReview').then((m) => m.ReplyToReview)).Part;
+
 /**
  * The location page's 'Recensioni': the average and the count, then the reviews newest first. Its owner
- * (`canReport`) may report one to the platform; a reported one says so for the rest of the visit. Reached
+ * (`canReport`) may report one to the platform, and write or edit its public reply (`canReply`), as from
+ * the request's detail; a reported one says so for the rest of the visit. Reached
  * at `#recensioni` (the host's 'Nuova recensione' notification), it scrolls into view.
  */
 export function LocationReviews({
@@ -39,6 +44,11 @@ export function LocationReviews({
             <li key={r.id} className={s.item}>
               <ReviewCard review={r} level="h3" showAuthor>
                 <ReportReview review={r} />
+                {r.canReply && (
+                  <Suspense fallback={null}>
+                    <ReplyToReview review={r} />
+                  </Suspense>
+                )}
               </ReviewCard>
             </li>
           ))}

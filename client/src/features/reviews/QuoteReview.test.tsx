@@ -6,7 +6,12 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { toastQueue } from '../../ui';
 import { QuoteRequestDetail } from '../quotes/QuoteRequestDetail';
-import { CreateReviewDocument, ReportReviewDocument, UpdateReviewDocument } from './reviews.generated';
+import {
+  CreateReviewDocument,
+  ReplyToReviewDocument,
+  ReportReviewDocument,
+  UpdateReviewDocument,
+} from './reviews.generated';
 import { LocationPageDocument } from '../locationPage/location.generated';
 import { detailMock, locationPage, QUOTE_ID, REVIEW_ID, review } from './testing';
 
@@ -225,6 +230,59 @@ describe('QuoteReview: writing a review on the request detail', () => {
     expect(within(card).getByText('Segnalata alla piattaforma')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Segnala/ })).toBeNull();
     await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('the host replies to the review from the request; the reply shows under it, checked before sending', async () => {
+    const REPLY = 'Grazie a voi, è stato un piacere!';
+    const sent = vi.fn(() => ({
+      data: {
+        replyToReview: review({
+          canEdit: false,
+          editableUntil: null,
+          canReply: true,
+          reply: {
+            content: REPLY,
+            createdAt: '2026-01-12T10:00:00.000Z',
+            editedAt: null,
+          },
+        }),
+      },
+    }));
+    show([
+      detailMock({
+        isHostView: true,
+        canReview: false,
+        review: review({ canEdit: false, editableUntil: null, canReply: true }),
+      }),
+      {
+        request: { query: ReplyToReviewDocument, variables: { id: REVIEW_ID, content: REPLY } },
+        result: sent,
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Festa perfetta' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Rispondi alla recensione «Festa perfetta»' }),
+    );
+    const field = within(card).getByRole('textbox', { name: 'La tua risposta' });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'x');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pubblica risposta' }));
+    expect(
+      await within(card).findByText('La risposta deve avere tra 2 e 1000 caratteri'),
+    ).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(REPLY);
+    await userEvent.click(within(card).getByRole('button', { name: 'Pubblica risposta' }));
+    expect(await within(card).findByText(REPLY)).toBeInTheDocument();
+    expect(within(card).getByText("Risposta dell'host")).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('button', { name: 'Modifica la risposta alla recensione «Festa perfetta»' }),
+      ).toHaveFocus(),
+    );
   });
 
   it("drops the location page's cached reviews, so the page shows the new one next time", async () => {

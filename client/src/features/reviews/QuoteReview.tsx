@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { reviewStrings as reviewsIt } from '../../i18n/it.reviews';
 import { Button } from '../../ui';
+import { ReplyToReview } from './ReplyToReview';
 import { ReportReview } from './ReportReview';
 import { ReviewCard } from './ReviewCard';
 import { ReviewForm } from './ReviewForm';
@@ -69,6 +70,7 @@ export function QuoteReview({
         <ReviewCard ref={cardRef} review={review} level="h3">
           {/* The host may report it from here as from the location page. */}
           {isHostView && <ReportReview review={review} />}
+          {isHostView && <ReplyToReview review={review} />}
           {review.canEdit && (
             <>
               <p className={s.meta}>

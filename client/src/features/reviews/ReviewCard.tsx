@@ -41,6 +41,16 @@ export function ReviewCard({
         <time dateTime={review.createdAt}>{written}</time>
         {edited}
       </p>
+      {review.reply && (
+        <div className={s.reply}>
+          <p className={s.replyTitle}>{t.replyTitle}</p>
+          <p className={s.content}>{review.reply.content}</p>
+          <p className={s.meta}>
+            <time dateTime={review.reply.createdAt}>{t.repliedOn(dayInRome(review.reply.createdAt))}</time>
+            {review.reply.editedAt ? `, ${t.editedOn(dayInRome(review.reply.editedAt))}` : ''}
+          </p>
+        </div>
+      )}
       {children}
     </article>
   );

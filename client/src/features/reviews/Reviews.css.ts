@@ -56,3 +56,12 @@ export const starRadio = style({
 export const bigStar = style({ width: 30, height: 30 });
 
 export const reported = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
+// The host's reply sits under the review, set in from its left edge with a rule.
+export const reply = style({
+  ...stack(vars.space.xxs),
+  borderLeft: `3px solid ${vars.color.border}`,
+  paddingLeft: vars.space.sm,
+  minWidth: 0,
+});
+export const replyTitle = style({ fontWeight: 600 });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { formatDDMMYYYY, todayInRome } from '@festalocation/domain/dates';
 import { reviewMessages as domainMessages } from '@festalocation/domain/messages';
 import { reviewEditableUntil } from '@festalocation/domain/reviews';
-import { reviewInputSchema, reviewReportReasonSchema } from '@festalocation/domain/schemas/reviews';
+import {
+  reviewInputSchema,
+  reviewReplySchema,
+  reviewReportReasonSchema,
+} from '@festalocation/domain/schemas/reviews';
 
 /*
  * The review rules the forms check before sending: the same ones the gateway parses (domain/; the limits
@@ -20,6 +24,9 @@ export const reviewMessages = {
 
 /** The reason a location's owner gives when reporting a review, as the report form holds it. */
 export const reportReasonSchema = z.object({ reason: reviewReportReasonSchema });
+
+/** The host's public reply, as the reply form holds it (the gateway parses the same schema). */
+export const replySchema = z.object({ content: reviewReplySchema });
 
 export type ReviewField = keyof z.infer<typeof reviewInputSchema>;
 export const REVIEW_FIELDS: readonly ReviewField[] = ['vote', 'title', 'content'];

@@ -18,6 +18,8 @@ export const review = (patch: Partial<ReviewFieldsFragment> = {}) =>
     canEdit: true,
     editableUntil: '2026-01-24T10:00:00.000Z',
     canReport: false,
+    reply: null,
+    canReply: false,
     ...patch,
   }) as ReviewFieldsFragment & { __typename: 'Review' };
 

@@ -129,7 +129,7 @@ export function SearchPage() {
       >
         {page?.items.map((l, i) => (
           <li key={l.id}>
-            <LocationCard location={l} from="search" eager={i < 4} />
+            <LocationCard location={l} from="search" eager={i < 4} guests={filters.guests} />
           </li>
         ))}
         {loading && Array.from({ length: page ? 4 : 8 }, (_, i) => <CardSkeleton key={`sk-${i}`} />)}

@@ -66,6 +66,7 @@ export const NOTIFICATION_TYPE_KEYS = [
   'NEW_REVIEW',
   'DATA_EXPORT_READY',
   'MESSAGE_RECEIVED',
+  'REVIEW_REPLY',
 ] as const;
 export const SESSION_ROLE_KEYS = ['HOST', 'GUEST'] as const;
 export const OTP_PURPOSE_KEYS = ['REGISTER', 'FORGOT'] as const;

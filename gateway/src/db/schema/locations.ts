@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PriceProfile } from '@festalocation/domain';
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -82,6 +84,13 @@ export const locations = pgTable(
     highlighted: boolean('highlighted').notNull().default(false),
     // Denormalised by the locations service on every ambient/service change, so search filters stay index-only.
     minPriceCents: integer('min_price_cents'),
+    // What `partyEstimate` (domain/estimate.ts) needs, kept with min_price_cents: every ambient's capacity and
+    // rent, and the cheapest service per `ambient_included` value. Cards and search's budget read it from the
+    // row they already fetch.
+    priceProfile: jsonb('price_profile')
+      .$type<PriceProfile>()
+      .notNull()
+      .default(sql`'{"ambients":[],"services":[]}'::jsonb`),
     totalCapacity: integer('total_capacity').notNull().default(0),
     // Copies of the relation tables kept by statement-level triggers (migration search_columns_sync) on every
     // write, whatever its path: search reads one row per candidate and cards need no image subquery.

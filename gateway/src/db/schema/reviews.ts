@@ -24,6 +24,10 @@ export const reviews = pgTable(
     hiddenAt: tsz('hidden_at'),
     hiddenReason: text('hidden_reason'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    // The host's one public reply, shown under the review; editing replaces it (reply_edited_at).
+    replyContent: text('reply_content'),
+    repliedAt: tsz('replied_at'),
+    replyEditedAt: tsz('reply_edited_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -32,6 +36,10 @@ export const reviews = pgTable(
     index('reviews_created_idx').on(t.createdAt),
     check('reviews_vote_check', sql`${t.voteTenths} between 10 and 50`),
     check('reviews_hidden_check', sql`${t.isHidden} = (${t.hiddenAt} is not null)`),
+    check(
+      'reviews_reply_check',
+      sql`(${t.replyContent} is null) = (${t.repliedAt} is null) and coalesce(length(${t.replyContent}), 0) <= 1000`,
+    ),
     check('reviews_hidden_reason_check', sql`${t.hiddenReason} is null or length(${t.hiddenReason}) <= 1000`),
   ],
 );

@@ -1,5 +1,5 @@
 import { hasForbiddenCharacters, isUuid } from '@festalocation/domain';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { locations, serviceTypes } from '../../db/schema/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { LocationRow } from '../../db/rows.js';
@@ -31,6 +31,17 @@ export async function findLocation(
 }
 
 /**
+ * A location's price profile (`PriceProfile` of domain/estimate.ts): its ambients' capacities and rents,
+ * and only the cheapest service per `ambient_included` value, since the estimate uses no other.
+ */
+export const priceProfileSql = (locationId: SQL | string) => sql`jsonb_build_object(
+  'ambients', coalesce((select jsonb_agg(jsonb_build_object('capacity', capacity, 'rentPriceCents', rent_price_cents)
+    order by rent_price_cents, capacity) from ambients where location_id = ${locationId}), '[]'::jsonb),
+  'services', coalesce((select jsonb_agg(jsonb_build_object('pricePerPersonCents', p, 'ambientIncluded', i))
+    from (select ambient_included i, min(price_per_person_cents) p from services
+          where location_id = ${locationId} group by ambient_included) s), '[]'::jsonb))`;
+
+/**
  * Recomputes the search aggregates after any ambient or service change, in the caller's transaction:
  * the lowest price (ambient rents above zero and service prices per person) and the total capacity.
  */
@@ -45,6 +56,7 @@ export async function refreshLocationAggregates(db: DbOrTx, locationId: string):
         ) prices
       ),
       total_capacity = coalesce((select sum(capacity) from ambients where location_id = ${locationId}), 0),
+      price_profile = ${priceProfileSql(locationId)},
       updated_at = now()
     where id = ${locationId}`);
 }

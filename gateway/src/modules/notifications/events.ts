@@ -38,6 +38,8 @@ const PREFERENCE = {
   // each goes with the switch its recipient already set for that kind of news.
   NEW_REVIEW: 'notifyQuoteRequests',
   REVIEW_INVITE: 'notifyQuoteAccepted',
+  // The host's answer to the guest's own review follows up their request, like the invitation.
+  REVIEW_REPLY: 'notifyQuoteAccepted',
   // The answer to the user's own request, like a receipt (its e-mail is the export's own, not this one).
   DATA_EXPORT_READY: null,
   // A message in a request's conversation is news about that request: the host's switch for the

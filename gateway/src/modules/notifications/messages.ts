@@ -165,6 +165,12 @@ function reviewMessage(
         line: `Nuova recensione per ${name}: un ospite ha raccontato la sua festa.`,
         route: meta.location?.slug ? `/location/${meta.location.slug}#recensioni` : '/dashboard',
       };
+    case 'REVIEW_REPLY':
+      return {
+        subject: `${name} ha risposto alla tua recensione`,
+        line: `${name} ha risposto alla tua recensione: leggi la risposta sotto la recensione.`,
+        route: meta.location?.slug ? `/location/${meta.location.slug}#recensioni` : '/profile',
+      };
 
     default:
       return null;

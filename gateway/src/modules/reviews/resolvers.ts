@@ -4,7 +4,11 @@ import type { ReviewRow } from '../../db/rows.js';
 import { parseInput } from '../../inputs.js';
 import { actorOf, authorize, can, requireViewer } from '../../policies.js';
 import { averageVote, reviewEditableUntil, reviewIneligibility, todayInRome } from '@festalocation/domain';
-import { reviewInputSchema, reviewReportReasonSchema } from '@festalocation/domain/schemas/reviews';
+import {
+  reviewInputSchema,
+  reviewReplySchema,
+  reviewReportReasonSchema,
+} from '@festalocation/domain/schemas/reviews';
 import { reasonSchema, CONSOLE_PAGE } from '../admin/inputs.js';
 import { pageWindow } from '../../pagination.js';
 import { pageOf } from '../locations/page.js';
@@ -16,7 +20,7 @@ import {
   reviewQueue,
   type ReviewQueueFilter,
 } from './moderation.js';
-import { createReview, reportReview, updateReview } from './write.js';
+import { createReview, replyToReview, reportReview, updateReview } from './write.js';
 
 /** The acting administrator's id, after the rule for the action allowed them. */
 const adminId = (ctx: Context) => requireViewer(ctx).user.id;
@@ -61,6 +65,12 @@ export const reviewResolvers: Resolvers = {
       ctx.loaders.reviewReportState.clear(reported.id);
       return reported;
     },
+    replyToReview: async (_p, args, ctx) => {
+      requireViewer(ctx);
+      const review = authorize(actorOf(ctx), 'replyToReview', await findReview(ctx.db, args.id));
+      const content = parseInput(reviewReplySchema, args.content, 'content');
+      return replyToReview(ctx, review.id, content);
+    },
     hideReview: async (_p, args, ctx) => {
       const review = await moderated(ctx, args.id);
       const reason = parseInput(reasonSchema, args.reason, 'reason');
@@ -82,6 +92,18 @@ export const reviewResolvers: Resolvers = {
     editableUntil: (r, _a, ctx) => {
       const actor = actorOf(ctx);
       return actor && actor.id === r.userId ? reviewEditableUntil(r.createdAt) : null;
+    },
+    reply: (r) =>
+      r.replyContent && r.repliedAt
+        ? { content: r.replyContent, createdAt: r.repliedAt, editedAt: r.replyEditedAt ?? null }
+        : null,
+    // The owner learns it from the same batched read as 'Segnala' (reviewReportState knows the owner).
+    canReply: async (r, _a, ctx) => {
+      const actor = actorOf(ctx);
+      if (!actor) return false;
+      const state = await ctx.loaders.reviewReportState.load(r.id);
+      if (!state.ownerId) return false;
+      return can(actor, 'replyToReview', { ...authorRef(r), ownerId: state.ownerId });
     },
     canReport: async (r, _a, ctx) => {
       const actor = actorOf(ctx);

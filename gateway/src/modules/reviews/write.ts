@@ -123,3 +123,42 @@ export async function reportReview(
   if (!inserted.length) throw conflict(reviewMessages.alreadyReported);
   return review;
 }
+
+/**
+ * The owner of the reviewed location writes the review's one public reply, or replaces it. Re-checked
+ * under the row lock (an administrator may have hidden the review since the policy's check). The guest
+ * who wrote it hears of the first reply (REVIEW_REPLY), in the same transaction; an edit tells nobody.
+ */
+export async function replyToReview(
+  deps: ReviewDeps,
+  id: string,
+  content: string,
+  now: Date = new Date(),
+): Promise<ReviewRow> {
+  const { row, event } = await deps.db.transaction(async (tx) => {
+    const current = await lockReview(tx, id);
+    if (current.hiddenAt) throw new DomainError('FORBIDDEN', reviewMessages.replyHidden);
+    const first = current.repliedAt === null;
+    const [row] = await tx
+      .update(reviews)
+      .set(first ? { replyContent: content, repliedAt: now } : { replyContent: content, replyEditedAt: now })
+      .where(eq(reviews.id, id))
+      .returning();
+    if (!first || !current.userId) return { row: row!, event: null };
+    const [loc] = await tx.select().from(locations).where(eq(locations.id, current.locationId));
+    const event = await recordEvent(tx, deps.config.PUBLIC_URL, {
+      userId: current.userId,
+      role: 'GUEST',
+      type: 'REVIEW_REPLY',
+      locationId: current.locationId,
+      quoteRequestId: current.quoteRequestId,
+      metadata: {
+        location: { id: loc!.id, name: loc!.name, slug: loc!.slug, city: loc!.city, logoUrl: loc!.logoUrl },
+        review: { id: current.id },
+      },
+    });
+    return { row: row!, event };
+  });
+  if (event) afterCommit(deps, [event]);
+  return row;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateText, type PriceProfile } from '@festalocation/domain';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
 import {
   buildActivityType,
@@ -17,6 +18,16 @@ const SEARCH = /* GraphQL */ `
         name
         city
         minPriceCents
+        priceProfile {
+          ambients {
+            capacity
+            rentPriceCents
+          }
+          services {
+            pricePerPersonCents
+            ambientIncluded
+          }
+        }
         imageUrl
         isFavorite
       }
@@ -27,7 +38,13 @@ const SEARCH = /* GraphQL */ `
 `;
 
 type Page = {
-  items: { id: string; name: string; minPriceCents: number | null; imageUrl: string | null }[];
+  items: {
+    id: string;
+    name: string;
+    minPriceCents: number | null;
+    priceProfile: PriceProfile;
+    imageUrl: string | null;
+  }[];
   nextCursor: string | null;
   hasMore: boolean;
 };
@@ -107,6 +124,73 @@ describe('searchLocations', () => {
     const wedding = await buildLocation(gw.database.db, { city, eventTypes: ['WEDDING', 'BAPTISM'] });
     await buildLocation(gw.database.db, { city, eventTypes: ['GRADUATION'] });
     expect(ids(await search({ city, eventType: 'WEDDING' }))).toEqual([wedding.id]);
+  });
+
+  it('filters by budget on the party estimate for the guests searched for (domain/estimate.ts)', async () => {
+    const city = `Stima ${uid()}`;
+    const db = gw.database.db;
+    // 60 guests: the villa's only room for them costs 2.200 € although a service costs 5 € per person.
+    const villa = await buildLocation(db, {
+      city,
+      ambients: [
+        { capacity: 30, rentPriceCents: 40_000 },
+        { capacity: 80, rentPriceCents: 220_000 },
+      ],
+      services: [{ pricePerPersonCents: 500 }],
+    });
+    // An included room: the service that covers it × 60 = 3.150 €.
+    const included = await buildLocation(db, {
+      city,
+      ambients: [{ capacity: 100, rentPriceCents: 0 }],
+      services: [{ pricePerPersonCents: 5_250, ambientIncluded: true }, { pricePerPersonCents: 700 }],
+    });
+    // Nothing holds 60 guests in one room: no estimate, so no budget takes it.
+    const split = await buildLocation(db, {
+      city,
+      ambients: [
+        { capacity: 40, rentPriceCents: 10_000 },
+        { capacity: 40, rentPriceCents: 10_000 },
+      ],
+    });
+    const all = await search({ city, guests: 60 });
+    expect(ids(all)).toEqual([villa.id, included.id, split.id].sort());
+    const text = (id: string) => estimateText(all.items.find((i) => i.id === id)!.priceProfile, 60);
+    expect(text(villa.id)).toBe('circa 2.200 € per 60 ospiti');
+    expect(text(included.id)).toBe('circa 3.150 € per 60 ospiti');
+    expect(text(split.id)).toBe('affitto da 100,00 €');
+    expect(ids(await search({ city, guests: 60, budgetMin: 10, budgetMax: 3000 }))).toEqual([villa.id]);
+    expect(ids(await search({ city, guests: 60, budgetMin: 3000, budgetMax: 3150 }))).toEqual([included.id]);
+    expect(ids(await search({ city, guests: 60, budgetMin: 10, budgetMax: 3140 }))).toEqual([villa.id]);
+    // Without guests the budget prices a party of one: the villa's 400 € room, the included room's 52,50 €
+    // (53 € rounded), the split's 100 € room.
+    expect(ids(await search({ city, budgetMin: 10, budgetMax: 90 }))).toEqual([included.id]);
+    // The slider reaches every estimate: the included room priced for its 100 guests is 5.250 €.
+    const meta = await gw.gql<{ filtersMetadata: { maxPrice: number } }>('{ filtersMetadata { maxPrice } }');
+    expect(meta.data!.filtersMetadata.maxPrice).toBeGreaterThanOrEqual(5_250);
+  });
+
+  it('pages a budget search through rows it skips, one page at a time', async () => {
+    const city = `Pagine ${uid()}`;
+    const db = gw.database.db;
+    const inBudget: string[] = [];
+    // Newest first: 3 in budget (a 100 € room), each behind 30 over it whose lowest price (5 € per person)
+    // passes the index's bound but whose estimate (5 € × 60) does not: a page of 2 reads past a batch.
+    const over = {
+      ambients: [{ capacity: 100, rentPriceCents: 0 }],
+      services: [{ pricePerPersonCents: 500 }],
+    };
+    for (let i = 0; i < 3; i++) {
+      const cheap = { city, ambients: [{ capacity: 100, rentPriceCents: 10_000 }] };
+      inBudget.push((await buildLocation(db, cheap)).id);
+      for (let j = 0; j < 30; j++) await buildLocation(db, { city, ...over });
+    }
+    const filters = { city, guests: 60, budgetMin: 10, budgetMax: 200 };
+    const first = await search(filters, 2);
+    expect(first.items.map((i) => i.id)).toEqual([inBudget[2], inBudget[1]]);
+    expect(first.hasMore).toBe(true);
+    const second = await search(filters, 2, first.nextCursor!);
+    expect(second.items.map((i) => i.id)).toEqual([inBudget[0]]);
+    expect(second.hasMore).toBe(false);
   });
 
   it('filters by budget on the lowest price: ambient rents above zero and service prices per person', async () => {

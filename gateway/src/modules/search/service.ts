@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
+  budgetEuros,
   DAYS,
   isValidIsoDate,
   normalizeForSearch,
@@ -37,6 +38,7 @@ export const cardColumns = {
   name: locations.name,
   city: locations.city,
   minPriceCents: locations.minPriceCents,
+  priceProfile: locations.priceProfile,
   imageUrl: locations.coverImageUrl,
 };
 
@@ -54,7 +56,6 @@ type Shape = {
   date: boolean;
   guests: boolean;
   eventType: boolean;
-  budgetMin: boolean;
   budgetMax: boolean;
   tags: boolean;
   activities: boolean;
@@ -83,7 +84,9 @@ function searchStatement(db: Db, s: Shape) {
   }
   if (s.guests) where.push(sql`${locations.totalCapacity} >= ${p('guests')}::int`);
   if (s.eventType) where.push(sql`${locations.eventTypes} @> array[${p('eventType')}::text]`);
-  if (s.budgetMin) where.push(sql`${locations.minPriceCents} >= ${p('budgetMin')}::int`);
+  // The budget compares the party estimate (domain/estimate.ts), which the service checks per row. An
+  // estimate is never below min_price_cents (a rent is one of its prices, a service × guests at least its
+  // price), so this index-served bound only drops rows the estimate would drop too.
   if (s.budgetMax) where.push(sql`${locations.minPriceCents} <= ${p('budgetMax')}::int`);
   if (s.tags) where.push(sql`${locations.tagIds} @> ${p('tagIds')}::int[]`);
   if (s.activities) where.push(sql`${locations.activityTypeIds} && ${p('activityTypeIds')}::int[]`);
@@ -110,7 +113,7 @@ function searchStatement(db: Db, s: Shape) {
   );
 }
 
-// One statement per combination of filters present (at most 2^10), built once: the query builder does
+// One statement per combination of filters present (at most 2^9), built once: the query builder does
 // not run per request.
 const statements = new WeakMap<Db, Map<string, ReturnType<typeof searchStatement>>>();
 function statementFor(db: Db, s: Shape) {
@@ -123,6 +126,18 @@ function statementFor(db: Db, s: Shape) {
   if (!stmt) byShape.set(key, (stmt = searchStatement(db, s)));
   return stmt;
 }
+
+const shapeOf = (values: Record<string, unknown>): Shape => ({
+  name: 'name' in values,
+  city: 'city' in values,
+  date: 'date' in values,
+  guests: 'guests' in values,
+  eventType: 'eventType' in values,
+  budgetMax: 'budgetMax' in values,
+  tags: 'tagIds' in values,
+  activities: 'activityTypeIds' in values,
+  after: 'after' in values,
+});
 
 export function validateFilters(f: SearchFilters): void {
   if (f.guests != null && (!Number.isInteger(f.guests) || f.guests < 1))
@@ -164,27 +179,58 @@ export async function searchLocations(db: Db, f: SearchFilters, first: number, a
   }
   if (f.guests != null) values.guests = f.guests;
   if (f.eventType) values.eventType = f.eventType;
-  if (f.budgetMin != null) values.budgetMin = f.budgetMin * 100;
-  if (f.budgetMax != null) values.budgetMax = f.budgetMax * 100;
+  // Whole euros rounded half up may show 'circa 100 €' for 100,49 €: the bound keeps those.
+  if (f.budgetMax != null) values.budgetMax = f.budgetMax * 100 + 49;
   const tagIds = [...new Set(f.tagIds ?? [])];
   if (tagIds.length) values.tagIds = intArray(tagIds);
   const activityIds = [...new Set(f.activityTypeIds ?? [])];
   if (activityIds.length) values.activityTypeIds = intArray(activityIds);
   if (window.after != null) values.after = window.after;
-  const stmt = statementFor(db, {
-    name: 'name' in values,
-    city: 'city' in values,
-    date: 'date' in values,
-    guests: 'guests' in values,
-    eventType: 'eventType' in values,
-    budgetMin: 'budgetMin' in values,
-    budgetMax: 'budgetMax' in values,
-    tags: 'tagIds' in values,
-    activities: 'activityTypeIds' in values,
-    after: 'after' in values,
-  });
-  const rows = (await stmt.execute(values)) as CardWithImage[];
-  return cursorPage(rows, window, SEARCH_LIST.kind, (row) => [row.seq]);
+  const stmt = statementFor(db, shapeOf(values));
+  const guests = f.guests ?? null;
+  const budget = f.budgetMin != null || f.budgetMax != null;
+  if (!budget) {
+    const rows = (await stmt.execute(values)) as CardWithImage[];
+    return cursorPage(rows, window, SEARCH_LIST.kind, (row) => [row.seq]);
+  }
+  const inBudget = (r: CardWithImage) => {
+    const euros = budgetEuros(r.priceProfile, guests);
+    return euros !== null && euros >= (f.budgetMin ?? 0) && euros <= (f.budgetMax ?? Infinity);
+  };
+  return cursorPage(
+    await readInBudget(values, stmt, statementFor(db, { ...shapeOf(values), after: true }), inBudget),
+    window,
+    SEARCH_LIST.kind,
+    (row) => [row.seq],
+  );
+}
+
+type Statement = ReturnType<typeof searchStatement>;
+
+/**
+ * A page under a budget: the estimate is checked here, so rows are read in batches (in the list's order,
+ * each twice the last, from where the previous stopped) until the page and one more row are found or the
+ * rows run out. The cursor stays the last row returned; the next page rereads what this one skipped past.
+ */
+async function readInBudget(
+  values: Record<string, unknown>,
+  first: Statement,
+  next: Statement,
+  inBudget: (r: CardWithImage) => boolean,
+): Promise<CardWithImage[]> {
+  const want = values.limit as number;
+  let batch = Math.max(want, 48);
+  const found: CardWithImage[] = [];
+  let stmt = first;
+  let params: Record<string, unknown> = { ...values, limit: batch };
+  for (;;) {
+    const rows = (await stmt.execute(params)) as CardWithImage[];
+    for (const r of rows) if (inBudget(r)) found.push(r);
+    if (found.length >= want || rows.length < batch) return found.slice(0, want);
+    batch *= 2;
+    stmt = next;
+    params = { ...values, limit: batch, after: rows[rows.length - 1]!.seq };
+  }
 }
 
 export async function highlightedLocations(db: Db, first: number) {
@@ -213,7 +259,11 @@ export async function filtersMetadata(db: Db) {
   const [bounds] = await db
     .select({
       min: sql<number | null>`min(${locations.minPriceCents})`,
-      max: sql<number | null>`max(${locations.minPriceCents})`,
+      // The budget compares estimates, which reach past any single price (a service × the guests): the
+      // slider's end is a bound no estimate passes, the dearest ambient priced for its full capacity.
+      max: sql<number | null>`max((select max(greatest((a->>'rentPriceCents')::int, (a->>'capacity')::int *
+        coalesce((select max((x->>'pricePerPersonCents')::int) from jsonb_array_elements(${locations.priceProfile}->'services') x), 0)))
+        from jsonb_array_elements(${locations.priceProfile}->'ambients') a))`,
     })
     .from(locations)
     .where(sql`${locations.isPublic} and ${locations.minPriceCents} > 0`);
@@ -223,6 +273,9 @@ export async function filtersMetadata(db: Db) {
   ]);
   // Whole euros, widened to the budget step so the slider's ends include every location.
   const min = bounds?.min != null ? Math.floor(Number(bounds.min) / 1000) * 10 : DEFAULT_BUDGET.min;
-  const max = bounds?.max != null ? Math.ceil(Number(bounds.max) / 1000) * 10 : DEFAULT_BUDGET.max;
+  const max =
+    bounds?.max != null
+      ? Math.min(Math.ceil(Number(bounds.max) / 1000) * 10, BUDGET_LIMIT)
+      : DEFAULT_BUDGET.max;
   return { minPrice: min, maxPrice: Math.max(max, min + 10), tags: allTags, activityTypes: allActivities };
 }
