@@ -43,7 +43,10 @@ export function LegalEntityFields({
   // The comune field keeps what is typed in it: a copied address starts it afresh.
   const [copies, setCopies] = useState(0);
   const provinceError = errors.legalCity ? undefined : errors.legalProvince;
-  const field = (name: keyof LegalEntityErrors) => ({
+  // A field typed in (name, address, postal code), bound to its value and its message by name.
+  const typedField = (name: 'legalName' | 'legalAddress' | 'legalCap') => ({
+    value: values[name],
+    onChange: (value: string) => onChange({ [name]: value }),
     isInvalid: !!errors[name],
     errorMessage: errors[name],
     validationBehavior: 'aria' as const,
@@ -58,11 +61,9 @@ export function LegalEntityFields({
       <TextField
         label={t.legalName}
         description={t.legalNameHint}
-        value={values.legalName}
-        onChange={(legalName) => onChange({ legalName })}
         isRequired
         autoComplete="organization"
-        {...field('legalName')}
+        {...typedField('legalName')}
       />
       {copyFrom && copyFrom.legalCityId != null && (
         <Button
@@ -78,14 +79,7 @@ export function LegalEntityFields({
           {t.copyVenue}
         </Button>
       )}
-      <TextField
-        label={t.address}
-        value={values.legalAddress}
-        onChange={(legalAddress) => onChange({ legalAddress })}
-        isRequired
-        autoComplete="off"
-        {...field('legalAddress')}
-      />
+      <TextField label={t.address} isRequired autoComplete="off" {...typedField('legalAddress')} />
       <CityField
         key={copies}
         label={t.city}
@@ -118,13 +112,11 @@ export function LegalEntityFields({
         <CityFilledField label={t.province} value={values.legalProvince} error={provinceError} />
         <TextField
           label={t.cap}
-          value={values.legalCap}
-          onChange={(legalCap) => onChange({ legalCap })}
           isRequired
           inputMode="numeric"
           maxLength={5}
           autoComplete="off"
-          {...field('legalCap')}
+          {...typedField('legalCap')}
         />
       </div>
     </fieldset>
