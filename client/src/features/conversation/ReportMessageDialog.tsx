@@ -14,10 +14,7 @@ export function ReportMessageDialog({ messageId, onClose }: { messageId: string;
   return (
     <ReportDialog
       title={t.reportTitle}
-      reasonLabel={t.reportReason}
       maxLength={MESSAGE_REPORT_MAX}
-      sendLabel={t.reportSend}
-      cancelLabel={t.cancel}
       sentMessage={t.reportDone}
       validate={(reason) => schemaErrors<'reason'>(reportMessageSchema, { id: messageId, reason })}
       send={(reason) => report({ variables: { id: messageId, reason } })}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { FieldErrors } from '../../lib/mutationErrors';
+import { reportStrings as t } from '../../i18n/it.reports';
 import { useFormErrors } from '../../lib/useFormErrors';
 import { Button, Dialog, Form, Modal, TextAreaField, toastQueue } from '../../ui';
 import * as s from './ReportDialog.css';
@@ -8,11 +9,8 @@ export interface ReportDialogProps {
   title: string;
   /** What the platform does with the report, above the reason. */
   intro?: ReactNode;
-  reasonLabel: string;
   reasonDescription?: string;
   maxLength: number;
-  sendLabel: string;
-  cancelLabel: string;
   /** Said in a toast once the platform has the report. */
   sentMessage: string;
   /** The form's own check of the reason (the domain's rule and message), so a short one costs no round trip. */
@@ -32,11 +30,8 @@ export interface ReportDialogProps {
 export function ReportDialog({
   title,
   intro,
-  reasonLabel,
   reasonDescription,
   maxLength,
-  sendLabel,
-  cancelLabel,
   sentMessage,
   validate,
   send,
@@ -64,7 +59,7 @@ export function ReportDialog({
         <Form className={s.form} onSubmit={submit} validationErrors={validationErrors}>
           {intro}
           <TextAreaField
-            label={reasonLabel}
+            label={t.reason}
             name="reason"
             isRequired
             autoFocus
@@ -78,10 +73,10 @@ export function ReportDialog({
           />
           <div className={s.actions}>
             <Button type="submit" isPending={pending}>
-              {sendLabel}
+              {t.send}
             </Button>
             <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-              {cancelLabel}
+              {t.cancel}
             </Button>
           </div>
         </Form>

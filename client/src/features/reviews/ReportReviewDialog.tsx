@@ -26,11 +26,8 @@ export function ReportReviewDialog({
     <ReportDialog
       title={t.reportTitle}
       intro={<p>{t.reportIntro}</p>}
-      reasonLabel={t.reportReason}
       reasonDescription={t.reportReasonDescription}
       maxLength={REVIEW_REPORT_MAX}
-      sendLabel={t.reportSend}
-      cancelLabel={t.cancel}
       sentMessage={t.reportSent}
       validate={(reason) => schemaErrors<'reason'>(reportReasonSchema, { reason })}
       send={(reason) => report({ variables: { id: reviewId, reason } })}
