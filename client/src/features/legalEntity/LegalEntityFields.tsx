@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, TextField } from '../../ui';
+import { type CityChoice } from '../cities/cityChoice';
 import { CityField } from '../cities/CityField';
 import { CityFilledField } from '../cities/CityFilledField';
 import * as s from './LegalEntity.css';
@@ -52,6 +53,24 @@ export function LegalEntityFields({
     validationBehavior: 'aria' as const,
     isDisabled,
   });
+  // The comune picked fills its province and, with one postal code, that code; with several, the code typed
+  // stays if it is the comune's. Cleared, the comune and its province go.
+  const pickComune = (city: CityChoice | null) =>
+    onChange(
+      city
+        ? {
+            legalCityId: city.id,
+            legalCity: city.nome,
+            legalProvince: city.sigla,
+            legalCap:
+              city.cap.length === 1
+                ? city.cap[0]!
+                : city.cap.includes(values.legalCap)
+                  ? values.legalCap
+                  : '',
+          }
+        : { legalCityId: null, legalCity: '', legalProvince: '' },
+    );
   return (
     <fieldset className={s.group} aria-labelledby={legendId}>
       <legend id={legendId} className={s.legend}>
@@ -88,24 +107,7 @@ export function LegalEntityFields({
         isRequired
         isDisabled={isDisabled}
         errorMessage={errors.legalCity}
-        onChange={(city) =>
-          onChange(
-            city
-              ? {
-                  legalCityId: city.id,
-                  legalCity: city.nome,
-                  legalProvince: city.sigla,
-                  // One postal code: that one; several: the one typed, if it is the comune's.
-                  legalCap:
-                    city.cap.length === 1
-                      ? city.cap[0]!
-                      : city.cap.includes(values.legalCap)
-                        ? values.legalCap
-                        : '',
-                }
-              : { legalCityId: null, legalCity: '', legalProvince: '' },
-          )
-        }
+        onChange={pickComune}
       />
       <div className={s.twoColumns}>
         {/* Picking the comune fills the province: its message only when the comune has none of its own. */}
