@@ -48,9 +48,7 @@ export const reviewStrings = {
   reportTitle: 'Segnala recensione',
   reportIntro:
     'Spiega alla piattaforma perché questa recensione non rispetta le regole: la esamineremo e, se serve, la nasconderemo.',
-  reportReason: 'Motivo della segnalazione',
   reportReasonDescription: `Tra ${REPORT_MIN} e ${REPORT_MAX} caratteri.`,
-  reportSend: 'Invia segnalazione',
   reportSent: 'Segnalazione inviata',
   reported: 'Segnalata alla piattaforma',
   // The host's public reply under a review (their request detail writes it, the location page shows it).

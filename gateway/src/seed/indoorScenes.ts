@@ -5,6 +5,7 @@ import {
   mix,
   n,
   pickOf,
+  repeat,
   roundTree,
   shade,
   sky,
@@ -17,7 +18,7 @@ export function hall(c: Ctx): string {
   const horizon = h * 0.55;
   const wall = shade(pickOf(c.rnd, ['#F3E9DC', '#EDE3D1', '#F6EEE8', '#E4ECEF', '#F2E4E1']), c.sky.dark);
   const arched = c.rnd() < 0.5;
-  const windows = Array.from({ length: 4 }, (_, k) => {
+  const windows = repeat(4, (k) => {
     const x = w * (0.14 + k * 0.22);
     const ww = w * 0.1;
     const top = h * 0.2;
@@ -25,7 +26,7 @@ export function hall(c: Ctx): string {
       ? `M${n(x)} ${n(horizon - 20)} V${n(top)} A${n(ww / 2)} ${n(ww / 2)} 0 0 1 ${n(x + ww)} ${n(top)} V${n(horizon - 20)} Z`
       : `M${n(x)} ${n(horizon - 20)} V${n(top - ww * 0.4)} H${n(x + ww)} V${n(horizon - 20)} Z`;
     return `<path d="${shape}" fill="url(#sky)" stroke="#FFFFFF" stroke-width="6"/>`;
-  }).join('');
+  });
   const lamps = [0.3, 0.7]
     .map(
       (f) =>
@@ -34,11 +35,11 @@ export function hall(c: Ctx): string {
     .join('');
   const marble = c.rnd() < 0.5;
   const tiles = marble
-    ? Array.from(
-        { length: 9 },
-        (_, k) =>
+    ? repeat(
+        9,
+        (k) =>
           `<line x1="${n((w / 8) * k)}" y1="${n(horizon)}" x2="${n((w / 8) * k * 1.6 - w * 0.3)}" y2="${h}" stroke="#5D3A1F" stroke-opacity="0.25"/>`,
-      ).join('')
+      )
     : '';
   return `${sky(c, horizon)}<rect width="${w}" height="${n(horizon)}" fill="${wall}"/>${windows}<rect y="${n(horizon - 26)}" width="${w}" height="26" fill="${mix(wall, '#8D6E63', 0.25)}"/>${lamps}
 ${floor(c, horizon, marble ? '#E8E2D6' : '#A0714A')}${tiles}${furniture(c.rnd, c.layout, w, horizon, h, c.accents)}`;
@@ -48,22 +49,22 @@ export function barn(c: Ctx): string {
   const { w, h } = c;
   const horizon = h * 0.55;
   const wood = shade('#A1673F', c.sky.dark * 0.5);
-  const beams = Array.from(
-    { length: 5 },
-    (_, k) =>
+  const beams = repeat(
+    5,
+    (k) =>
       `<line x1="${n((w / 4) * k)}" y1="0" x2="${n(w / 2)}" y2="${n(h * 0.12)}" stroke="${mix(wood, '#3E2723', 0.4)}" stroke-width="10"/>`,
-  ).join('');
-  const planks = Array.from(
-    { length: 12 },
-    (_, k) =>
+  );
+  const planks = repeat(
+    12,
+    (k) =>
       `<line x1="${n((w / 12) * k)}" y1="${n(h * 0.12)}" x2="${n((w / 12) * k)}" y2="${n(horizon)}" stroke="#5D4037" stroke-opacity="0.35" stroke-width="3"/>`,
-  ).join('');
+  );
   const door = `<rect x="${n(w * 0.4)}" y="${n(h * 0.2)}" width="${n(w * 0.2)}" height="${n(horizon - h * 0.2)}" fill="url(#sky)" stroke="#5D4037" stroke-width="8"/>`;
-  const bulbs = Array.from({ length: 6 }, (_, k) => {
+  const bulbs = repeat(6, (k) => {
     const x = w * (0.1 + k * 0.16);
     const y = h * (0.18 + (k % 2) * 0.06);
     return `<line x1="${n(x)}" y1="${n(h * 0.08)}" x2="${n(x)}" y2="${n(y)}" stroke="#3E2723"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="${n(14 + c.sky.dark * 10)}" fill="#FFE08A" fill-opacity="0.35"/><circle cx="${n(x)}" cy="${n(y + 6)}" r="6" fill="#FFD54F"/>`;
-  }).join('');
+  });
   const bales = [0.06, 0.86]
     .map(
       (f) =>
@@ -77,11 +78,11 @@ export function courtyard(c: Ctx): string {
   const { w, h } = c;
   const horizon = h * 0.55;
   const stone = shade(pickOf(c.rnd, ['#E0C9A6', '#D7CCC8', '#EFD9B4']), c.sky.dark);
-  const arches = Array.from({ length: 5 }, (_, k) => {
+  const arches = repeat(5, (k) => {
     const x = w * (0.04 + k * 0.2);
     const aw = w * 0.14;
     return `<path d="M${n(x)} ${n(horizon)} V${n(h * 0.3)} A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(x + aw)} ${n(h * 0.3)} V${n(horizon)} Z" fill="${shade('#5D4037', 0.4 + c.sky.dark * 0.4)}"/><circle cx="${n(x + aw / 2)}" cy="${n(h * 0.33)}" r="${n(8 + c.sky.dark * 6)}" fill="#FFD180"/>`;
-  }).join('');
+  });
   const pots = [0.1, 0.9]
     .map(
       (f) =>
@@ -135,21 +136,21 @@ export function loft(c: Ctx): string {
 export function greenhouse(c: Ctx): string {
   const { w, h } = c;
   const horizon = h * 0.6;
-  const panes = Array.from(
-    { length: 9 },
-    (_, k) =>
+  const panes = repeat(
+    9,
+    (k) =>
       `<line x1="${n((w / 8) * k)}" y1="${n(h * 0.1)}" x2="${n((w / 8) * k)}" y2="${n(horizon)}" stroke="#FFFFFF" stroke-width="5"/>`,
-  ).join('');
+  );
   const bars = [0.25, 0.42]
     .map(
       (f) => `<line x1="0" y1="${n(h * f)}" x2="${w}" y2="${n(h * f)}" stroke="#FFFFFF" stroke-width="4"/>`,
     )
     .join('');
   const roof = `<path d="M0 ${n(h * 0.1)} Q${n(w / 2)} ${n(-h * 0.12)} ${w} ${n(h * 0.1)}" stroke="#FFFFFF" stroke-width="6" fill="none"/>`;
-  const plants = Array.from({ length: 10 }, (_, k) => {
+  const plants = repeat(10, (k) => {
     const x = w * (0.04 + k * 0.105);
     const s = h * (0.1 + (k % 3) * 0.04);
     return `<ellipse cx="${n(x)}" cy="${n(horizon - s * 0.6)}" rx="${n(s * 0.55)}" ry="${n(s * 0.7)}" fill="${shade(['#2E7D32', '#558B2F', '#388E3C'][k % 3]!, c.sky.dark)}"/><circle cx="${n(x + s * 0.2)}" cy="${n(horizon - s * 0.9)}" r="5" fill="${c.accents[k % c.accents.length]}"/>`;
-  }).join('');
+  });
   return `<rect width="${w}" height="${n(horizon)}" fill="url(#sky)"/>${sunOrMoon(c.rnd, c.sky, w, horizon)}${plants}${panes}${bars}${roof}${floor(c, horizon, '#C9B79C')}${furniture(c.rnd, c.layout, w, horizon, h, c.accents)}`;
 }

@@ -4,6 +4,9 @@
  */
 
 export const n = (v: number) => Math.round(v * 10) / 10;
+/** `count` copies of a piece of SVG as one string, the k-th (from 0) drawn by `draw(k)`: windows, planks, bunting. */
+export const repeat = (count: number, draw: (k: number) => string) =>
+  Array.from({ length: count }, (_, k) => draw(k)).join('');
 export type Rnd = () => number;
 export const pickOf = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
@@ -56,11 +59,11 @@ export function skyDefs(id: string, sky: Sky): string {
 export function sunOrMoon(rnd: Rnd, sky: Sky, w: number, horizon: number): string {
   const x = w * (0.15 + rnd() * 0.7);
   if (!sky.sun) {
-    const stars = Array.from(
-      { length: 24 },
+    const stars = repeat(
+      24,
       () =>
         `<circle cx="${n(rnd() * w)}" cy="${n(rnd() * horizon * 0.8)}" r="${n(1 + rnd() * 1.6)}" fill="#FFFFFF" fill-opacity="${n(0.5 + rnd() * 0.5)}"/>`,
-    ).join('');
+    );
     return `${stars}<circle cx="${n(x)}" cy="${n(horizon * 0.25)}" r="${n(horizon * 0.09)}" fill="#F4F1DE"/>`;
   }
   const y = horizon * (1 - sky.sunHeight * 2.2);
@@ -99,19 +102,19 @@ function banquet(w: number, top: number, bottom: number, accents: readonly strin
         `<rect x="${n(cx + side * (half + s * 0.3) - s / 2)}" y="${n(y - s)}" width="${n(s)}" height="${n(s * 1.3)}" rx="${n(s * 0.2)}" fill="${chair}"/>`,
       );
   }
-  const candles = Array.from({ length: 6 }, (_, k) => {
+  const candles = repeat(6, (k) => {
     const t = (k + 0.5) / 6;
     const y = y0 + (bottom - y0) * t * 0.9;
     const s = 3 + 9 * t;
     return `<rect x="${n(cx - s / 4)}" y="${n(y - s * 2)}" width="${n(s / 2)}" height="${n(s * 2)}" fill="#FFF8E7"/><circle cx="${n(cx)}" cy="${n(y - s * 2.3)}" r="${n(s * 0.45)}" fill="#FFD54F"/><circle cx="${n(cx + s * 1.4)}" cy="${n(y - s * 0.4)}" r="${n(s * 0.5)}" fill="${accents[k % accents.length]}"/>`;
-  }).join('');
+  });
   return `${chairs.join('')}<polygon points="${n(cx - far)},${n(y0)} ${n(cx + far)},${n(y0)} ${n(cx + near)},${n(bottom)} ${n(cx - near)},${n(bottom)}" fill="#FFFFFF"/>
 <polygon points="${n(cx - far * 0.35)},${n(y0)} ${n(cx + far * 0.35)},${n(y0)} ${n(cx + near * 0.35)},${n(bottom)} ${n(cx - near * 0.35)},${n(bottom)}" fill="${accents[0]}" fill-opacity="0.8"/>${candles}`;
 }
 
 /** High cocktail tables with a cloth tied at the waist, and a few standing lamps. */
 function cocktail(rnd: Rnd, w: number, top: number, bottom: number, accents: readonly string[]): string {
-  return Array.from({ length: 5 }, (_, k) => {
+  return repeat(5, (k) => {
     const x = (w / 5) * (k + 0.5) + (rnd() - 0.5) * w * 0.05;
     const y = top + (bottom - top) * (0.2 + (k % 2) * 0.3);
     const s = (bottom - top) * (0.3 + (k % 2) * 0.12);
@@ -121,7 +124,7 @@ function cocktail(rnd: Rnd, w: number, top: number, bottom: number, accents: rea
 <rect x="${n(x - s * 0.2)}" y="${n(y + s * 0.55)}" width="${n(s * 0.4)}" height="${n(s * 0.12)}" fill="${c}"/>
 <ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(s * 0.5)}" ry="${n(s * 0.12)}" fill="#F7F3EE"/>
 <rect x="${n(x - s * 0.05)}" y="${n(y - s * 0.3)}" width="${n(s * 0.1)}" height="${n(s * 0.3)}" fill="${c}" fill-opacity="0.7"/>`;
-  }).join('');
+  });
 }
 
 /** A dance floor of squares lit in the accent colours, with a mirror ball. */
@@ -164,10 +167,10 @@ export function furniture(
       const y = top + (bottom - top) * (0.18 + row * 0.36);
       const r = w * (0.05 + row * 0.022);
       const count = 4 - row;
-      return Array.from({ length: count }, (_, k) => {
+      return repeat(count, (k) => {
         const x = (w / count) * (k + 0.5) + (rnd() - 0.5) * w * 0.04;
         return roundTable(x, y, r, pickOf(rnd, accents), chair);
-      }).join('');
+      });
     })
     .join('');
 }

@@ -10,6 +10,7 @@ import {
   stringList,
   type ParamObject,
 } from './params.js';
+import { openSession } from './openSession.js';
 import { newId, nowSeconds } from './store.js';
 import { checkCoupons, invoiceAmounts, taxRatesOf } from './pricing.js';
 import type { Billing } from './billing.js';
@@ -79,29 +80,16 @@ export function createCheckout(
   const totals = price ? sessionTotals(billing, price, quantity, discounts, taxRates) : null;
   const stored: StoredCheckout = {
     session: {
-      id,
-      object: 'checkout.session',
-      created: now,
-      livemode: false,
+      ...openSession(billing, params, id, now),
       mode,
-      status: 'open',
       payment_status: mode === 'setup' ? 'no_payment_required' : 'unpaid',
-      url: `${billing.pagesBaseUrl()}/checkout/${id}`,
       customer,
-      subscription: null,
-      setup_intent: null,
-      payment_intent: null,
       customer_email: null,
-      success_url: str(params, 'success_url') ?? null,
-      cancel_url: str(params, 'cancel_url') ?? null,
-      metadata: metadataOf(obj(params, 'metadata'), 'metadata'),
-      client_reference_id: str(params, 'client_reference_id') ?? null,
       expires_at: now + SESSION_LIFETIME_S,
       currency: currency ?? null,
       amount_subtotal: totals ? totals.subtotal : null,
       // Nothing is charged today during a trial.
       amount_total: totals ? (trialEnd !== null ? 0 : totals.total) : null,
-      locale: str(params, 'locale') ?? null,
       payment_method_types: methodTypes.length > 0 ? methodTypes : ['card'],
     },
     request: {

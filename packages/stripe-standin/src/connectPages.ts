@@ -33,6 +33,9 @@ export function mountConnectPages(router: Router, billing: Billing, tools: PageT
     }
     return link;
   };
+  /** A Connect page: its title as the heading and the note that nothing here is real, then `body`. */
+  const connectPage = (req: Request, res: Response, title: string, body: string) =>
+    tools.html(res, 200, page(title, req.baseUrl, `<h1>${esc(title)}</h1>${NOTE}\n${body}`));
 
   router.get(
     '/connect/onboarding/:id',
@@ -40,15 +43,11 @@ export function mountConnectPages(router: Router, billing: Billing, tools: PageT
       const link = usableLink(req, res);
       if (!link) return;
       const account = getAccount(billing, link.account);
-      const title = 'Attiva i pagamenti online';
-      tools.html(
+      connectPage(
+        req,
         res,
-        200,
-        page(
-          title,
-          req.baseUrl,
-          `<h1>${title}</h1>${NOTE}
-<form method="post" action="${esc(req.baseUrl)}/connect/onboarding/${esc(link.id)}" class="panel">
+        'Attiva i pagamenti online',
+        `<form method="post" action="${esc(req.baseUrl)}/connect/onboarding/${esc(link.id)}" class="panel">
 <label for="business">Nome dell'attività</label>
 <input id="business" name="business" value="${esc(account.business_profile.name ?? '')}" autocomplete="organization" required>
 <label for="iban">IBAN per gli accrediti</label>
@@ -58,7 +57,6 @@ export function mountConnectPages(router: Router, billing: Billing, tools: PageT
 <button type="submit" name="action" value="later" class="secondary">Completa più tardi</button>
 </div>
 </form>`,
-        ),
       );
     }),
   );
@@ -92,17 +90,13 @@ export function mountConnectPages(router: Router, billing: Billing, tools: PageT
         )
         .join('');
       const title = account.business_profile.name ?? 'Il tuo conto';
-      tools.html(
+      connectPage(
+        req,
         res,
-        200,
-        page(
-          title,
-          req.baseUrl,
-          `<h1>${esc(title)}</h1>${NOTE}
-<section class="panel" aria-labelledby="payments-title"><h2 id="payments-title">Pagamenti</h2>
+        title,
+        `<section class="panel" aria-labelledby="payments-title"><h2 id="payments-title">Pagamenti</h2>
 ${rows ? `<table><thead><tr><th scope="col">Data</th><th scope="col">Importo</th><th scope="col">Rimborsato</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>Nessun pagamento.</p>'}
 </section>`,
-        ),
       );
     }),
   );

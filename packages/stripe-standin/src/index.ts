@@ -17,13 +17,8 @@ import type {
   StandInSubscription,
 } from './types.js';
 
-export type {
-  AccountObject,
-  StandInCoupon,
-  StandInCustomer,
-  StandInPrice,
-  StandInSubscription,
-} from './types.js';
+// The shapes its interface below hands out, for its users to name.
+export type { AccountObject, StandInCoupon, StandInCustomer, StandInPrice, StandInSubscription };
 
 export interface StripeStandIn {
   /** Where the SDK sends API calls (`client` makes an SDK client that does). */

@@ -7,6 +7,7 @@ import type { CardDetails } from './customers.js';
 import { owned } from './connect.js';
 import type { ChargeObject, PaymentIntentObject, RefundObject } from './connectTypes.js';
 import { int, invalid, metadataOf, obj, objectList, str, type ParamObject } from './params.js';
+import { openSession } from './openSession.js';
 import { newId, nowSeconds } from './store.js';
 import type { StoredCheckout } from './types.js';
 
@@ -61,28 +62,15 @@ export function createPaymentCheckout(
   const total = unitAmount * quantity;
   const stored: StoredCheckout = {
     session: {
-      id,
-      object: 'checkout.session',
-      created: now,
-      livemode: false,
+      ...openSession(billing, params, id, now),
       mode: 'payment',
-      status: 'open',
       payment_status: 'unpaid',
-      url: `${billing.pagesBaseUrl()}/checkout/${id}`,
       customer: null,
-      subscription: null,
-      setup_intent: null,
-      payment_intent: null,
       customer_email: str(params, 'customer_email') ?? null,
-      success_url: str(params, 'success_url') ?? null,
-      cancel_url: str(params, 'cancel_url') ?? null,
-      metadata: metadataOf(obj(params, 'metadata'), 'metadata'),
-      client_reference_id: str(params, 'client_reference_id') ?? null,
       expires_at: expiresAt,
       currency,
       amount_subtotal: total,
       amount_total: total,
-      locale: str(params, 'locale') ?? null,
       payment_method_types: ['card'],
     },
     request: {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { cardsOnPhones, panel, sidebarLayout, tapTarget } from '../../ui/theme/pieces';
+import { bareList, cardsOnPhones, panel, sidebarLayout, tapTarget } from '../../ui/theme/pieces';
 import { mobile, vars } from '../../ui/theme/theme.css';
 
 // Desktop: the section nav on the left. Phone: the nav wraps above the page, nothing wider than the screen.
@@ -7,9 +7,7 @@ export const layout = style(sidebarLayout('minmax(0, 1fr)'));
 export const nav = style({ display: 'grid', gap: vars.space.xs, ...panel(vars.space.md) });
 export const navTitle = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted });
 export const navList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   gap: vars.space.xs,
   '@media': { [mobile]: { display: 'flex', flexWrap: 'wrap' } },
@@ -65,21 +63,14 @@ export const facts = style({
 });
 globalStyle(`${facts} dt`, { fontWeight: 600, color: vars.color.textMuted });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style({ ...bareList, display: 'grid', gap: vars.space.md });
 export const plainList = style({
   margin: 0,
   paddingLeft: vars.space.lg,
   display: 'grid',
   gap: vars.space.xs,
 });
-export const photos = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const photos = style({ ...bareList, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const photo = style({ width: 160, height: 110, objectFit: 'cover', borderRadius: vars.radius.md });
 export const prose = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 export const reviewHead = style({ display: 'grid', gap: vars.space.xxs });

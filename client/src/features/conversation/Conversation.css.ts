@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { panel } from '../../ui/theme/pieces';
+import { panel, row } from '../../ui/theme/pieces';
 import { focusRing, vars } from '../../ui/theme/theme.css';
 
 export const section = style({
@@ -55,10 +55,8 @@ export const photo = style({
 });
 export const composer = style({ display: 'grid', gap: vars.space.sm });
 export const composerActions = style({
-  display: 'flex',
+  ...row(vars.space.sm),
   flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
   justifyContent: 'space-between',
 });
 export const chip = style({

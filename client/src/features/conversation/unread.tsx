@@ -1,7 +1,5 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { conversationStrings as conversationIt } from '../../i18n/it.conversation';
-import { useSession } from '../../state/session';
-import { NotificationAddedDocument } from '../../state/viewer.generated';
+import { useNotifiedQuery } from '../../state/useNotifiedQuery';
 import { Dot } from '../../ui';
 import { UnreadConversationsDocument } from './unread.generated';
 
@@ -10,18 +8,7 @@ import { UnreadConversationsDocument } from './unread.generated';
  * writes one) and after the conversation is read (ConversationPanel refetches this query by name).
  */
 export function useUnreadConversations(): readonly string[] {
-  const session = useSession();
-  const signedIn = !!session.token;
-  const { data, refetch } = useQuery(UnreadConversationsDocument, {
-    variables: { role: session.role },
-    skip: !signedIn,
-    fetchPolicy: 'cache-and-network',
-  });
-  useSubscription(NotificationAddedDocument, {
-    variables: { role: session.role },
-    skip: !signedIn,
-    onData: () => void refetch(),
-  });
+  const { signedIn, data } = useNotifiedQuery(UnreadConversationsDocument);
   return (signedIn && data?.unreadConversations) || [];
 }
 

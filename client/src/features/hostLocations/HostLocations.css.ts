@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { row, stack, text } from '../../ui/theme/pieces';
+import { bareList, row, stack, text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
 export const form = style({ ...stack(vars.space.lg), maxWidth: 720, minWidth: 0 });
@@ -44,7 +44,7 @@ export const hint = style({ margin: 0, ...text(vars.fontSize.xs, vars.color.text
 export const error = style({ margin: 0, ...text(vars.fontSize.xs, vars.color.error) });
 export const hiddenInput = style({ display: 'none' });
 
-export const ownList = style({ listStyle: 'none', margin: 0, padding: 0, ...stack(vars.space.sm) });
+export const ownList = style({ ...bareList, ...stack(vars.space.sm) });
 export const ownItem = style({
   ...box,
   ...row(vars.space.md),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { Button, TextField } from '../../ui';
+import { type CityChoice } from '../cities/cityChoice';
 import { CityField } from '../cities/CityField';
 import { CityFilledField } from '../cities/CityFilledField';
 import * as s from './LegalEntity.css';
@@ -43,12 +44,33 @@ export function LegalEntityFields({
   // The comune field keeps what is typed in it: a copied address starts it afresh.
   const [copies, setCopies] = useState(0);
   const provinceError = errors.legalCity ? undefined : errors.legalProvince;
-  const field = (name: keyof LegalEntityErrors) => ({
+  // A field typed in (name, address, postal code), bound to its value and its message by name.
+  const typedField = (name: 'legalName' | 'legalAddress' | 'legalCap') => ({
+    value: values[name],
+    onChange: (value: string) => onChange({ [name]: value }),
     isInvalid: !!errors[name],
     errorMessage: errors[name],
     validationBehavior: 'aria' as const,
     isDisabled,
   });
+  // The comune picked fills its province and, with one postal code, that code; with several, the code typed
+  // stays if it is the comune's. Cleared, the comune and its province go.
+  const pickComune = (city: CityChoice | null) =>
+    onChange(
+      city
+        ? {
+            legalCityId: city.id,
+            legalCity: city.nome,
+            legalProvince: city.sigla,
+            legalCap:
+              city.cap.length === 1
+                ? city.cap[0]!
+                : city.cap.includes(values.legalCap)
+                  ? values.legalCap
+                  : '',
+          }
+        : { legalCityId: null, legalCity: '', legalProvince: '' },
+    );
   return (
     <fieldset className={s.group} aria-labelledby={legendId}>
       <legend id={legendId} className={s.legend}>
@@ -58,11 +80,9 @@ export function LegalEntityFields({
       <TextField
         label={t.legalName}
         description={t.legalNameHint}
-        value={values.legalName}
-        onChange={(legalName) => onChange({ legalName })}
         isRequired
         autoComplete="organization"
-        {...field('legalName')}
+        {...typedField('legalName')}
       />
       {copyFrom && copyFrom.legalCityId != null && (
         <Button
@@ -78,14 +98,7 @@ export function LegalEntityFields({
           {t.copyVenue}
         </Button>
       )}
-      <TextField
-        label={t.address}
-        value={values.legalAddress}
-        onChange={(legalAddress) => onChange({ legalAddress })}
-        isRequired
-        autoComplete="off"
-        {...field('legalAddress')}
-      />
+      <TextField label={t.address} isRequired autoComplete="off" {...typedField('legalAddress')} />
       <CityField
         key={copies}
         label={t.city}
@@ -94,37 +107,18 @@ export function LegalEntityFields({
         isRequired
         isDisabled={isDisabled}
         errorMessage={errors.legalCity}
-        onChange={(city) =>
-          onChange(
-            city
-              ? {
-                  legalCityId: city.id,
-                  legalCity: city.nome,
-                  legalProvince: city.sigla,
-                  // One postal code: that one; several: the one typed, if it is the comune's.
-                  legalCap:
-                    city.cap.length === 1
-                      ? city.cap[0]!
-                      : city.cap.includes(values.legalCap)
-                        ? values.legalCap
-                        : '',
-                }
-              : { legalCityId: null, legalCity: '', legalProvince: '' },
-          )
-        }
+        onChange={pickComune}
       />
       <div className={s.twoColumns}>
         {/* Picking the comune fills the province: its message only when the comune has none of its own. */}
         <CityFilledField label={t.province} value={values.legalProvince} error={provinceError} />
         <TextField
           label={t.cap}
-          value={values.legalCap}
-          onChange={(legalCap) => onChange({ legalCap })}
           isRequired
           inputMode="numeric"
           maxLength={5}
           autoComplete="off"
-          {...field('legalCap')}
+          {...typedField('legalCap')}
         />
       </div>
     </fieldset>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { choiceChip, row, stack, text } from '../../ui/theme/pieces';
+import { bareList, choiceChip, row, stack, text } from '../../ui/theme/pieces';
 import { vars } from '../../ui/theme/theme.css';
 
 export const form = style({ ...stack(vars.space.lg), maxWidth: 720, minWidth: 0 });
@@ -43,9 +43,7 @@ export const facts = style({ ...stack(vars.space.sm), margin: 0 });
 
 /** The phone's list of a section's items (ambients, services): one row to press for each. */
 export const itemList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...bareList,
   display: 'grid',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

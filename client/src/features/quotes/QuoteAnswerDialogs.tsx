@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { parseDate } from '@internationalized/date';
 import { REASON_MAX } from '@festalocation/domain';
-import { Button, DatePicker, Dialog, Form, Modal, TextAreaField } from '../../ui';
+import { Button, DatePicker, Dialog, Form, Modal, TextAreaField, type ButtonVariant } from '../../ui';
 import { quoteDealStrings as t } from '../../i18n/it.quotes';
 import { useFormErrors } from '../../lib/useFormErrors';
 import * as s from './QuoteDeal.css';
@@ -41,33 +41,22 @@ export function ReasonDialog({
     if (ok) onOpenChange(false);
   };
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
-      <Dialog title={title}>
-        {({ close }) => (
-          <Form onSubmit={onSubmit} validationErrors={validationErrors} className={s.dialogBody}>
-            <TextAreaField
-              label={label}
-              name="reason"
-              value={reason}
-              maxLength={REASON_MAX}
-              isRequired={required}
-              onChange={(v) => {
-                dropErrors(['reason']);
-                setReason(v);
-              }}
-            />
-            <div className={s.actions}>
-              <Button type="submit" variant="danger" isPending={busy}>
-                {confirmLabel}
-              </Button>
-              <Button variant="secondary" onPress={close}>
-                {t.back}
-              </Button>
-            </div>
-          </Form>
-        )}
-      </Dialog>
-    </Modal>
+    <AnswerDialog
+      {...{ isOpen, onOpenChange, title, confirmLabel, busy, onSubmit, validationErrors }}
+      confirmVariant="danger"
+    >
+      <TextAreaField
+        label={label}
+        name="reason"
+        value={reason}
+        maxLength={REASON_MAX}
+        isRequired={required}
+        onChange={(v) => {
+          dropErrors(['reason']);
+          setReason(v);
+        }}
+      />
+    </AnswerDialog>
   );
 }
 
@@ -96,22 +85,55 @@ export function ExtendDialog({
     if (ok) onOpenChange(false);
   };
   return (
+    <AnswerDialog
+      {...{ isOpen, onOpenChange, busy, onSubmit, validationErrors }}
+      title={t.extendTitle}
+      confirmLabel={t.extendConfirm}
+    >
+      <DatePicker
+        label={t.validUntil}
+        name="validUntil"
+        value={value ? parseDate(value) : null}
+        onChange={(d) => {
+          dropErrors(['validUntil']);
+          setValue(d ? d.toString() : '');
+        }}
+      />
+    </AnswerDialog>
+  );
+}
+
+/** The answer dialogs' frame: one field, the confirming button and 'Indietro', which closes unchanged. */
+function AnswerDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  confirmLabel,
+  confirmVariant,
+  busy,
+  onSubmit,
+  validationErrors,
+  children,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  busy: boolean;
+  onSubmit: () => void;
+  validationErrors: ReturnType<typeof useFormErrors>['validationErrors'];
+  children: ReactNode;
+}) {
+  return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
-      <Dialog title={t.extendTitle}>
+      <Dialog title={title}>
         {({ close }) => (
           <Form onSubmit={onSubmit} validationErrors={validationErrors} className={s.dialogBody}>
-            <DatePicker
-              label={t.validUntil}
-              name="validUntil"
-              value={value ? parseDate(value) : null}
-              onChange={(d) => {
-                dropErrors(['validUntil']);
-                setValue(d ? d.toString() : '');
-              }}
-            />
+            {children}
             <div className={s.actions}>
-              <Button type="submit" isPending={busy}>
-                {t.extendConfirm}
+              <Button type="submit" variant={confirmVariant} isPending={busy}>
+                {confirmLabel}
               </Button>
               <Button variant="secondary" onPress={close}>
                 {t.back}

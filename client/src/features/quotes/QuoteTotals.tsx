@@ -1,17 +1,9 @@
-import { formatEuro } from '@festalocation/domain';
+import { formatEuro, type QuotePricing, type QuoteVatMode } from '@festalocation/domain';
 import { quoteDealStrings as t } from '../../i18n/it.quotes';
 import * as s from './QuoteDeal.css';
 
-export interface TotalsFigures {
-  subtotalCents: number;
-  discountCents: number;
-  taxableCents: number;
-  vatCents: number;
-  totalCents: number;
-  depositCents: number;
-  vatRate: number;
-  vatMode: 'INCLUDED' | 'EXCLUDED';
-}
+/** The figures priceQuote computes (the editor's draft) or a sent version carries, with the IVA they assume. */
+export type TotalsFigures = Omit<QuotePricing, 'lines'> & { vatRate: number; vatMode: QuoteVatMode };
 
 /** Lines, discount, taxable amount, IVA, total and deposit: the same list in the editor and the quote. */
 export function QuoteTotals({

@@ -39,16 +39,15 @@ export function QuoteLines({ quote }: { quote: QuoteFieldsFragment }) {
   );
 }
 
-/** Everything the quote says: lines, figures, validity (or 'Scaduto'), conditions. */
-export function QuoteBody({
-  quote,
-  expired,
-  depositOnline = false,
-}: {
+/** A version as it is read: the version, whether its validity has passed, whether the deposit is paid online. */
+interface QuoteReading {
   quote: QuoteFieldsFragment;
   expired: boolean;
   depositOnline?: boolean;
-}) {
+}
+
+/** Everything the quote says: lines, figures, validity (or 'Scaduto'), conditions. */
+export function QuoteBody({ quote, expired, depositOnline = false }: QuoteReading) {
   return (
     <>
       <QuoteLines quote={quote} />
@@ -67,15 +66,8 @@ export function QuoteBody({
 }
 
 /** The version on offer as both sides read it: the guest decides on exactly this. */
-export function QuoteView({
-  quote,
-  expired,
-  depositOnline = false,
-}: {
-  quote: QuoteFieldsFragment;
-  expired: boolean;
-  depositOnline?: boolean;
-}) {
+export function QuoteView(props: QuoteReading) {
+  const { quote, expired } = props;
   return (
     <section className={s.section} aria-labelledby="quote-view-title">
       <h2 id="quote-view-title" tabIndex={-1} className={s.heading}>
@@ -84,7 +76,7 @@ export function QuoteView({
       <p className={s.muted}>
         {t.version(quote.version, formatDDMMYYYY(todayInRome(new Date(quote.createdAt))))}
       </p>
-      <QuoteBody quote={quote} expired={expired} depositOnline={depositOnline} />
+      <QuoteBody {...props} />
       {expired && <p className={s.muted}>{t.expiredNote}</p>}
     </section>
   );

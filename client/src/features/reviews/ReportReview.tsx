@@ -38,8 +38,7 @@ export function ReportReview({ review }: { review: ReviewFieldsFragment }) {
       {open && (
         <ReportReviewDialog
           reviewId={review.id}
-          isOpen
-          onOpenChange={setOpen}
+          onClose={() => setOpen(false)}
           onReported={() => setReported(true)}
         />
       )}

@@ -1,6 +1,6 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { desktop, mobile, vars } from '../../ui/theme/theme.css';
-import { screenReaderOnly } from '../../ui/theme/pieces';
+import { row, screenReaderOnly } from '../../ui/theme/pieces';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const pageTitle = style({ margin: 0, fontSize: 26 });
@@ -36,11 +36,11 @@ export const listLink = style({
 });
 export const listName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
 export const newList = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+// Fields and their button on one line, bottoms aligned (a label sits above each field).
 export const inlineForm = style({
-  display: 'flex',
+  ...row(vars.space.sm),
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: vars.space.sm,
   minWidth: 0,
 });
 export const grow = style({ flex: '1 1 180px', minWidth: 0 });
@@ -48,12 +48,7 @@ export const errorText = style({ color: vars.color.error, margin: 0 });
 export const loadError = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
 export const detailInner = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
-export const detailHeader = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const detailHeader = style({ ...row(vars.space.sm), alignItems: 'flex-end', minWidth: 0 });
 export const titleField = style({ flex: '1 1 auto', minWidth: 0 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

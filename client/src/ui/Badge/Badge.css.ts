@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { oneLine } from '../theme/pieces';
 import { vars } from '../theme/theme.css';
 
 export const badge = recipe({
@@ -12,9 +13,7 @@ export const badge = recipe({
     fontSize: vars.fontSize.xs,
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.normal,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    ...oneLine,
   },
   variants: {
     tone: {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox, quietButtonStates, roundIconButton } from '../theme/pieces';
+import { controlBox, oneLine, quietButtonStates, roundIconButton } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const chip = style({
@@ -18,11 +18,7 @@ export const chip = style({
   },
 });
 
-export const label = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const label = style(oneLine);
 
 export const remove = style({
   ...roundIconButton(28),

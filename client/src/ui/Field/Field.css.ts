@@ -5,6 +5,7 @@ import {
   fieldFrame,
   quietButton,
   quietButtonStates,
+  row,
   stack,
   text,
 } from '../theme/pieces';
@@ -16,17 +17,17 @@ export const label = style(text(vars.fontSize.sm, vars.color.text, vars.fontWeig
 export const description = style(text(vars.fontSize.xs, vars.color.textMuted));
 export const fieldError = style(text(vars.fontSize.xs, vars.color.error));
 
+// The description or error, then the counter at the far end, both held at the top when the message wraps.
 export const footer = style({
-  display: 'flex',
+  ...row(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   alignItems: 'flex-start',
 });
 
+// Reads as the description beside it; red once the text reaches the limit.
 export const counter = style({
+  ...text(vars.fontSize.xs, vars.color.textMuted),
   marginLeft: 'auto',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-limit]': { color: vars.color.error },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { hoverPressStates, pressable } from '../theme/pieces';
+import { bareList, hoverPressStates, pressable, row } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 export const nav = style({
@@ -7,14 +7,7 @@ export const nav = style({
   justifyContent: 'center',
 });
 
-export const list = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...bareList, ...row(vars.space.xs) });
 
 export const pageButton = style({
   display: 'inline-flex',

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { quietButtonStates, roundIconButton, stack, text } from '../theme/pieces';
+import { bareList, quietButtonStates, roundIconButton, stack, text } from '../theme/pieces';
 import { focusRing, vars } from '../theme/theme.css';
 
 const slideIn = keyframes({
@@ -24,14 +24,7 @@ export const region = style({
   },
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ ...bareList, ...stack(vars.space.sm) });
 
 export const toast = recipe({
   base: {

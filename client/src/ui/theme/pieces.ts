@@ -137,13 +137,18 @@ export const pickerTrigger = (selectors: StyleRule['selectors'] = {}) =>
     },
   }) satisfies StyleRule;
 
+/** One line of text, cut with an ellipsis where it does not fit (a chip's label, a badge, a picker's value). */
+export const oneLine = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} satisfies StyleRule;
+
 /** A picker's value: one line, cut with an ellipsis; muted while it shows the placeholder. */
 export const pickerValue = {
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 } satisfies StyleRule;
 
@@ -160,6 +165,9 @@ export const sidebarLayout = (phoneColumn: string) =>
 /** A bordered, rounded block set apart on its page (the search bar, the quote box, a sidebar), `padding` in. */
 export const panel = (padding: string) =>
   ({ padding, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg }) satisfies StyleRule;
+
+/** A list without markers or indent, its items laid out by the style it is spread into. */
+export const bareList = { listStyle: 'none', margin: 0, padding: 0 } satisfies StyleRule;
 
 /** A row of items centred on the cross axis, `gap` apart. */
 export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) satisfies StyleRule;

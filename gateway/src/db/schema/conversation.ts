@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, inList, ownedBy, tsz, uuidId } from './common.js';
 import { quoteRequests } from './quotes.js';
+import { reportColumns, reportRules } from './reports.js';
 import { users } from './users.js';
 
 export const ATTACHMENT_KIND_KEYS = ['IMAGE', 'PDF'] as const;
@@ -74,17 +75,7 @@ export const messageReports = pgTable(
   {
     id: uuidId(),
     messageId: ownedBy('message_id', () => conversationMessages.id),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-    resolvedAt: tsz('resolved_at'),
-    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...reportColumns(),
   },
-  (t) => [
-    uniqueIndex('message_reports_reporter_key').on(t.messageId, t.reporterId),
-    index('message_reports_open_idx')
-      .on(t.createdAt)
-      .where(sql`resolved_at is null`),
-    check('message_reports_reason_check', sql`length(${t.reason}) <= 1000`),
-  ],
+  (t) => reportRules('message_reports', t, t.messageId, t.createdAt),
 );

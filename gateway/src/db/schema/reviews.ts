@@ -3,6 +3,7 @@ import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } fro
 import { createdAt, ownedBy, tsz, uuidId } from './common.js';
 import { locations } from './locations.js';
 import { quoteRequests } from './quotes.js';
+import { reportColumns, reportRules } from './reports.js';
 import { users } from './users.js';
 
 export const reviews = pgTable(
@@ -53,17 +54,7 @@ export const reviewReports = pgTable(
   {
     id: uuidId(),
     reviewId: ownedBy('review_id', () => reviews.id),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-    resolvedAt: tsz('resolved_at'),
-    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    ...reportColumns(),
   },
-  (t) => [
-    uniqueIndex('review_reports_reporter_key').on(t.reviewId, t.reporterId),
-    index('review_reports_open_idx')
-      .on(t.reviewId)
-      .where(sql`resolved_at is null`),
-    check('review_reports_reason_check', sql`length(${t.reason}) <= 1000`),
-  ],
+  (t) => reportRules('review_reports', t, t.reviewId, t.reviewId),
 );

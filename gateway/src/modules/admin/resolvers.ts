@@ -13,7 +13,7 @@ import {
   rejectChangeRequest,
 } from './changeRequests.js';
 import { findLocationById } from './common.js';
-import { auditFilterSchema, CONSOLE_PAGE, reasonSchema, searchSchema } from './inputs.js';
+import { auditFilterSchema, CONSOLE_PAGE, decisionReason, searchSchema } from './inputs.js';
 import { pageWindow } from '../../pagination.js';
 import { adminSearch } from './search.js';
 import {
@@ -90,7 +90,7 @@ export const adminResolvers: Resolvers = {
     },
     rejectLocation: async (_p, args, ctx) => {
       const loc = await moderated(ctx, args.id);
-      const reason = parseInput(reasonSchema, args.reason, 'reason');
+      const reason = decisionReason(args);
       return rejectLocation(ctx, adminId(ctx), loc.id, reason);
     },
     approveChangeRequest: async (_p, args, ctx) => {
@@ -100,12 +100,12 @@ export const adminResolvers: Resolvers = {
     },
     rejectChangeRequest: async (_p, args, ctx) => {
       const request = await moderatedRequest(ctx, args.id);
-      const reason = parseInput(reasonSchema, args.reason, 'reason');
+      const reason = decisionReason(args);
       return rejectChangeRequest(ctx, adminId(ctx), request, reason);
     },
     suspendLocation: async (_p, args, ctx) => {
       const loc = await moderated(ctx, args.id);
-      const reason = parseInput(reasonSchema, args.reason, 'reason');
+      const reason = decisionReason(args);
       return suspendLocation(ctx, adminId(ctx), loc.id, reason);
     },
     unsuspendLocation: async (_p, args, ctx) => {
@@ -114,7 +114,7 @@ export const adminResolvers: Resolvers = {
     },
     suspendUser: async (_p, args, ctx) => {
       const user = authorize(actorOf(ctx), 'moderateUser', await findUserById(ctx.db, args.id));
-      const reason = parseInput(reasonSchema, args.reason, 'reason');
+      const reason = decisionReason(args);
       return suspendUser(ctx, adminId(ctx), user.id, reason);
     },
     unsuspendUser: async (_p, args, ctx) => {

@@ -72,6 +72,32 @@ const accountStanding = (u: UserRow) => ({
 });
 
 /**
+ * Suspends an account for `reason`, or lifts its suspension (null), and writes the decision to the audit log
+ * with the account's standing before and after, in the caller's transaction.
+ */
+async function setAccountSuspension(tx: Tx, actorId: string, user: UserRow, reason: string | null) {
+  const [updated] = await tx
+    .update(users)
+    .set({
+      suspendedAt: reason === null ? null : new Date(),
+      suspensionReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  await writeAudit(tx, {
+    actorId,
+    action: reason === null ? 'USER_UNSUSPENDED' : 'USER_SUSPENDED',
+    subjectType: 'USER',
+    subjectId: user.id,
+    before: accountStanding(user),
+    after: accountStanding(updated!),
+    reason,
+  });
+  return updated!;
+}
+
+/**
  * Suspends an account: every session ends in the same transaction (sign-in is refused from then on, see
  * auth/service.ts), and after the commit every gateway process closes that account's live sockets. Its
  * locations stay as they are: taking one down is its own decision (suspendLocation).
@@ -80,22 +106,9 @@ export async function suspendUser(deps: ModerationDeps, actorId: string, id: str
   const row = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (user.suspendedAt) throw conflict(moderationMessages.userAlreadySuspended);
-    const [updated] = await tx
-      .update(users)
-      .set({ suspendedAt: new Date(), suspensionReason: reason, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await setAccountSuspension(tx, actorId, user, reason);
     await endSessionsOf(tx, user.id);
-    await writeAudit(tx, {
-      actorId,
-      action: 'USER_SUSPENDED',
-      subjectType: 'USER',
-      subjectId: user.id,
-      before: accountStanding(user),
-      after: accountStanding(updated!),
-      reason,
-    });
-    return updated!;
+    return updated;
   });
   await announceSessionsEnded(deps, row.id);
   return moderationUser(deps.db, row);
@@ -106,20 +119,7 @@ export async function unsuspendUser(deps: ModerationDeps, actorId: string, id: s
   const row = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (!user.suspendedAt) throw conflict(moderationMessages.userNotSuspended);
-    const [updated] = await tx
-      .update(users)
-      .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await writeAudit(tx, {
-      actorId,
-      action: 'USER_UNSUSPENDED',
-      subjectType: 'USER',
-      subjectId: user.id,
-      before: accountStanding(user),
-      after: accountStanding(updated!),
-    });
-    return updated!;
+    return setAccountSuspension(tx, actorId, user, null);
   });
   return moderationUser(deps.db, row);
 }

@@ -6,6 +6,7 @@ import { resetCodeMail, verificationCodeMail } from '../../mail/templates.js';
 import type { CodeMailer, CodeMailPayload } from '../../outbox/payloads.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
 import {
+  codesFor,
   issueCode,
   OTP_RESEND_SECONDS,
   OTP_TTL_MS,
@@ -85,13 +86,7 @@ async function codeIssuedSince(tx: DbOrTx, userId: string, purpose: OtpPurpose, 
   const [newer] = await tx
     .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
-        gte(oneTimeCodes.createdAt, since),
-      ),
-    )
+    .where(and(codesFor(userId, purpose), gte(oneTimeCodes.createdAt, since)))
     .limit(1);
   return !!newer;
 }

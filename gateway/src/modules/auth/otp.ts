@@ -27,12 +27,16 @@ export const resendRefused = (seconds: number) =>
     retryAfterSeconds: seconds,
   });
 
+/** One account's codes for one purpose (sign-up or reset): where every look at its codes starts. */
+export const codesFor = (userId: string, purpose: OtpPurpose) =>
+  and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
+
 /** Seconds still to wait before a new code may be sent (0: may send now). */
 export async function resendWait(db: DbOrTx, userId: string, purpose: OtpPurpose): Promise<number> {
   const [last] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .where(codesFor(userId, purpose))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!last) return 0;
@@ -51,13 +55,7 @@ export async function issueCode(
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+    .where(and(codesFor(userId, purpose), isNull(oneTimeCodes.consumedAt)));
   await db.insert(oneTimeCodes).values({
     userId,
     purpose,
@@ -102,8 +100,7 @@ export async function consumeCode(
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
+        codesFor(userId, purpose),
         isNull(oneTimeCodes.consumedAt),
         sql`${oneTimeCodes.createdAt} > now() - make_interval(days => ${CODE_MEMORY_DAYS})`,
       ),

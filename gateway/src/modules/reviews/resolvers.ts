@@ -9,7 +9,7 @@ import {
   reviewReplySchema,
   reviewReportReasonSchema,
 } from '@festalocation/domain/schemas/reviews';
-import { reasonSchema, CONSOLE_PAGE } from '../admin/inputs.js';
+import { decisionReason, CONSOLE_PAGE } from '../admin/inputs.js';
 import { pageWindow } from '../../pagination.js';
 import { pageOf } from '../locations/page.js';
 import { findRequestRef, findReview } from './common.js';
@@ -73,7 +73,7 @@ export const reviewResolvers: Resolvers = {
     },
     hideReview: async (_p, args, ctx) => {
       const review = await moderated(ctx, args.id);
-      const reason = parseInput(reasonSchema, args.reason, 'reason');
+      const reason = decisionReason(args);
       return hideReview(ctx, adminId(ctx), review.id, reason);
     },
     restoreReview: async (_p, args, ctx) => {
