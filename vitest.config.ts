@@ -66,7 +66,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Two journeys and the unit tests share two cores: a long journey (host-listing: 50 s alone) needs
+          // room beside the others.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // Two files at a time, each worker against a product of its own (e2e/global-setup.ts): a journey
           // spends much of its time waiting on its gateway and Chromium, which the other worker fills.
