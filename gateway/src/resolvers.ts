@@ -16,6 +16,7 @@ import { todoResolvers } from './modules/todo/resolvers.js';
 import { privacyResolvers } from './modules/privacy/resolvers.js';
 import { consentResolvers } from './modules/consent/resolvers.js';
 import { conversationResolvers } from './modules/conversation/resolvers.js';
+import { calendarImportResolvers } from './modules/calendarImport/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -34,6 +35,7 @@ const modules: Resolvers[] = [
   privacyResolvers,
   consentResolvers,
   conversationResolvers,
+  calendarImportResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */
