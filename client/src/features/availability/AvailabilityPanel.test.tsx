@@ -12,8 +12,8 @@ const query = {
     data: {
       locationUnavailabilities: {
         __typename: 'LocationUnavailabilities',
-        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: ['2030-06-20'] }],
-        services: [{ __typename: 'ItemUnavailability', id: 's1', dates: ['2030-06-11'] }],
+        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: ['2030-06-20'], importedDates: [] }],
+        services: [{ __typename: 'ItemUnavailability', id: 's1', dates: ['2030-06-11'], importedDates: [] }],
       },
     },
   },

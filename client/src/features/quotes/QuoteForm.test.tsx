@@ -24,7 +24,9 @@ const unavailability = {
     data: {
       locationUnavailabilities: {
         __typename: 'LocationUnavailabilities',
-        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: [addDays(date, 1)] }],
+        ambients: [
+          { __typename: 'ItemUnavailability', id: 'a1', dates: [addDays(date, 1)], importedDates: [] },
+        ],
         services: [],
       },
     },
