@@ -19,7 +19,7 @@ export const calendarStrings = {
     synced: 'Calendario sincronizzato',
     remove: 'Rimuovi',
     removeLabel: (url: string) => `Rimuovi il calendario ${url}`,
-    syncLabel: (url: string) => `Sincronizza il calendario ${url}`,
+    syncLabel: (url: string) => `Sincronizza ora il calendario ${url}`,
     removed: 'Calendario rimosso',
     error: 'Non è stato possibile salvare. Riprova.',
     importedLegend: 'Importato da un altro calendario (non modificabile qui)',

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastQueue } from '../../ui';
-import { HostItemUnavailabilitiesDocument, SetItemUnavailabilityDocument } from './availability.generated';
+import { SetItemUnavailabilityDocument } from './availability.generated';
+import { HostItemUnavailabilitiesDocument } from './hostAvailability.generated';
 import { AvailabilityPanel } from './AvailabilityPanel';
 
 const query = {

@@ -12,11 +12,11 @@ import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from 
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { calendarStrings } from '../../i18n/it.calendar';
 import { runMutation } from '../../lib/mutationErrors';
+import { SetItemUnavailabilityDocument } from './availability.generated';
 import {
   HostItemUnavailabilitiesDocument,
-  SetItemUnavailabilityDocument,
   type HostItemUnavailabilitiesQuery,
-} from './availability.generated';
+} from './hostAvailability.generated';
 import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 

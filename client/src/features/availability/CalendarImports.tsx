@@ -6,10 +6,10 @@ import { runMutation } from '../../lib/mutationErrors';
 import {
   AddCalendarImportDocument,
   CalendarImportsDocument,
-  HostItemUnavailabilitiesDocument,
   RemoveCalendarImportDocument,
   SyncCalendarImportDocument,
-} from './availability.generated';
+} from './calendarImports.generated';
+import { HostItemUnavailabilitiesDocument } from './hostAvailability.generated';
 import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 

@@ -6,22 +6,6 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '../../gql/types';
 
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AddCalendarImportInput = {
-  id: string | number;
-  target: UnavailabilityTarget;
-  /** https://, http:// or webcal:// (read as https://). */
-  url: string;
-};
-
-export type CalendarImportError =
-  | 'FORBIDDEN_ADDRESS'
-  | 'HTTP_STATUS'
-  | 'INVALID_CALENDAR'
-  | 'TIMEOUT'
-  | 'TOO_LARGE'
-  | 'TOO_MANY_REDIRECTS'
-  | 'UNREACHABLE';
-
 export type SetUnavailabilityInput = {
   available: boolean;
   dates: Array<string>;
@@ -33,14 +17,7 @@ export type UnavailabilityTarget =
   | 'AMBIENT'
   | 'SERVICE';
 
-export type ItemUnavailabilitiesFieldsFragment = { ambients: Array<{ id: string, dates: Array<string>, importedDates: Array<string> }>, services: Array<{ id: string, dates: Array<string>, importedDates: Array<string> }> };
-
-export type HostItemUnavailabilitiesQueryVariables = Exact<{
-  locationId: string | number;
-}>;
-
-
-export type HostItemUnavailabilitiesQuery = { locationUnavailabilities: { ambients: Array<{ id: string, dates: Array<string>, importedDates: Array<string> }>, services: Array<{ id: string, dates: Array<string>, importedDates: Array<string> }> } };
+export type ItemUnavailabilitiesFieldsFragment = { ambients: Array<{ id: string, dates: Array<string> }>, services: Array<{ id: string, dates: Array<string> }> };
 
 export type SetItemUnavailabilityMutationVariables = Exact<{
   input: Types.SetUnavailabilityInput;
@@ -63,43 +40,7 @@ export type RegenerateCalendarFeedMutationVariables = Exact<{
 
 export type RegenerateCalendarFeedMutation = { regenerateCalendarFeed: { locationId: string, url: string } };
 
-export type CalendarImportFieldsFragment = { id: string, target: Types.UnavailabilityTarget, itemId: string, itemName: string, url: string, lastSyncedAt: string | null, lastError: Types.CalendarImportError | null, lastErrorMessage: string | null, dayCount: number };
-
-export type CalendarImportsQueryVariables = Exact<{
-  locationId: string | number;
-}>;
-
-
-export type CalendarImportsQuery = { calendarImports: Array<{ id: string, target: Types.UnavailabilityTarget, itemId: string, itemName: string, url: string, lastSyncedAt: string | null, lastError: Types.CalendarImportError | null, lastErrorMessage: string | null, dayCount: number }> };
-
-export type AddCalendarImportMutationVariables = Exact<{
-  input: Types.AddCalendarImportInput;
-}>;
-
-
-export type AddCalendarImportMutation = { addCalendarImport: { id: string, target: Types.UnavailabilityTarget, itemId: string, itemName: string, url: string, lastSyncedAt: string | null, lastError: Types.CalendarImportError | null, lastErrorMessage: string | null, dayCount: number } };
-
-export type SyncCalendarImportMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type SyncCalendarImportMutation = { syncCalendarImport: { id: string, target: Types.UnavailabilityTarget, itemId: string, itemName: string, url: string, lastSyncedAt: string | null, lastError: Types.CalendarImportError | null, lastErrorMessage: string | null, dayCount: number } };
-
-export type RemoveCalendarImportMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type RemoveCalendarImportMutation = { removeCalendarImport: boolean };
-
-export const ItemUnavailabilitiesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemUnavailabilitiesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocationUnavailabilities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ambients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"importedDates"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"importedDates"}}]}}]}}]} as unknown as DocumentNode<ItemUnavailabilitiesFieldsFragment, unknown>;
-export const CalendarImportFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dayCount"}}]}}]} as unknown as DocumentNode<CalendarImportFieldsFragment, unknown>;
-export const HostItemUnavailabilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HostItemUnavailabilities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationUnavailabilities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ItemUnavailabilitiesFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemUnavailabilitiesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocationUnavailabilities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ambients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"importedDates"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}},{"kind":"Field","name":{"kind":"Name","value":"importedDates"}}]}}]}}]} as unknown as DocumentNode<HostItemUnavailabilitiesQuery, HostItemUnavailabilitiesQueryVariables>;
+export const ItemUnavailabilitiesFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ItemUnavailabilitiesFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LocationUnavailabilities"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ambients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}}]}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dates"}}]}}]}}]} as unknown as DocumentNode<ItemUnavailabilitiesFieldsFragment, unknown>;
 export const SetItemUnavailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetItemUnavailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetUnavailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUnavailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<SetItemUnavailabilityMutation, SetItemUnavailabilityMutationVariables>;
 export const CalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<CalendarFeedQuery, CalendarFeedQueryVariables>;
 export const RegenerateCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegenerateCalendarFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regenerateCalendarFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locationId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<RegenerateCalendarFeedMutation, RegenerateCalendarFeedMutationVariables>;
-export const CalendarImportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CalendarImports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarImports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"locationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"locationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarImportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dayCount"}}]}}]} as unknown as DocumentNode<CalendarImportsQuery, CalendarImportsQueryVariables>;
-export const AddCalendarImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddCalendarImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddCalendarImportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addCalendarImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarImportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dayCount"}}]}}]} as unknown as DocumentNode<AddCalendarImportMutation, AddCalendarImportMutationVariables>;
-export const SyncCalendarImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncCalendarImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncCalendarImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CalendarImportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarImportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarImport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastSyncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"lastErrorMessage"}},{"kind":"Field","name":{"kind":"Name","value":"dayCount"}}]}}]} as unknown as DocumentNode<SyncCalendarImportMutation, SyncCalendarImportMutationVariables>;
-export const RemoveCalendarImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveCalendarImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeCalendarImport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemoveCalendarImportMutation, RemoveCalendarImportMutationVariables>;

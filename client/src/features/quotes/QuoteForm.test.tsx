@@ -24,9 +24,7 @@ const unavailability = {
     data: {
       locationUnavailabilities: {
         __typename: 'LocationUnavailabilities',
-        ambients: [
-          { __typename: 'ItemUnavailability', id: 'a1', dates: [addDays(date, 1)], importedDates: [] },
-        ],
+        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: [addDays(date, 1)] }],
         services: [],
       },
     },
