@@ -315,6 +315,29 @@ export const exportMessages = {
 } as const;
 export const calendarMessages = { notFound: 'Calendario non trovato' } as const;
 
+export const CALENDAR_IMPORTS_PER_ITEM = 5;
+export const CALENDAR_URL_MAX = 2000;
+/** Calendars a host imports (Google Calendar, Airbnb…): the address form and each sync's last error. */
+export const calendarImportMessages = {
+  notFound: 'Calendario importato non trovato',
+  urlRequired: "Inserisci l'indirizzo iCal del calendario",
+  urlInvalid: 'Inserisci un indirizzo che inizi con https://, http:// o webcal://',
+  urlTooLong: `L'indirizzo può avere al massimo ${CALENDAR_URL_MAX} caratteri`,
+  tooMany: `Puoi importare al massimo ${CALENDAR_IMPORTS_PER_ITEM} calendari per ambiente o servizio`,
+  duplicate: 'Questo calendario è già importato qui',
+  monthInvalid: 'Mese non valido: usa il formato AAAA-MM',
+  errors: {
+    UNREACHABLE: 'Calendario non raggiungibile: controlla l’indirizzo',
+    TIMEOUT: 'Il calendario non ha risposto in tempo',
+    HTTP_STATUS: 'Il sito del calendario ha risposto con un errore',
+    TOO_LARGE: 'Il calendario è troppo grande (oltre 2 MB)',
+    FORBIDDEN_ADDRESS: 'Indirizzo non consentito: usa l’indirizzo pubblico del calendario',
+    TOO_MANY_REDIRECTS: 'Il calendario rimanda a troppi altri indirizzi',
+    INVALID_CALENDAR: 'Il contenuto non è un calendario iCal valido',
+  },
+} as const;
+export type CalendarImportErrorCode = keyof typeof calendarImportMessages.errors;
+
 export const QUOTE_LINE_LABEL_MAX = 120;
 export const QUOTE_CONDITIONS_MAX = 2000;
 /** The host's priced quote (preventivo): its form and the gateway's checks of it. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  CALENDAR_URL_MAX,
+  calendarImportMessages,
   QUOTE_CONDITIONS_MAX,
   QUOTE_TEXT_MAX,
   quoteMessages,
@@ -43,6 +45,25 @@ export const unavailabilitySchema = z.object({
   dates: z.array(calendarDateSchema).max(AVAILABILITY_MAX_DAYS),
   available: z.boolean(),
 });
+
+/** An iCalendar address to import: http(s), or webcal (the same over https). */
+export const calendarImportSchema = z.object({
+  target: z.enum(['AMBIENT', 'SERVICE']),
+  id: idSchema,
+  url: z
+    .string()
+    .trim()
+    .min(1, calendarImportMessages.urlRequired)
+    .max(CALENDAR_URL_MAX, calendarImportMessages.urlTooLong)
+    .refine((v) => {
+      try {
+        return ['http:', 'https:', 'webcal:', 'webcals:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, calendarImportMessages.urlInvalid),
+});
+export type CalendarImportInput = z.infer<typeof calendarImportSchema>;
 
 const retryKey = z
   .string()

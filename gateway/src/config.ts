@@ -32,6 +32,20 @@ const schema = z.object({
   DATA_EXPORT_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   // The retention job (inactive accounts, 10-year-old records) runs every interval (0: never here).
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(1440),
+  // Imported iCalendar addresses (Google Calendar, Airbnb…): each is fetched again every interval (0: never
+  // from this process), conditionally, within a size and a time limit. Private, loopback and link-local
+  // targets are refused unless CALENDAR_IMPORT_ALLOW_PRIVATE (development and tests only: refused in production).
+  CALENDAR_IMPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  CALENDAR_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
+  CALENDAR_IMPORT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(10),
+  CALENDAR_IMPORT_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   CLIENT_DIST: z.string().default('./dist/client'),
   SEED_ON_EMPTY: z
     .enum(['true', 'false'])
@@ -132,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cfg.STRIPE_SECRET_KEY && cfg.EARLY_ADOPTER_UNTIL && !cfg.STRIPE_EARLY_ADOPTER_COUPON) {
     throw new ConfigError(
       'Configurazione non valida:\n  STRIPE_EARLY_ADOPTER_COUPON: obbligatoria con EARLY_ADOPTER_UNTIL e STRIPE_SECRET_KEY',
+    );
+  }
+  if (cfg.NODE_ENV === 'production' && cfg.CALENDAR_IMPORT_ALLOW_PRIVATE) {
+    throw new ConfigError(
+      'Configurazione non valida:\n  CALENDAR_IMPORT_ALLOW_PRIVATE: non ammessa in produzione',
     );
   }
   if (cfg.MEDIA_STORE === 's3') {

@@ -56,6 +56,7 @@ function objectFor(action: Action, actor: Actor | null, ownership: Ownership): u
     case 'setAmbientAvailability':
     case 'setServiceAvailability':
     case 'manageLocation':
+    case 'manageCalendarImport':
     case 'manageSubscription':
     case 'readLocationStats':
     case 'editLocation':
@@ -139,6 +140,7 @@ const EXPECTED: Record<Action, Row> = {
   setServiceAvailability:    [N,     Y, N,            Y, N,           Y, N],
   createLocation:            [N,     Y, Y,            Y, Y,           Y, Y],
   manageLocation:            [N,     Y, N,            Y, N,           Y, N],
+  manageCalendarImport:      [N,     Y, N,            Y, N,           Y, N],
   manageSubscription:        [N,     Y, N,            Y, N,           Y, N],
   readLocationStats:         [N,     Y, N,            Y, N,           Y, Y],
   editLocation:              [N,     Y, N,            Y, N,           Y, N],

@@ -12,6 +12,7 @@
 import type { Context } from './context.js';
 import {
   accountMessages,
+  calendarImportMessages,
   depositMessages,
   conversationMessages,
   hostLocationMessages,
@@ -210,6 +211,11 @@ const rules = {
   readLocationStats: rule<HostLocationRef>({
     allow: (actor, loc) => !loc.deletedAt && (owns(actor, loc) || actor?.isAdmin === true),
     deny: hiddenUnless(LOCATION_NOT_FOUND),
+  }),
+  /** An iCalendar address imported into one of its ambients or services (sync, removal): its owner, while it exists. */
+  manageCalendarImport: rule<OwnedRef & { deletedAt: Date | null }>({
+    allow: (actor, row) => !row.deletedAt && owns(actor, row),
+    deny: hiddenUnless(calendarImportMessages.notFound),
   }),
   /** Its subscription (status, plans, Checkout, Billing Portal): its owner, while it exists, whatever its state. */
   manageSubscription: rule<HostLocationRef>({

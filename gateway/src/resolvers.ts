@@ -17,6 +17,7 @@ import { privacyResolvers } from './modules/privacy/resolvers.js';
 import { consentResolvers } from './modules/consent/resolvers.js';
 import { conversationResolvers } from './modules/conversation/resolvers.js';
 import { statsResolvers } from './modules/stats/resolvers.js';
+import { calendarImportResolvers } from './modules/calendarImport/resolvers.js';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -36,6 +37,7 @@ const modules: Resolvers[] = [
   consentResolvers,
   conversationResolvers,
   statsResolvers,
+  calendarImportResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type (a type may get fields from several modules). */

@@ -57,6 +57,8 @@ import { inviteReviews, startReviewInviter } from './modules/reviews/invitations
 import { processExports, startExportWorker } from './modules/privacy/exports.js';
 import { runRetention, startRetentionJob } from './modules/privacy/retention.js';
 import { mountDataExportDownload } from './modules/privacy/route.js';
+import { syncDueImports, syncOptions } from './modules/calendarImport/service.js';
+import { startPeriodic } from './jobs/periodic.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -76,6 +78,8 @@ export interface App {
   media: { store: MediaStore; sweep(now?: Date): Promise<SweepResult> };
   /** The review invitations on demand (tests, scripts), as the periodic job runs them. */
   reviews: { invite(now?: Date): Promise<{ invited: number }> };
+  /** One round of the imported calendars' sync on demand (tests, scripts), as the periodic job runs it. */
+  calendarImports: { sync(now?: Date): Promise<{ synced: number }> };
   /** Own-data exports and the retention job on demand (tests, scripts), as the periodic jobs run them. */
   privacy: {
     exports(now?: Date): Promise<{ produced: number; expired: number }>;
@@ -274,6 +278,15 @@ export async function startApp(opts: {
     config.RETENTION_INTERVAL_MINUTES > 0
       ? startRetentionJob({ ...inviteDeps, intervalMs: config.RETENTION_INTERVAL_MINUTES * 60_000 })
       : undefined;
+  const calendarSync =
+    config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0
+      ? startPeriodic(() => syncDueImports(database.db, syncOptions(config)), {
+          // Each round takes only the addresses due; checking often spreads them over the interval.
+          intervalMs: Math.min(config.CALENDAR_IMPORT_INTERVAL_MINUTES, 5) * 60_000,
+          logger,
+          failure: 'calendar import sync failed',
+        })
+      : undefined;
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -310,6 +323,7 @@ export async function startApp(opts: {
       sweep: (now) => sweepUnreferencedUploads({ db: database.db, store: mediaStore, graceMs, now, logger }),
     },
     reviews: { invite: (now) => inviteReviews(inviteDeps, now) },
+    calendarImports: { sync: (now) => syncDueImports(database.db, syncOptions(config), now) },
     privacy: {
       exports: (now) => processExports(exportDeps, now),
       retention: (now) => runRetention(inviteDeps, now),
@@ -320,6 +334,7 @@ export async function startApp(opts: {
       inviter?.stop();
       exporter?.stop();
       retention?.stop();
+      calendarSync?.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();

@@ -15,6 +15,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddCalendarImportInput = {
+  id: Scalars['ID']['input'];
+  target: UnavailabilityTarget;
+  /** https://, http:// or webcal:// (read as https://). */
+  url: Scalars['String']['input'];
+};
+
 export type AmbientInput = {
   ambientType: SpaceType;
   capacity: Scalars['Int']['input'];
@@ -61,11 +68,24 @@ export type AuditSubjectType =
   | 'REVIEW'
   | 'USER';
 
+export type CalendarImportError =
+  | 'FORBIDDEN_ADDRESS'
+  | 'HTTP_STATUS'
+  | 'INVALID_CALENDAR'
+  | 'TIMEOUT'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+  | 'UNREACHABLE';
+
 export type ChangeRequestStatus =
   | 'APPROVED'
   | 'CANCELED'
   | 'PENDING'
   | 'REJECTED';
+
+export type ClosedDaySource =
+  | 'BLOCKED'
+  | 'IMPORTED';
 
 export type CompleteRegistrationInput = {
   birthDate: Scalars['Date']['input'];

@@ -30,6 +30,13 @@ export type ActivityType = {
   name: Scalars['String']['output'];
 };
 
+export type AddCalendarImportInput = {
+  id: Scalars['ID']['input'];
+  target: UnavailabilityTarget;
+  /** https://, http:// or webcal:// (read as https://). */
+  url: Scalars['String']['input'];
+};
+
 export type AdminSearchResult = {
   __typename?: 'AdminSearchResult';
   locations: Array<ModerationLocation>;
@@ -174,6 +181,14 @@ export type AuthPayload = {
   user: User;
 };
 
+export type BookingsCalendarMonth = {
+  __typename?: 'BookingsCalendarMonth';
+  bookings: Array<CalendarBooking>;
+  closedDays: Array<CalendarClosedDay>;
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+};
+
 /** The business and tax data, with the forms' checks run again now. */
 export type BusinessData = {
   __typename?: 'BusinessData';
@@ -197,6 +212,27 @@ export type BusinessData = {
   whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
+/** A confirmed or pending request (PENDING or QUOTED) on a day of the month. */
+export type CalendarBooking = {
+  __typename?: 'CalendarBooking';
+  date: Scalars['Date']['output'];
+  /** The ambients and services it asks for. */
+  items: Array<Scalars['String']['output']>;
+  number: Scalars['Int']['output'];
+  quoteRequestId: Scalars['ID']['output'];
+  status: QuoteStatus;
+};
+
+/** A day an ambient or service is closed: by the host (BLOCKED) or by an imported calendar (IMPORTED). */
+export type CalendarClosedDay = {
+  __typename?: 'CalendarClosedDay';
+  date: Scalars['Date']['output'];
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  source: ClosedDaySource;
+  target: UnavailabilityTarget;
+};
+
 /** Blocked and booked days of a location's ambients and services, for calendar apps (all-day events). */
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
@@ -204,6 +240,33 @@ export type CalendarFeed = {
   locationId: Scalars['ID']['output'];
   url: Scalars['String']['output'];
 };
+
+export type CalendarImport = {
+  __typename?: 'CalendarImport';
+  createdAt: Scalars['DateTime']['output'];
+  /** Busy days it keeps from today on. */
+  dayCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  /** Why the last attempt failed; null when it succeeded. The days of the last success still apply. */
+  lastError?: Maybe<CalendarImportError>;
+  /** The Italian text of lastError. */
+  lastErrorMessage?: Maybe<Scalars['String']['output']>;
+  /** When the address last answered (with a calendar, or 'not modified'); null before its first success. */
+  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  target: UnavailabilityTarget;
+  url: Scalars['String']['output'];
+};
+
+export type CalendarImportError =
+  | 'FORBIDDEN_ADDRESS'
+  | 'HTTP_STATUS'
+  | 'INVALID_CALENDAR'
+  | 'TIMEOUT'
+  | 'TOO_LARGE'
+  | 'TOO_MANY_REDIRECTS'
+  | 'UNREACHABLE';
 
 export type ChangeRequestDecision = {
   __typename?: 'ChangeRequestDecision';
@@ -275,6 +338,10 @@ export type City = {
   provincia: Provincia;
   sigla: Scalars['String']['output'];
 };
+
+export type ClosedDaySource =
+  | 'BLOCKED'
+  | 'IMPORTED';
 
 export type CodeRequestResult = {
   __typename?: 'CodeRequestResult';
@@ -565,8 +632,11 @@ export type Image = {
 
 export type ItemUnavailability = {
   __typename?: 'ItemUnavailability';
+  /** Every closed day: blocked by the host, booked, or busy in an imported calendar. */
   dates: Array<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
+  /** The days among `dates` an imported calendar keeps busy: not editable here, only the source frees them. */
+  importedDates: Array<Scalars['Date']['output']>;
 };
 
 export type Location = {
@@ -891,6 +961,8 @@ export type Mutation = {
   /** The guest accepts the version they read: the request is confirmed and its rooms and services are booked on its day. */
   acceptQuote: QuoteRequest;
   acceptRequiredConsents: User;
+  /** Imports an iCalendar address into an ambient or service; it is fetched at once and then on a schedule. */
+  addCalendarImport: CalendarImport;
   appleLogin: AuthPayload;
   /**
    * Applies every field of a pending change request to the live data in one transaction. CONFLICT when it is
@@ -989,6 +1061,8 @@ export type Mutation = {
   rejectChangeRequest: ChangeRequestReview;
   /** Rejects a location in approval with a reason (10-1000 characters) the host reads. CONFLICT when decided. */
   rejectLocation: ModerationLocation;
+  /** Stops importing a calendar: the days it kept busy are free again. */
+  removeCalendarImport: Scalars['Boolean']['output'];
   /**
    * The owner of the reviewed location writes its one public reply (2-1000 characters), or replaces it.
    * The guest who wrote the review is told of the first reply.
@@ -1042,6 +1116,8 @@ export type Mutation = {
   suspendUser: ModerationUser;
   /** Remembers the current session's role (HOST or GUEST). */
   switchRole: Scalars['Boolean']['output'];
+  /** Fetches an imported calendar now. */
+  syncCalendarImport: CalendarImport;
   /** Adds or removes a favourite; idempotent. Only public locations can be added. */
   toggleLocationFavorite: FavoriteState;
   unregisterPushToken: Scalars['Boolean']['output'];
@@ -1090,6 +1166,11 @@ export type MutationAcceptQuoteArgs = {
 export type MutationAcceptRequiredConsentsArgs = {
   privacyAccepted: Scalars['Boolean']['input'];
   termsAccepted: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAddCalendarImportArgs = {
+  input: AddCalendarImportInput;
 };
 
 
@@ -1294,6 +1375,11 @@ export type MutationRejectLocationArgs = {
 };
 
 
+export type MutationRemoveCalendarImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplyToReviewArgs = {
   content: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -1388,6 +1474,11 @@ export type MutationSuspendUserArgs = {
 
 export type MutationSwitchRoleArgs = {
   role: SessionRole;
+};
+
+
+export type MutationSyncCalendarImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1665,8 +1756,12 @@ export type Query = {
   approvalQueue: ApprovalQueuePage;
   /** The audit log, newest first; optionally only the entries about one location or user. */
   auditLog: AuditLogPage;
+  /** One month of a location the viewer owns: its confirmed and pending requests, blocked and imported days. */
+  bookingsCalendar: BookingsCalendarMonth;
   /** The private iCalendar address of a location the viewer owns; null until one is created. */
   calendarFeed?: Maybe<CalendarFeed>;
+  /** The iCalendar addresses imported into the ambients and services of a location the viewer owns. */
+  calendarImports: Array<CalendarImport>;
   /** Change requests waiting for a decision, oldest first, each with its field-by-field diff. */
   changeRequestQueue: ChangeRequestQueuePage;
   /** One change request with its diff against the live data, whatever its status. */
@@ -1775,7 +1870,18 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryBookingsCalendarArgs = {
+  locationId: Scalars['ID']['input'];
+  month: Scalars['String']['input'];
+};
+
+
 export type QueryCalendarFeedArgs = {
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type QueryCalendarImportsArgs = {
   locationId: Scalars['ID']['input'];
 };
 
@@ -2613,6 +2719,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActivityType: ResolverTypeWrapper<ActivityTypeRow>;
+  AddCalendarImportInput: AddCalendarImportInput;
   AdminSearchResult: ResolverTypeWrapper<AdminSearchResult>;
   AffectedBooking: ResolverTypeWrapper<AffectedBooking>;
   Ambient: ResolverTypeWrapper<AmbientRow>;
@@ -2626,15 +2733,21 @@ export type ResolversTypes = {
   AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   AuditSubjectType: AuditSubjectType;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
+  BookingsCalendarMonth: ResolverTypeWrapper<BookingsCalendarMonth>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessData: ResolverTypeWrapper<BusinessData>;
+  CalendarBooking: ResolverTypeWrapper<CalendarBooking>;
+  CalendarClosedDay: ResolverTypeWrapper<CalendarClosedDay>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarImport: ResolverTypeWrapper<CalendarImport>;
+  CalendarImportError: CalendarImportError;
   ChangeRequestDecision: ResolverTypeWrapper<ChangeRequestDecision>;
   ChangeRequestField: ResolverTypeWrapper<ChangeRequestField>;
   ChangeRequestQueuePage: ResolverTypeWrapper<ChangeRequestQueuePage>;
   ChangeRequestReview: ResolverTypeWrapper<ChangeRequestReview>;
   ChangeRequestStatus: ChangeRequestStatus;
   City: ResolverTypeWrapper<CityRow>;
+  ClosedDaySource: ClosedDaySource;
   CodeRequestResult: ResolverTypeWrapper<CodeRequestResult>;
   CompleteRegistrationInput: CompleteRegistrationInput;
   CompleteRegistrationPayload: ResolverTypeWrapper<Omit<CompleteRegistrationPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversTypes['OwnLocationRef']>, user: ResolversTypes['User'] }>;
@@ -2777,6 +2890,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActivityType: ActivityTypeRow;
+  AddCalendarImportInput: AddCalendarImportInput;
   AdminSearchResult: AdminSearchResult;
   AffectedBooking: AffectedBooking;
   Ambient: AmbientRow;
@@ -2786,9 +2900,13 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditLogPage: AuditLogPage;
   AuthPayload: Omit<AuthPayload, 'firstLocation' | 'user'> & { firstLocation?: Maybe<ResolversParentTypes['OwnLocationRef']>, user: ResolversParentTypes['User'] };
+  BookingsCalendarMonth: BookingsCalendarMonth;
   Boolean: Scalars['Boolean']['output'];
   BusinessData: BusinessData;
+  CalendarBooking: CalendarBooking;
+  CalendarClosedDay: CalendarClosedDay;
   CalendarFeed: CalendarFeed;
+  CalendarImport: CalendarImport;
   ChangeRequestDecision: ChangeRequestDecision;
   ChangeRequestField: ChangeRequestField;
   ChangeRequestQueuePage: ChangeRequestQueuePage;
@@ -2987,6 +3105,12 @@ export type AuthPayloadResolvers<ContextType = Context, ParentType extends Resol
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type BookingsCalendarMonthResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BookingsCalendarMonth'] = ResolversParentTypes['BookingsCalendarMonth']> = {
+  bookings?: Resolver<Array<ResolversTypes['CalendarBooking']>, ParentType, ContextType>;
+  closedDays?: Resolver<Array<ResolversTypes['CalendarClosedDay']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BusinessDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BusinessData'] = ResolversParentTypes['BusinessData']> = {
   issues?: Resolver<Array<ResolversTypes['FieldIssue']>, ParentType, ContextType>;
   legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3002,9 +3126,38 @@ export type BusinessDataResolvers<ContextType = Context, ParentType extends Reso
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CalendarBookingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarBooking'] = ResolversParentTypes['CalendarBooking']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteRequestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
+};
+
+export type CalendarClosedDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarClosedDay'] = ResolversParentTypes['CalendarClosedDay']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ClosedDaySource'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['UnavailabilityTarget'], ParentType, ContextType>;
+};
+
 export type CalendarFeedResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarImportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CalendarImport'] = ResolversParentTypes['CalendarImport']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['CalendarImportError']>, ParentType, ContextType>;
+  lastErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['UnavailabilityTarget'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3185,6 +3338,7 @@ export type ImageResolvers<ContextType = Context, ParentType extends ResolversPa
 export type ItemUnavailabilityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ItemUnavailability'] = ResolversParentTypes['ItemUnavailability']> = {
   dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3414,6 +3568,7 @@ export type ModerationUserResolvers<ContextType = Context, ParentType extends Re
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptQuote?: Resolver<ResolversTypes['QuoteRequest'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'quoteRequestId' | 'version'>>;
   acceptRequiredConsents?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAcceptRequiredConsentsArgs, 'privacyAccepted' | 'termsAccepted'>>;
+  addCalendarImport?: Resolver<ResolversTypes['CalendarImport'], ParentType, ContextType, RequireFields<MutationAddCalendarImportArgs, 'input'>>;
   appleLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAppleLoginArgs, 'idToken'>>;
   approveChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationApproveChangeRequestArgs, 'id'>>;
   approveLocation?: Resolver<ResolversTypes['LocationApprovalResult'], ParentType, ContextType, RequireFields<MutationApproveLocationArgs, 'id'>>;
@@ -3453,6 +3608,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   registerPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'token'>>;
   rejectChangeRequest?: Resolver<ResolversTypes['ChangeRequestReview'], ParentType, ContextType, RequireFields<MutationRejectChangeRequestArgs, 'id' | 'reason'>>;
   rejectLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationRejectLocationArgs, 'id' | 'reason'>>;
+  removeCalendarImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveCalendarImportArgs, 'id'>>;
   replyToReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'content' | 'id'>>;
   reportMessage?: Resolver<ResolversTypes['ConversationMessage'], ParentType, ContextType, RequireFields<MutationReportMessageArgs, 'id' | 'reason'>>;
   reportReview?: Resolver<ResolversTypes['Review'], ParentType, ContextType, RequireFields<MutationReportReviewArgs, 'id' | 'reason'>>;
@@ -3473,6 +3629,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   suspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationSuspendLocationArgs, 'id' | 'reason'>>;
   suspendUser?: Resolver<ResolversTypes['ModerationUser'], ParentType, ContextType, RequireFields<MutationSuspendUserArgs, 'id' | 'reason'>>;
   switchRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSwitchRoleArgs, 'role'>>;
+  syncCalendarImport?: Resolver<ResolversTypes['CalendarImport'], ParentType, ContextType, RequireFields<MutationSyncCalendarImportArgs, 'id'>>;
   toggleLocationFavorite?: Resolver<ResolversTypes['FavoriteState'], ParentType, ContextType, RequireFields<MutationToggleLocationFavoriteArgs, 'action' | 'locationId'>>;
   unregisterPushToken?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'token'>>;
   unsuspendLocation?: Resolver<ResolversTypes['ModerationLocation'], ParentType, ContextType, RequireFields<MutationUnsuspendLocationArgs, 'id'>>;
@@ -3586,7 +3743,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   approvalItem?: Resolver<Maybe<ResolversTypes['ApprovalItem']>, ParentType, ContextType, RequireFields<QueryApprovalItemArgs, 'locationId'>>;
   approvalQueue?: Resolver<ResolversTypes['ApprovalQueuePage'], ParentType, ContextType, RequireFields<QueryApprovalQueueArgs, 'page' | 'pageSize'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bookingsCalendar?: Resolver<ResolversTypes['BookingsCalendarMonth'], ParentType, ContextType, RequireFields<QueryBookingsCalendarArgs, 'locationId' | 'month'>>;
   calendarFeed?: Resolver<Maybe<ResolversTypes['CalendarFeed']>, ParentType, ContextType, RequireFields<QueryCalendarFeedArgs, 'locationId'>>;
+  calendarImports?: Resolver<Array<ResolversTypes['CalendarImport']>, ParentType, ContextType, RequireFields<QueryCalendarImportsArgs, 'locationId'>>;
   changeRequestQueue?: Resolver<ResolversTypes['ChangeRequestQueuePage'], ParentType, ContextType, RequireFields<QueryChangeRequestQueueArgs, 'page' | 'pageSize'>>;
   changeRequestReview?: Resolver<Maybe<ResolversTypes['ChangeRequestReview']>, ParentType, ContextType, RequireFields<QueryChangeRequestReviewArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'filter' | 'first'>>;
@@ -3916,8 +4075,12 @@ export type Resolvers<ContextType = Context> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BookingsCalendarMonth?: BookingsCalendarMonthResolvers<ContextType>;
   BusinessData?: BusinessDataResolvers<ContextType>;
+  CalendarBooking?: CalendarBookingResolvers<ContextType>;
+  CalendarClosedDay?: CalendarClosedDayResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarImport?: CalendarImportResolvers<ContextType>;
   ChangeRequestDecision?: ChangeRequestDecisionResolvers<ContextType>;
   ChangeRequestField?: ChangeRequestFieldResolvers<ContextType>;
   ChangeRequestQueuePage?: ChangeRequestQueuePageResolvers<ContextType>;

@@ -79,6 +79,8 @@ export async function startTestGateway(
     // And the data exports and the retention job (app.privacy.exports / app.privacy.retention).
     DATA_EXPORT_INTERVAL_SECONDS: '0',
     RETENTION_INTERVAL_MINUTES: '0',
+    // And the imported calendars' sync (app.calendarImports.sync).
+    CALENDAR_IMPORT_INTERVAL_MINUTES: '0',
     CLIENT_DIST: clientDist,
     PUBLIC_URL: 'https://festalocation.test',
     // The Stripe stand-in keeps its objects in memory: each test gateway starts with an empty provider.

@@ -28,3 +28,20 @@ export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'gri
 export const subtitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const feed = style({ display: 'grid', gap: vars.space.sm, ...panelBox(vars.space.md), minWidth: 0 });
 export const url = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const importList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const importItem = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const importError = style({ color: vars.color.error, fontSize: vars.fontSize.sm });
+export const importForm = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const swatchImported = style({
+  display: 'inline-block',
+  width: 14,
+  height: 14,
+  borderRadius: vars.radius.sm,
+  background: vars.color.textMuted,
+});

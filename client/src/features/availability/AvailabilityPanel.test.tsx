@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { toastQueue } from '../../ui';
-import { HostItemUnavailabilitiesDocument, SetItemUnavailabilityDocument } from './availability.generated';
+import { SetItemUnavailabilityDocument } from './availability.generated';
+import { HostItemUnavailabilitiesDocument } from './hostAvailability.generated';
 import { AvailabilityPanel } from './AvailabilityPanel';
 
 const query = {
@@ -12,8 +13,8 @@ const query = {
     data: {
       locationUnavailabilities: {
         __typename: 'LocationUnavailabilities',
-        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: ['2030-06-20'] }],
-        services: [{ __typename: 'ItemUnavailability', id: 's1', dates: ['2030-06-11'] }],
+        ambients: [{ __typename: 'ItemUnavailability', id: 'a1', dates: ['2030-06-20'], importedDates: [] }],
+        services: [{ __typename: 'ItemUnavailability', id: 's1', dates: ['2030-06-11'], importedDates: [] }],
       },
     },
   },

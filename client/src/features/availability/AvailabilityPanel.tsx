@@ -10,12 +10,13 @@ import {
 } from '@festalocation/domain';
 import { Button, RangeCalendar, Skeleton, toastQueue, type CalendarRange } from '../../ui';
 import { hostStrings as hostIt } from '../../i18n/it.host';
+import { calendarStrings } from '../../i18n/it.calendar';
 import { runMutation } from '../../lib/mutationErrors';
+import { SetItemUnavailabilityDocument } from './availability.generated';
 import {
   HostItemUnavailabilitiesDocument,
-  SetItemUnavailabilityDocument,
   type HostItemUnavailabilitiesQuery,
-} from './availability.generated';
+} from './hostAvailability.generated';
 import { AvailabilityBlock } from './AvailabilityBlock';
 import * as s from './Availability.css';
 
@@ -27,6 +28,7 @@ export interface AvailabilityPanelProps {
 }
 
 const t = hostIt.availability;
+const ci = calendarStrings.imports;
 
 type Lists = HostItemUnavailabilitiesQuery['locationUnavailabilities'];
 
@@ -41,11 +43,18 @@ function withDates(
   const items = lists[key];
   const current = items.find((i) => i.id === target.id);
   const next = new Set(current?.dates ?? []);
+  const imported = current?.importedDates ?? [];
   for (const d of dates) {
-    if (available) next.delete(d);
-    else next.add(d);
+    // An imported day stays closed: only its source calendar frees it.
+    if (available && !imported.includes(d)) next.delete(d);
+    else if (!available) next.add(d);
   }
-  const item = { __typename: 'ItemUnavailability' as const, id: target.id, dates: [...next].sort() };
+  const item = {
+    __typename: 'ItemUnavailability' as const,
+    id: target.id,
+    dates: [...next].sort(),
+    importedDates: imported,
+  };
   return {
     ...lists,
     [key]: current ? items.map((i) => (i.id === target.id ? item : i)) : [...items, item],
@@ -75,6 +84,10 @@ export function AvailabilityPanel({
       : data?.locationUnavailabilities.services;
   const blocked = useMemo(
     () => new Set(list?.find((i) => i.id === target.id)?.dates ?? []),
+    [list, target.id],
+  );
+  const imported = useMemo(
+    () => new Set(list?.find((i) => i.id === target.id)?.importedDates ?? []),
     [list, target.id],
   );
   const days = range ? datesBetween(range.start.toString(), range.end.toString()) : [];
@@ -118,7 +131,8 @@ export function AvailabilityPanel({
     }
   };
 
-  const runs = consecutiveRuns([...blocked]);
+  const runs = consecutiveRuns([...blocked].filter((d) => !imported.has(d)));
+  const importedRuns = consecutiveRuns([...imported]);
   const selectionText = range
     ? t.selection(formatDDMMYYYY(range.start.toString()), formatDDMMYYYY(range.end.toString()), days.length)
     : t.noSelection;
@@ -152,6 +166,12 @@ export function AvailabilityPanel({
             <span className={s.swatch} aria-hidden="true" />
             {t.legendBlocked}
           </p>
+          {importedRuns.length > 0 && (
+            <p className={s.legend}>
+              <span className={s.swatchImported} aria-hidden="true" />
+              {ci.importedLegend}
+            </p>
+          )}
           <p aria-live="polite" className={s.muted}>
             {tooLong ? t.tooLong(AVAILABILITY_MAX_DAYS) : selectionText}
           </p>
@@ -175,6 +195,16 @@ export function AvailabilityPanel({
               <p className={s.muted}>{t.noneBlocked}</p>
             )}
           </div>
+          {importedRuns.length > 0 && (
+            <div>
+              <h3 className={s.subtitle}>{ci.importedListTitle}</h3>
+              <ul className={s.list} aria-label={ci.importedListTitle}>
+                {importedRuns.map((r) => (
+                  <li key={r.start}>{t.range(formatDDMMYYYY(r.start), formatDDMMYYYY(r.end))}</li>
+                ))}
+              </ul>
+            </div>
+          )}
         </>
       )}
     </AvailabilityBlock>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { LinkButton, Skeleton, useIsDesktop } from '../../ui';
 import { hostStrings as hostIt } from '../../i18n/it.host';
@@ -17,8 +17,14 @@ import * as s from './Dashboard.css';
 import { PushPrompt } from '../push/PushPrompt';
 import { StatsSection } from '../stats/StatsSection';
 
+// Loaded with its first visit: most hosts open the requests, not the month view.
+const BookingsCalendar = lazy(() =>
+  import('../bookingsCalendar/BookingsCalendar').then((m) => ({ default: m.BookingsCalendar })),
+);
+
 const SECTIONS = [
   'quote-requests',
+  'bookings-calendar',
   'general',
   'ambients',
   'services',
@@ -92,6 +98,10 @@ export function DashboardPage() {
           <ItemSection key={selected.id} kind={sectionId} locationId={selected.id} itemId={subentityId} />
         ) : sectionId === 'stats' ? (
           <StatsSection key={selected.id} locationId={selected.id} />
+        ) : sectionId === 'bookings-calendar' ? (
+          <Suspense fallback={<Skeleton variant="text" lines={4} />}>
+            <BookingsCalendar key={selected.id} locationId={selected.id} />
+          </Suspense>
         ) : sectionId === 'payments' ? (
           <DepositAccountSection />
         ) : sectionId === 'subscription' ? (

@@ -89,6 +89,7 @@ describe('DashboardSidebar', () => {
       'Cambia location',
       'Anteprima',
       'Richieste preventivo',
+      'Calendario prenotazioni',
       'Impostazioni generali',
       'Ambienti',
       'Sala grande',

@@ -5,6 +5,7 @@ import { locationTypeLabel } from '@festalocation/domain/enums';
 import { hostStrings as hostIt } from '../../i18n/it.host';
 import { depositStrings } from '../../i18n/it.deposits';
 import { statsStrings } from '../../i18n/it.stats';
+import { calendarStrings } from '../../i18n/it.calendar';
 import { recordingMask } from '../../state/recordingMask';
 import { selectLocation } from '../../state/session';
 import { Badge, Button, LinkButton, Select, SelectItem, useIsDesktop } from '../../ui';
@@ -124,6 +125,7 @@ export function DashboardSidebar({
       </div>
       <ul className={s.nav}>
         {desktop && <li>{entry('quote-requests', hostIt.dashboard.quoteRequests)}</li>}
+        <li>{entry('bookings-calendar', calendarStrings.bookings.sidebar)}</li>
         <li>{entry('general', hostIt.listing.sidebar.general)}</li>
         <li>
           {entry('ambients', hostIt.listing.sidebar.ambients)}

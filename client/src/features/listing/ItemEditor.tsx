@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { CalendarFeed } from '../availability/CalendarFeed';
+import { CalendarImports } from '../availability/CalendarImports';
 import type { ImageItem } from '../images/imageSet';
 import { runMutation, type FieldErrors } from '../../lib/mutationErrors';
 import { Form, toastQueue } from '../../ui';
@@ -107,6 +108,7 @@ export function ItemEditor<V extends { images: ImageItem[] }, D extends object>(
       {item && (
         <>
           <AvailabilityPanel locationId={location.id} target={{ kind, id: item.id }} isDisabled={locked} />
+          <CalendarImports locationId={location.id} target={{ kind, id: item.id }} isDisabled={locked} />
           <CalendarFeed locationId={location.id} />
         </>
       )}

@@ -26,6 +26,7 @@ import { notFoundMessages } from '@festalocation/domain/messages';
 import { recordEvent } from '../notifications/events.js';
 import { buildViews, type QuoteRequestRow, type QuoteRequestView } from './view.js';
 import { checkQuoteLimits, type QuoteLimits } from './limits.js';
+import { importedBusyOn } from '../calendarImport/days.js';
 
 export interface CreateQuoteInput {
   locationId: string;
@@ -146,18 +147,22 @@ async function createInTx(
           ),
         )
     : [];
-  if (blockedA.length) {
+  // Days an imported calendar (Airbnb, Google…) keeps busy close the item just like a blocked one.
+  const imported = await importedBusyOn(tx, { ambientIds, serviceIds }, input.date);
+  const busyA = [...new Set([...blockedA.map((b) => b.ambientId), ...imported.ambientIds])];
+  const busyS = [...new Set([...blockedS.map((b) => b.serviceId), ...imported.serviceIds])];
+  if (busyA.length) {
     throw new DomainError('AMBIENT_UNAVAILABLE', quoteMessages.ambientUnavailableError(input.date), {
       field: 'ambients',
       date: input.date,
-      ids: blockedA.map((b) => b.ambientId),
+      ids: busyA,
     });
   }
-  if (blockedS.length) {
+  if (busyS.length) {
     throw new DomainError('SERVICE_UNAVAILABLE', quoteMessages.serviceUnavailableError(input.date), {
       field: 'services',
       date: input.date,
-      ids: blockedS.map((b) => b.serviceId),
+      ids: busyS,
     });
   }
 

@@ -26,6 +26,7 @@ import { itemWithLocation } from '../locations/items.js';
 import { lockEditable } from '../locations/editing.js';
 import { notFoundMessages, quoteStatusMessages } from '@festalocation/domain/messages';
 import { paged, pageWindow, type Paged } from '../../pagination.js';
+import { importedDaysOfLocation } from '../calendarImport/days.js';
 
 // Who may read or change what is decided in policies.ts before these run: each receives an authorised
 // request, location or item and only acts.
@@ -179,10 +180,13 @@ export async function setStatus(
   return { view: fresh!, events: result.events };
 }
 
-/** Blocked dates from today on, for the location's ambients and services. */
+/**
+ * Closed dates from today on, for the location's ambients and services: blocked by hand, booked, or busy
+ * in an imported calendar (those also listed apart, as the host may not free them here).
+ */
 export async function locationUnavailabilities(db: Db, loc: { id: string }, now: Date = new Date()) {
   const today = todayInRome(now);
-  const [aRows, sRows, blockedA, blockedS] = await Promise.all([
+  const [aRows, sRows, blockedA, blockedS, imported] = await Promise.all([
     db.select({ id: ambients.id }).from(ambients).where(eq(ambients.locationId, loc.id)),
     db.select({ id: services.id }).from(services).where(eq(services.locationId, loc.id)),
     db
@@ -195,16 +199,24 @@ export async function locationUnavailabilities(db: Db, loc: { id: string }, now:
       .from(serviceUnavailabilities)
       .innerJoin(services, eq(services.id, serviceUnavailabilities.serviceId))
       .where(and(eq(services.locationId, loc.id), gte(serviceUnavailabilities.date, today))),
+    importedDaysOfLocation(db, loc.id, today),
   ]);
-  const collect = (ids: { id: string }[], blocked: { id: string; date: string }[]) =>
-    ids.map(({ id }) => ({
-      id,
-      dates: blocked
-        .filter((b) => b.id === id)
-        .map((b) => b.date)
-        .sort(),
-    }));
-  return { ambients: collect(aRows, blockedA), services: collect(sRows, blockedS) };
+  const collect = (
+    target: 'AMBIENT' | 'SERVICE',
+    ids: { id: string }[],
+    blocked: { id: string; date: string }[],
+  ) =>
+    ids.map(({ id }) => {
+      const importedDates = [
+        ...new Set(imported.filter((d) => d.target === target && d.itemId === id).map((d) => d.date)),
+      ].sort();
+      const own = blocked.filter((b) => b.id === id).map((b) => b.date);
+      return { id, dates: [...new Set([...own, ...importedDates])].sort(), importedDates };
+    });
+  return {
+    ambients: collect('AMBIENT', aRows, blockedA),
+    services: collect('SERVICE', sRows, blockedS),
+  };
 }
 
 const ITEM_NOT_FOUND = { AMBIENT: notFoundMessages.ambient, SERVICE: notFoundMessages.service } as const;

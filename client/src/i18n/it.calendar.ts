@@ -1,0 +1,46 @@
+/** Italian strings of imported calendars and the bookings calendar, imported by those screens only. */
+export const calendarStrings = {
+  imports: {
+    title: 'Calendari importati',
+    intro:
+      'Aggiungi l’indirizzo iCal di Google Calendar, Airbnb o di un’altra piattaforma: i suoi eventi bloccano quei giorni per i clienti. Li aggiorniamo da soli ogni ora.',
+    urlLabel: 'Indirizzo iCal',
+    urlDescription: 'Inizia con https:// o webcal://',
+    add: 'Importa calendario',
+    adding: 'Importazione…',
+    added: 'Calendario importato',
+    none: 'Nessun calendario importato.',
+    listLabel: 'Calendari importati',
+    lastSync: (when: string) => `Ultima sincronizzazione: ${when}`,
+    neverSynced: 'Mai sincronizzato',
+    lastError: (message: string) => `Ultimo errore: ${message}`,
+    days: (n: number) => (n === 1 ? '1 giorno bloccato' : `${n} giorni bloccati`),
+    syncNow: 'Sincronizza ora',
+    synced: 'Calendario sincronizzato',
+    remove: 'Rimuovi',
+    removeLabel: (url: string) => `Rimuovi il calendario ${url}`,
+    syncLabel: (url: string) => `Sincronizza ora il calendario ${url}`,
+    removed: 'Calendario rimosso',
+    error: 'Non è stato possibile salvare. Riprova.',
+    importedLegend: 'Importato da un altro calendario (non modificabile qui)',
+    importedListTitle: 'Giorni bloccati dai calendari importati',
+  },
+  bookings: {
+    sidebar: 'Calendario prenotazioni',
+    title: 'Calendario prenotazioni',
+    intro: 'Richieste confermate e in attesa, giorni bloccati e importati, mese per mese.',
+    previous: 'Mese precedente',
+    next: 'Mese successivo',
+    keyboardHint: 'Usa i pulsanti o i tasti Pagina su e Pagina giù per cambiare mese.',
+    loadError: 'Non è stato possibile caricare il calendario.',
+    empty: 'Nessuna prenotazione né giorno bloccato in questo mese.',
+    dayLabel: (date: string) => date,
+    request: (n: number) => `Richiesta n. ${n}`,
+    status: { CONFIRMED: 'Confermata', PENDING: 'In attesa', QUOTED: 'Preventivo inviato' } as Record<
+      string,
+      string
+    >,
+    blocked: (item: string) => `${item}: bloccato`,
+    imported: (item: string) => `${item}: importato`,
+  },
+} as const;
