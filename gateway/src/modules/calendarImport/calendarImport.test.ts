@@ -158,6 +158,17 @@ describe('importing a calendar', () => {
       u3.data.locationUnavailabilities.ambients.find((a: { id: string }) => a.id === ambientId).dates,
     ).toContain(inDays(14));
 
+    // A day the source closes after a guest asked for it cannot be confirmed here any more.
+    events = [...events, vevent('d', inDays(11), inDays(12))];
+    version = 3;
+    await askGw(SYNC, { id: importId }, { token: sc.hostToken });
+    const confirm = await askGw(
+      `mutation ($id: ID!) { setQuoteRequestStatus(id: $id, status: CONFIRMED) { status } }`,
+      { id: ok.data.createQuoteRequest.id },
+      { token: sc.hostToken },
+    );
+    expect(errorOf(confirm)).toMatchObject({ code: 'CONFLICT', field: 'date' });
+
     // Removing the import frees its days.
     expect((await askGw(REMOVE, { id: importId }, { token: sc.hostToken })).data.removeCalendarImport).toBe(
       true,

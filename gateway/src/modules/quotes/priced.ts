@@ -25,6 +25,7 @@ import type { NotificationRow } from '../../db/rows.js';
 import { badInput, conflict, DomainError, fromZod } from '../../errors.js';
 import { recordEvent } from '../notifications/events.js';
 import { freeBookedDays } from './cancel.js';
+import { importedBusyOn } from '../calendarImport/days.js';
 import {
   expireOpenDeposit,
   onlineDepositAccount,
@@ -253,6 +254,11 @@ export async function book(tx: DbOrTx, row: QuoteRequestRow) {
       .from(quoteRequestServices)
       .where(eq(quoteRequestServices.quoteRequestId, row.id)),
   ].map((rows) => rows.map((r) => r.id).filter((id): id is string => id != null));
+  // A day another calendar of the host's keeps busy (imported) is taken as surely as one booked here.
+  const busy = await importedBusyOn(tx, { ambientIds: ambientIds!, serviceIds: serviceIds! }, row.date);
+  if (busy.ambientIds.length || busy.serviceIds.length) {
+    throw new DomainError('CONFLICT', m.booked(row.date), { field: 'date' });
+  }
   const booked = { date: row.date, quoteRequestId: row.id };
   const a = ambientIds!.length
     ? await tx
