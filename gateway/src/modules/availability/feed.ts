@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { addDays, todayInRome } from '@festalocation/domain';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,12 +7,10 @@ import {
   ambientUnavailabilities,
   locationCalendarFeeds,
   locations,
-  quoteRequestAmbients,
-  quoteRequests,
-  quoteRequestServices,
   services,
   serviceUnavailabilities,
 } from '../../db/schema/index.js';
+import { requestedItemNames, requestsOnCalendar } from '../quotes/onCalendar.js';
 import { buildCalendar, type AllDayEvent } from './ical.js';
 
 /** How far back the feed reaches: a calendar app keeps what it already imported. */
@@ -78,30 +76,12 @@ async function feedEvents(db: Db, locationId: string, from: string): Promise<All
       .from(serviceUnavailabilities)
       .innerJoin(services, eq(services.id, serviceUnavailabilities.serviceId))
       .where(and(eq(services.locationId, locationId), gte(serviceUnavailabilities.date, from))),
-    db
-      .select({ id: quoteRequests.id, number: quoteRequests.number, date: quoteRequests.date })
-      .from(quoteRequests)
-      .where(
-        and(
-          eq(quoteRequests.locationId, locationId),
-          inArray(quoteRequests.status, BOOKED_STATUSES),
-          gte(quoteRequests.date, from),
-        ),
-      ),
+    requestsOnCalendar(db, locationId, BOOKED_STATUSES, from),
   ]);
-  const ids = booked.map((q) => q.id);
-  const [bookedA, bookedS] = ids.length
-    ? await Promise.all([
-        db
-          .select({ quoteId: quoteRequestAmbients.quoteRequestId, name: quoteRequestAmbients.name })
-          .from(quoteRequestAmbients)
-          .where(inArray(quoteRequestAmbients.quoteRequestId, ids)),
-        db
-          .select({ quoteId: quoteRequestServices.quoteRequestId, name: quoteRequestServices.name })
-          .from(quoteRequestServices)
-          .where(inArray(quoteRequestServices.quoteRequestId, ids)),
-      ])
-    : [[], []];
+  const requested = await requestedItemNames(
+    db,
+    booked.map((q) => q.id),
+  );
 
   const blocked =
     (kind: 'ambient' | 'service', label: string) => (r: { id: string; name: string; date: string }) => ({
@@ -113,7 +93,7 @@ async function feedEvents(db: Db, locationId: string, from: string): Promise<All
   // One event per accepted request (not per item): its UID is the request's, which never changes.
   // Guest data stays out: whoever obtains the address sees only what is booked, not by whom.
   const bookings = booked.map((q) => {
-    const items = [...bookedA, ...bookedS].filter((i) => i.quoteId === q.id).map((i) => i.name);
+    const items = requested.filter((i) => i.requestId === q.id).map((i) => i.name);
     return {
       uid: `booking-${q.id}@${UID_DOMAIN}`,
       date: q.date,

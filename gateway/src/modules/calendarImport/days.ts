@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { calendarImportDays, calendarImports } from '../../db/schema/index.js';
 
@@ -46,26 +46,18 @@ export async function importedBusyOn(
   items: { ambientIds: string[]; serviceIds: string[] },
   date: string,
 ): Promise<{ ambientIds: string[]; serviceIds: string[] }> {
+  // An import points at an ambient or at a service: the same check runs over whichever column it fills.
+  const busyOf = async (column: Column, ids: string[]) =>
+    ids.length
+      ? (
+          await importedDays(
+            db,
+            and(isNotNull(column), inArray(column, ids), eq(calendarImportDays.date, date)),
+          )
+        ).map((d) => d.itemId)
+      : [];
   // One after the other: in a transaction they share one connection anyway.
-  const a = items.ambientIds.length
-    ? await importedDays(
-        db,
-        and(
-          isNotNull(calendarImports.ambientId),
-          inArray(calendarImports.ambientId, items.ambientIds),
-          eq(calendarImportDays.date, date),
-        ),
-      )
-    : [];
-  const s = items.serviceIds.length
-    ? await importedDays(
-        db,
-        and(
-          isNotNull(calendarImports.serviceId),
-          inArray(calendarImports.serviceId, items.serviceIds),
-          eq(calendarImportDays.date, date),
-        ),
-      )
-    : [];
-  return { ambientIds: a.map((d) => d.itemId), serviceIds: s.map((d) => d.itemId) };
+  const ambientIds = await busyOf(calendarImports.ambientId, items.ambientIds);
+  const serviceIds = await busyOf(calendarImports.serviceId, items.serviceIds);
+  return { ambientIds, serviceIds };
 }

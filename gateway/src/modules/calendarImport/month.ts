@@ -1,16 +1,14 @@
-import { and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, type Column } from 'drizzle-orm';
 import { addDays } from '@festalocation/domain';
 import type { QuoteStatus } from '@festalocation/domain/enums';
 import type { Db } from '../../db/client.js';
 import {
   ambients,
   ambientUnavailabilities,
-  quoteRequestAmbients,
-  quoteRequests,
-  quoteRequestServices,
   services,
   serviceUnavailabilities,
 } from '../../db/schema/index.js';
+import { requestedItemNames, requestsOnCalendar } from '../quotes/onCalendar.js';
 import { importedDaysOfLocation } from './days.js';
 
 /** Requests that hold or may soon hold a day: confirmed, and pending (not answered, or quoted and awaiting the guest). */
@@ -24,71 +22,38 @@ const CALENDAR_STATUSES = ['CONFIRMED', 'PENDING', 'QUOTED'];
 export async function bookingsMonth(db: Db, locationId: string, month: string) {
   const first = `${month}-01`;
   const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
+  // Ambients and services keep their closed days in twin tables: one filter reads either. A day a request
+  // holds is left out here, since the calendar shows it as that request.
+  const closedByHandIn = (locationColumn: Column, days: { date: Column; quoteRequestId: Column }) =>
+    and(
+      eq(locationColumn, locationId),
+      isNull(days.quoteRequestId),
+      gte(days.date, first),
+      lte(days.date, last),
+    );
+  // A closed day names its item: the names of all the location's ambients, then of its services.
+  const namesOf = (items: typeof ambients | typeof services) =>
+    db.select({ id: items.id, name: items.name }).from(items).where(eq(items.locationId, locationId));
   const [requests, itemsA, itemsS, blockedA, blockedS, imported] = await Promise.all([
-    db
-      .select({
-        id: quoteRequests.id,
-        number: quoteRequests.number,
-        date: quoteRequests.date,
-        status: quoteRequests.status,
-      })
-      .from(quoteRequests)
-      .where(
-        and(
-          eq(quoteRequests.locationId, locationId),
-          inArray(quoteRequests.status, CALENDAR_STATUSES),
-          gte(quoteRequests.date, first),
-          lte(quoteRequests.date, last),
-        ),
-      )
-      .orderBy(quoteRequests.date, quoteRequests.number),
-    db
-      .select({ id: ambients.id, name: ambients.name })
-      .from(ambients)
-      .where(eq(ambients.locationId, locationId)),
-    db
-      .select({ id: services.id, name: services.name })
-      .from(services)
-      .where(eq(services.locationId, locationId)),
+    requestsOnCalendar(db, locationId, CALENDAR_STATUSES, first, last),
+    namesOf(ambients),
+    namesOf(services),
     db
       .select({ id: ambientUnavailabilities.ambientId, date: ambientUnavailabilities.date })
       .from(ambientUnavailabilities)
       .innerJoin(ambients, eq(ambients.id, ambientUnavailabilities.ambientId))
-      .where(
-        and(
-          eq(ambients.locationId, locationId),
-          isNull(ambientUnavailabilities.quoteRequestId),
-          gte(ambientUnavailabilities.date, first),
-          lte(ambientUnavailabilities.date, last),
-        ),
-      ),
+      .where(closedByHandIn(ambients.locationId, ambientUnavailabilities)),
     db
       .select({ id: serviceUnavailabilities.serviceId, date: serviceUnavailabilities.date })
       .from(serviceUnavailabilities)
       .innerJoin(services, eq(services.id, serviceUnavailabilities.serviceId))
-      .where(
-        and(
-          eq(services.locationId, locationId),
-          isNull(serviceUnavailabilities.quoteRequestId),
-          gte(serviceUnavailabilities.date, first),
-          lte(serviceUnavailabilities.date, last),
-        ),
-      ),
+      .where(closedByHandIn(services.locationId, serviceUnavailabilities)),
     importedDaysOfLocation(db, locationId, first, last),
   ]);
-  const ids = requests.map((r) => r.id);
-  const [reqA, reqS] = ids.length
-    ? await Promise.all([
-        db
-          .select({ id: quoteRequestAmbients.quoteRequestId, name: quoteRequestAmbients.name })
-          .from(quoteRequestAmbients)
-          .where(inArray(quoteRequestAmbients.quoteRequestId, ids)),
-        db
-          .select({ id: quoteRequestServices.quoteRequestId, name: quoteRequestServices.name })
-          .from(quoteRequestServices)
-          .where(inArray(quoteRequestServices.quoteRequestId, ids)),
-      ])
-    : [[], []];
+  const requested = await requestedItemNames(
+    db,
+    requests.map((r) => r.id),
+  );
   const name = (target: 'AMBIENT' | 'SERVICE', id: string) =>
     (target === 'AMBIENT' ? itemsA : itemsS).find((i) => i.id === id)?.name ?? '';
   const closed = [
@@ -121,7 +86,7 @@ export async function bookingsMonth(db: Db, locationId: string, month: string) {
       number: r.number,
       date: r.date,
       status: r.status as QuoteStatus,
-      items: [...reqA, ...reqS].filter((i) => i.id === r.id).map((i) => i.name),
+      items: requested.filter((i) => i.requestId === r.id).map((i) => i.name),
     })),
     closedDays: closed,
   };

@@ -30,6 +30,20 @@ async function moderated(ctx: Context, id: string) {
   return authorize(actorOf(ctx), 'moderateReview', await findReview(ctx.db, id));
 }
 
+/**
+ * A review a signed-in user acts on, once the action's own rule allowed it: signing in is asked for first,
+ * so a guest is told to sign in rather than that the review cannot be changed.
+ */
+async function viewerReview(
+  ctx: Context,
+  action: 'editReview' | 'reportReview' | 'replyToReview',
+  id: string,
+) {
+  const { user } = requireViewer(ctx);
+  const review = authorize(actorOf(ctx), action, await findReview(ctx.db, id));
+  return { user, review };
+}
+
 const authorRef = (r: ReviewRow) => ({ authorId: r.userId, createdAt: r.createdAt, hiddenAt: r.hiddenAt });
 
 export const reviewResolvers: Resolvers = {
@@ -51,14 +65,12 @@ export const reviewResolvers: Resolvers = {
       return createReview(ctx, user, request.id, input);
     },
     updateReview: async (_p, args, ctx) => {
-      requireViewer(ctx);
-      const review = authorize(actorOf(ctx), 'editReview', await findReview(ctx.db, args.id));
+      const { review } = await viewerReview(ctx, 'editReview', args.id);
       const input = parseInput(reviewInputSchema, args.input, 'input');
       return updateReview(ctx, review.id, input);
     },
     reportReview: async (_p, args, ctx) => {
-      const { user } = requireViewer(ctx);
-      const review = authorize(actorOf(ctx), 'reportReview', await findReview(ctx.db, args.id));
+      const { user, review } = await viewerReview(ctx, 'reportReview', args.id);
       const reason = parseInput(reviewReportReasonSchema, args.reason, 'reason');
       const reported = await reportReview(ctx, user.id, review, reason);
       // The answer's canReport reads the report just written, not a batch read before it.
@@ -66,8 +78,7 @@ export const reviewResolvers: Resolvers = {
       return reported;
     },
     replyToReview: async (_p, args, ctx) => {
-      requireViewer(ctx);
-      const review = authorize(actorOf(ctx), 'replyToReview', await findReview(ctx.db, args.id));
+      const { review } = await viewerReview(ctx, 'replyToReview', args.id);
       const content = parseInput(reviewReplySchema, args.content, 'content');
       return replyToReview(ctx, review.id, content);
     },

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   conversionRate,
   median,
@@ -81,18 +81,15 @@ export async function locationStats(
   const from = spans.previousStart;
   const to = spans.end;
   const requestDay = romeDate(quoteRequests.createdAt);
+  /** Every figure reads the same window: this location's rows whose (Italian) day falls in both spans. */
+  const inSpans = (locationColumn: Column, day: Column | SQL) =>
+    and(eq(locationColumn, locationId), sql`${day} >= ${from} and ${day} < ${to}`);
 
   const [views, clicks, saved, requests] = await Promise.all([
     db
       .select({ day: sql<string>`${locationDailyViews.day}::text`, n: locationDailyViews.views })
       .from(locationDailyViews)
-      .where(
-        and(
-          eq(locationDailyViews.locationId, locationId),
-          gte(locationDailyViews.day, from),
-          lt(locationDailyViews.day, to),
-        ),
-      ),
+      .where(inSpans(locationDailyViews.locationId, locationDailyViews.day)),
     db
       .select({
         day: sql<string>`${locationContactClicks.day}::text`,
@@ -100,23 +97,12 @@ export async function locationStats(
         n: sql<number>`count(*)::int`,
       })
       .from(locationContactClicks)
-      .where(
-        and(
-          eq(locationContactClicks.locationId, locationId),
-          gte(locationContactClicks.day, from),
-          lt(locationContactClicks.day, to),
-        ),
-      )
+      .where(inSpans(locationContactClicks.locationId, locationContactClicks.day))
       .groupBy(locationContactClicks.day, locationContactClicks.type),
     db
       .select({ day: romeDate(favorites.createdAt), n: sql<number>`count(*)::int` })
       .from(favorites)
-      .where(
-        and(
-          eq(favorites.locationId, locationId),
-          sql`${romeDate(favorites.createdAt)} >= ${from} and ${romeDate(favorites.createdAt)} < ${to}`,
-        ),
-      )
+      .where(inSpans(favorites.locationId, romeDate(favorites.createdAt)))
       .groupBy(romeDate(favorites.createdAt)),
     db
       .select({
@@ -135,12 +121,7 @@ export async function locationStats(
             ${quoteRequests.totalCents})::int`,
       })
       .from(quoteRequests)
-      .where(
-        and(
-          eq(quoteRequests.locationId, locationId),
-          sql`${requestDay} >= ${from} and ${requestDay} < ${to}`,
-        ),
-      ),
+      .where(inSpans(quoteRequests.locationId, requestDay)),
   ]);
 
   const buckets = new Map<string, Counts>();
