@@ -175,7 +175,7 @@ describe.skipIf(!chromiumPath)('guest discovery journey', () => {
     await detail.waitFor();
     await expectAccessible(page, 'room detail');
     await detail.getByRole('button', { name: 'Chiudi' }).click();
-    await page.waitForURL(new RegExp(`/location/${slug}$`));
+    await page.waitForURL(new RegExp(`/location/${slug}(\\?[^/]*)?$`));
 
     // Favourite while signed out → guest login dialog; sign in, then favourite.
     const heart = page.getByRole('button', { name: `Aggiungi ai preferiti: ${name}` });

@@ -139,7 +139,9 @@ describe.skipIf(!chromiumPath)("the host's statistics", () => {
         .count(),
     ).resolves.toBe(1);
     // Three charts drawn, with no CSP complaint.
-    await expect.poll(() => page.locator('figure canvas').count()).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => page.locator('figure canvas').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     expect(cspViolations).toEqual([]);
     expect(await seriousViolations(page, 'statistics desktop')).toEqual([]);
 
@@ -171,7 +173,9 @@ describe.skipIf(!chromiumPath)("the host's statistics", () => {
     contexts.push(phone.ctx);
     await phone.page.goto(`${baseUrl}/dashboard/stats`);
     await phone.page.getByRole('heading', { level: 1, name: 'Statistiche' }).waitFor();
-    await expect.poll(() => phone.page.locator('figure canvas').count()).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => phone.page.locator('figure canvas').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(3);
     for (const summary of await phone.page.getByText('Mostra i dati in tabella').all()) await summary.click();
     expect(
       await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
