@@ -117,7 +117,11 @@ describe.skipIf(!available)('PostgreSQL restart under write load', () => {
       }),
     );
 
-    await sleep(1500);
+    // Writes are going through before the stop: a few acknowledged (the first ones wait for the gateway's
+    // warm-up, longer on a busy machine), within 15 s.
+    for (let waited = 0; waited < 15_000 && outcomes.filter((o) => o.id).length <= 5; waited += 100) {
+      await sleep(100);
+    }
     const beforeStop = outcomes.filter((o) => o.id).length;
     expect(beforeStop, JSON.stringify(outcomes.slice(0, 2))).toBeGreaterThan(5);
     // pg_ctl runs synchronously: this process sends nothing while it works, so `stoppedAt` (taken once the
