@@ -70,9 +70,10 @@ export default defineConfig({
           // room beside the others.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time, each worker against a product of its own (e2e/global-setup.ts): a journey
-          // spends much of its time waiting on its gateway and Chromium, which the other worker fills.
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // One file at a time by default: on this 2-core machine two journeys at once, beside the unit tests,
+          // made the whole run slower (every step starved). E2E_WORKERS=2 runs two, each worker against a
+          // product of its own (e2e/global-setup.ts), for a machine with cores to spare.
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           sequence: { groupOrder: 2 },
         },
       },

@@ -103,7 +103,7 @@ export default async function setup(project: TestProject) {
 
   // Each worker's files run against a product of their own (gateway, database, media, stand-in state): two
   // journeys at once must not see each other's requests, sessions or counts.
-  const workers = Number(process.env.E2E_WORKERS ?? 2);
+  const workers = Number(process.env.E2E_WORKERS ?? 1);
   const started = await Promise.allSettled(
     Array.from({ length: workers }, (_, i) => startProduct(root, i + 1)),
   );
