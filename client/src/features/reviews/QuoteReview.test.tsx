@@ -263,7 +263,8 @@ describe('QuoteReview: writing a review on the request detail', () => {
     await userEvent.click(
       within(card).getByRole('button', { name: 'Rispondi alla recensione «Festa perfetta»' }),
     );
-    const field = within(card).getByRole('textbox', { name: 'La tua risposta' });
+    // The reply form is loaded on demand (only owners get it): wait for it as a person would.
+    const field = await within(card).findByRole('textbox', { name: 'La tua risposta' });
     expect(field).toHaveFocus();
     await userEvent.type(field, 'x');
     await userEvent.click(within(card).getByRole('button', { name: 'Pubblica risposta' }));
