@@ -277,7 +277,7 @@ describe('QuoteReview: writing a review on the request detail', () => {
     await userEvent.paste(REPLY);
     await userEvent.click(within(card).getByRole('button', { name: 'Pubblica risposta' }));
     expect(await within(card).findByText(REPLY)).toBeInTheDocument();
-    expect(within(card).getByText("Risposta dell'host")).toBeInTheDocument();
+    expect(await within(card).findByText("Risposta dell'host")).toBeInTheDocument();
     expect(sent).toHaveBeenCalledTimes(1);
     await waitFor(() =>
       expect(
