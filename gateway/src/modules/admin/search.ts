@@ -26,7 +26,7 @@ export async function adminSearch(db: Db, query: string, first: number) {
         id ? eq(locations.id, id) : undefined,
       ),
     )
-    .orderBy(desc(locations.createdAt))
+    .orderBy(desc(locations.createdAt), desc(locations.seq))
     .limit(first);
   const userRows = await db
     .select()

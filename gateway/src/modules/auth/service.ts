@@ -36,7 +36,7 @@ export function ownLocations(db: Db, userId: string): Promise<LocationRow[]> {
     .select()
     .from(locations)
     .where(and(eq(locations.ownerId, userId), isNull(locations.deletedAt)))
-    .orderBy(asc(locations.createdAt));
+    .orderBy(asc(locations.createdAt), asc(locations.seq));
 }
 
 export async function firstLocationOf(db: DbOrTx, userId: string): Promise<LocationRow | null> {
@@ -44,7 +44,7 @@ export async function firstLocationOf(db: DbOrTx, userId: string): Promise<Locat
     .select()
     .from(locations)
     .where(and(eq(locations.ownerId, userId), isNull(locations.deletedAt)))
-    .orderBy(asc(locations.createdAt))
+    .orderBy(asc(locations.createdAt), asc(locations.seq))
     .limit(1);
   return row ?? null;
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../../test/harness.js';
-import { buildUser, uid } from '../../test/factories.js';
+import { buildLocation, buildUser, uid } from '../../test/factories.js';
 import { eq, sql } from 'drizzle-orm';
-import { ghostCodeRequests } from '../../db/schema/index.js';
+import { ghostCodeRequests, locations } from '../../db/schema/index.js';
 import { ghostKeyHash } from './throttle.js';
-import { LOGIN } from '../../test/auth.js';
+import { LOGIN, type LoginData } from '../../test/auth.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -158,5 +158,29 @@ describe('forgotten password', () => {
     ).toBe('INVALID_SESSION');
     const login = await gw.gql(LOGIN, { input: { email: user.email, password: 'Nuova!Pass9' } });
     expect(login.errors).toBeUndefined();
+  });
+});
+
+describe('the first location', () => {
+  // Locations listed in one transaction (the demo seed, an import) share `created_at`: the first must not
+  // become another one because a row was rewritten since (Postgres then returns ties in another order).
+  it('is the first listed, of several listed at the same instant too, whatever was changed since', async () => {
+    const user = await buildUser(gw.database.db);
+    const at = new Date('2026-01-01T10:00:00Z');
+    const listed = [];
+    for (const name of ['Prima', 'Seconda', 'Terza'])
+      listed.push(
+        await buildLocation(gw.database.db, { ownerId: user.id, name: `${name} ${uid()}`, createdAt: at }),
+      );
+    await gw.database.db
+      .update(locations)
+      .set({ name: `Prima ${uid()}` })
+      .where(eq(locations.id, listed[0]!.id));
+    await gw.database.db
+      .update(locations)
+      .set({ name: `Seconda ${uid()}` })
+      .where(eq(locations.id, listed[1]!.id));
+    const res = await gw.gql<LoginData>(LOGIN, { input: { email: user.email, password: user.password } });
+    expect(res.data?.login.firstLocation?.id).toBe(listed[0]!.id);
   });
 });

@@ -69,7 +69,7 @@ export async function collectUserData(db: DbOrTx, userId: string, now: Date) {
     })
     .from(locations)
     .where(eq(locations.ownerId, userId))
-    .orderBy(asc(locations.createdAt));
+    .orderBy(asc(locations.createdAt), asc(locations.seq));
   const received = owned.length
     ? await requestsWhere(
         db,
