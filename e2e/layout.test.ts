@@ -35,9 +35,12 @@ async function contextFor(browser: Browser, who: Who, viewport: typeof PHONE): P
   return context;
 }
 
-/** The page as a person sees it once its data has arrived. */
+/**
+ * The page as a person sees it once its data has arrived: live (the session adopted, its queries asked
+ * again) and nothing marked busy. Not 'networkidle', which waits half a second past the last image.
+ */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')).catch(() => undefined);
   await page.waitForTimeout(250);
 }
