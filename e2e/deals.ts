@@ -39,6 +39,27 @@ export async function token(who: Person): Promise<string> {
   return res.data!.login.token;
 }
 
+/**
+ * Marks every notification of `who` in `role` read, page after page: the feed page marks only the ten it
+ * shows, and earlier journeys leave the demo people many more.
+ */
+export async function readAllNotifications(who: Person, role: 'HOST' | 'GUEST'): Promise<void> {
+  const t = await token(who);
+  let after: string | null = null;
+  do {
+    const page: Gql<{
+      notifications: { items: { id: string; isRead: boolean }[]; nextCursor: string | null };
+    }> = await gql(
+      `query($r: SessionRole!, $a: String) { notifications(role: $r, first: 50, after: $a) { items { id isRead } nextCursor } }`,
+      { r: role, a: after },
+      t,
+    );
+    const ids = page.data!.notifications.items.filter((n) => !n.isRead).map((n) => n.id);
+    if (ids.length) await gql(`mutation($ids: [ID!]!) { markNotificationsRead(ids: $ids) }`, { ids }, t);
+    after = page.data!.notifications.nextCursor;
+  } while (after);
+}
+
 export interface Venue {
   id: string;
   slug: string;

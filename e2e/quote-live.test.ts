@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { fillSignIn, launch, markWelcomeSeen, signInAndSettle } from './browser';
 import { e2eBaseUrl } from './baseUrl';
+import { HOST, readAllNotifications } from './deals';
 
 const chromiumPath = inject('chromiumPath');
 const baseUrl = e2eBaseUrl();
@@ -40,10 +41,8 @@ describe.skipIf(!chromiumPath)('quote request, live, across two people', () => {
     await host.waitForURL(/\/dashboard\/quote-requests$/);
     await host.getByRole('heading', { name: 'Nuove richieste' }).waitFor();
     const avatarDot = host.getByTestId('avatar-dot');
-    // Whatever the feed held before, start from a read state.
-    await host.goto(baseUrl + '/notifications');
-    await host.getByRole('heading', { name: 'Notifiche', level: 1 }).waitFor();
-    await host.waitForTimeout(500);
+    // Whatever the feed held before (other journeys' requests and messages), start from a read state.
+    await readAllNotifications(HOST, 'HOST');
     await host.goto(baseUrl + '/dashboard/quote-requests');
     await host.getByRole('heading', { name: 'Nuove richieste' }).waitFor();
     expect(await avatarDot.count()).toBe(0);
