@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eBaseUrl } from './baseUrl';
-import { signedInContext } from './browser';
+import { launch, signedInContext } from './browser';
 import { ADMIN, GUEST, HOST, type Person } from './people';
 
 /**
@@ -123,4 +124,36 @@ export async function contextAs(browser: Browser, who: Person, viewport: typeof 
   if (viewport === PHONE) await ctx.route(/\.(woff2?|ttf)(\?|$)/, (r) => r.abort());
   const page = await ctx.newPage();
   return { ctx, page };
+}
+
+/** What a deal journey's tests share: set before the first test, its contexts closed after the file. */
+export interface DealJourney {
+  browser: Browser;
+  /** The demo host's first location and its dearest room. */
+  v: Venue;
+  room: Venue['ambients'][number];
+  /** A context signed in as `who` (see `contextAs`), closed with the file. */
+  as(who: Person, viewport: typeof DESKTOP): Promise<{ ctx: BrowserContext; page: Page }>;
+}
+
+/** Registers the file's set-up and tear-down (call it inside the `describe`). */
+export function dealJourney(chromiumPath: string): DealJourney {
+  const contexts: BrowserContext[] = [];
+  const journey = {
+    as: async (who: Person, viewport: typeof DESKTOP) => {
+      const opened = await contextAs(journey.browser, who, viewport);
+      contexts.push(opened.ctx);
+      return opened;
+    },
+  } as DealJourney;
+  beforeAll(async () => {
+    journey.browser = await launch(chromiumPath);
+    journey.v = await venue();
+    journey.room = dearestRoom(journey.v);
+  });
+  afterAll(async () => {
+    for (const ctx of contexts) await ctx.close().catch(() => undefined);
+    await journey.browser?.close();
+  });
+  return journey;
 }

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launch, seriousViolations } from './browser';
-import {
-  DESKTOP,
-  GUEST,
-  HOST,
-  PHONE,
-  contextAs,
-  dearestRoom,
-  freeDay,
-  gql,
-  request,
-  token,
-  venue,
-  type Venue,
-} from './deals';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './browser';
+import { DESKTOP, GUEST, HOST, PHONE, freeDay, gql, request, token, dealJourney } from './deals';
 import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
@@ -94,24 +81,12 @@ async function onboardByKeyboard(hp: Page, violations: string[]) {
 }
 
 describe.skipIf(!chromiumPath)('caparra online with the keyboard alone', () => {
-  let browser: Browser;
-  let v: Venue;
-  let room: Venue['ambients'][number];
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launch(chromiumPath!);
-    v = await venue();
-    room = dearestRoom(v);
-  });
-  afterAll(async () => {
-    for (const ctx of contexts) await ctx.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const deal = dealJourney(chromiumPath!);
 
   it('the host sets the refund share, the guest accepts and pays on the provider page: Tab, Enter and Space only', async () => {
-    const host = await contextAs(browser, HOST, DESKTOP);
-    const guest = await contextAs(browser, GUEST, DESKTOP);
-    contexts.push(host.ctx, guest.ctx);
+    const { v, room } = deal;
+    const host = await deal.as(HOST, DESKTOP);
+    const guest = await deal.as(GUEST, DESKTOP);
     const { page: hp } = host;
     const { page: gp } = guest;
     const violations: string[] = [];
@@ -166,8 +141,8 @@ describe.skipIf(!chromiumPath)('caparra online with the keyboard alone', () => {
   }, 240_000);
 
   it('at 360 px the refund share is in the editor, fits and passes axe', async () => {
-    const host = await contextAs(browser, HOST, PHONE);
-    contexts.push(host.ctx);
+    const { v, room } = deal;
+    const host = await deal.as(HOST, PHONE);
     const { page: hp } = host;
     const date = await freeDay(v, room.id, 70);
     const req = await request(await token(GUEST), v, room.id, date);

@@ -1,21 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, seriousViolations } from './browser';
-import {
-  DESKTOP,
-  GUEST,
-  HOST,
-  PHONE,
-  blockedDays,
-  contextAs,
-  dearestRoom,
-  freeDay,
-  gql,
-  request,
-  token,
-  venue,
-  type Venue,
-} from './deals';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './browser';
+import { DESKTOP, GUEST, HOST, PHONE, blockedDays, freeDay, gql, request, token, dealJourney } from './deals';
 import { e2eBaseUrl } from './baseUrl';
 
 const chromiumPath = inject('chromiumPath');
@@ -36,24 +22,12 @@ async function payOnProviderPage(page: Page, violations: string[]) {
 describe.skipIf(!chromiumPath)(
   'caparra online: the guest pays the deposit to the host when accepting',
   () => {
-    let browser: Browser;
-    let v: Venue;
-    let room: Venue['ambients'][number];
-    const contexts: BrowserContext[] = [];
-    beforeAll(async () => {
-      browser = await launch(chromiumPath!);
-      v = await venue();
-      room = dearestRoom(v);
-    });
-    afterAll(async () => {
-      for (const ctx of contexts) await ctx.close().catch(() => undefined);
-      await browser?.close();
-    });
+    const deal = dealJourney(chromiumPath!);
 
     it('host enables online payments → quote with a 30 % deposit paid online → confirmed for both → cancelled 40 days before: all back; 5 days before: nothing', async () => {
-      const host = await contextAs(browser, HOST, DESKTOP);
-      const guest = await contextAs(browser, GUEST, DESKTOP);
-      contexts.push(host.ctx, guest.ctx);
+      const { v, room } = deal;
+      const host = await deal.as(HOST, DESKTOP);
+      const guest = await deal.as(GUEST, DESKTOP);
       const violations: string[] = [];
       const hp = host.page;
       const gp = guest.page;
@@ -173,8 +147,8 @@ describe.skipIf(!chromiumPath)(
     });
 
     it('at 360 px: the payments section and a quote with an online deposit fit, with no serious axe finding', async () => {
-      const host = await contextAs(browser, HOST, PHONE);
-      contexts.push(host.ctx);
+      const { v, room } = deal;
+      const host = await deal.as(HOST, PHONE);
       const hp = host.page;
       const violations: string[] = [];
       await hp.goto(`${baseUrl}/dashboard/payments`);
@@ -215,8 +189,7 @@ describe.skipIf(!chromiumPath)(
         },
         await token(HOST),
       );
-      const guest = await contextAs(browser, GUEST, PHONE);
-      contexts.push(guest.ctx);
+      const guest = await deal.as(GUEST, PHONE);
       const gp = guest.page;
       await gp.goto(`${baseUrl}/profile/quote-requests/${req.id}`);
       await gp.getByRole('region', { name: 'Preventivo della location' }).waitFor();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, seriousViolations } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from './browser';
 import {
   CREATE,
   DESKTOP,
@@ -9,14 +9,12 @@ import {
   OTHER,
   PHONE,
   blockedDays,
-  contextAs,
-  dearestRoom,
   freeDay,
   gql,
   request,
   token,
-  venue,
   type Venue,
+  dealJourney,
 } from './deals';
 import { e2eBaseUrl } from './baseUrl';
 
@@ -83,27 +81,15 @@ const price = (page: Page, line: string) =>
   page.getByRole('group', { name: line, exact: true }).getByRole('textbox', { name: 'Prezzo (€)' });
 
 describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and cancelled', () => {
-  let browser: Browser;
-  let v: Venue;
-  let room: Venue['ambients'][number];
-  const contexts: BrowserContext[] = [];
-  beforeAll(async () => {
-    browser = await launch(chromiumPath!);
-    v = await venue();
-    room = dearestRoom(v);
-  });
-  afterAll(async () => {
-    for (const ctx of contexts) await ctx.close().catch(() => undefined);
-    await browser?.close();
-  });
+  const deal = dealJourney(chromiumPath!);
 
   it('host quotes with a changed price, a free line and a deposit → guest sees it live → revision → accept → day blocked → cancel → day free', async () => {
+    const { v, room } = deal;
     const date = await freeDay(v, room.id, 40);
     const guestToken = await token(GUEST);
     const req = await request(guestToken, v, room.id, date);
-    const host = await contextAs(browser, HOST, DESKTOP);
-    const guest = await contextAs(browser, GUEST, DESKTOP);
-    contexts.push(host.ctx, guest.ctx);
+    const host = await deal.as(HOST, DESKTOP);
+    const guest = await deal.as(GUEST, DESKTOP);
     const violations: string[] = [];
 
     // The guest has the request open while the host answers.
@@ -181,8 +167,7 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
     // The location's calendar feed (what the host's calendar app reads) shows the booking on that day.
     const feed = await calendarFeedUrl(await token(HOST), v.id);
     expect(await bookedInFeed(feed, date)).toBe(true);
-    const third = await contextAs(browser, OTHER, DESKTOP);
-    contexts.push(third.ctx);
+    const third = await deal.as(OTHER, DESKTOP);
     expect(await boxRefusesDay(third.page, v, room.name, date)).toBe(true);
 
     // The host reads the acceptance live, and could cancel too.
@@ -205,11 +190,11 @@ describe.skipIf(!chromiumPath)('the deal: a priced quote, revised, accepted and 
   });
 
   it('at 360 px, by keyboard: the host writes the quote, the guest reads and accepts it; nothing scrolls sideways', async () => {
+    const { v, room } = deal;
     const date = await freeDay(v, room.id, 70);
     const req = await request(await token(GUEST), v, room.id, date);
-    const host = await contextAs(browser, HOST, PHONE);
-    const guest = await contextAs(browser, GUEST, PHONE);
-    contexts.push(host.ctx, guest.ctx);
+    const host = await deal.as(HOST, PHONE);
+    const guest = await deal.as(GUEST, PHONE);
     const violations: string[] = [];
     const hp = host.page;
     const key = (page: Page, k: string) => page.keyboard.press(k);
