@@ -52,6 +52,12 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // GET /metrics (Prometheus text) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no route.
+  METRICS_TOKEN: z.string().min(16, 'deve essere lungo almeno 16 caratteri').optional(),
+  // Traces go over OTLP/HTTP to this collector (the exporter also reads the other OTEL_EXPORTER_OTLP_*
+  // variables); unset: tracing is off and its SDK is never loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('festalocation-gateway'),
   // Queries run compiled by graphql-jit; 'graphql-js' switches back to graphql's own executor (comparisons).
   GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
   // POST /graphql with a JSON body skips express ('fast'); 'express' sends it through express too (comparisons).

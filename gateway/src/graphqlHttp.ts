@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type http from 'node:http';
 import type { Express, Request } from 'express';
 import { GraphQLError } from 'graphql';
@@ -78,35 +79,40 @@ export function graphqlFastPath<C extends BaseContext>(opts: {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (res.headersSent) return;
-      let body: unknown;
-      try {
-        const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-        // body-parser's strict mode: an empty body is {}, and only objects and arrays are JSON bodies.
-        body = text.trim() === '' ? {} : JSON.parse(text);
-        if (typeof body !== 'object' || body === null) throw new SyntaxError('not an object');
-      } catch {
-        sendRefusal(req, res, { status: 400, code: 'BAD_REQUEST', message: requestMessages.badJson });
-        return;
-      }
-      respond(apollo, req, res, body, opts).catch((err: unknown) => {
-        opts.logger.error(
-          {
-            path: '/graphql',
-            err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
-          },
-          'request failed',
-        );
-        if (!res.headersSent)
-          sendRefusal(req, res, {
-            status: 500,
-            code: 'INTERNAL_SERVER_ERROR',
-            message: requestMessages.internal,
-          });
-        else res.destroy(err instanceof Error ? err : undefined);
-      });
-    });
+    // The body's events come from the connection's parser: bound here, the request's own context (its id in
+    // the logs, its span) goes on into Apollo and the resolvers, as body-parser keeps it on express's path.
+    req.on(
+      'end',
+      AsyncResource.bind(() => {
+        if (res.headersSent) return;
+        let body: unknown;
+        try {
+          const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+          // body-parser's strict mode: an empty body is {}, and only objects and arrays are JSON bodies.
+          body = text.trim() === '' ? {} : JSON.parse(text);
+          if (typeof body !== 'object' || body === null) throw new SyntaxError('not an object');
+        } catch {
+          sendRefusal(req, res, { status: 400, code: 'BAD_REQUEST', message: requestMessages.badJson });
+          return;
+        }
+        respond(apollo, req, res, body, opts).catch((err: unknown) => {
+          opts.logger.error(
+            {
+              path: '/graphql',
+              err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err),
+            },
+            'request failed',
+          );
+          if (!res.headersSent)
+            sendRefusal(req, res, {
+              status: 500,
+              code: 'INTERNAL_SERVER_ERROR',
+              message: requestMessages.internal,
+            });
+          else res.destroy(err instanceof Error ? err : undefined);
+        });
+      }),
+    );
     req.on('error', () => res.destroy());
     return true;
   };

@@ -9,6 +9,7 @@ import { clientIp } from './graphqlHttp.js';
 import type { ExecutionCore } from './execution/core.js';
 import { channels } from './pubsub.js';
 import { liveViewer, sessionIsLive } from './modules/auth/session.js';
+import { requestIdFrom, withRequestId } from './observability/requestId.js';
 
 /**
  * The close code for a socket whose session ended (logout, password change or reset, deletion, expiry) or
@@ -35,6 +36,8 @@ interface LiveSocket {
 }
 
 export interface LiveSockets {
+  /** Sockets open now (the metrics' gauge). */
+  count: () => number;
   dispose(): Promise<void>;
   terminate(): void;
 }
@@ -104,24 +107,36 @@ export async function startLiveSockets(opts: {
     for (const live of byUser.get(payload.userId) ?? []) void stillLive(live, true);
   });
 
+  // Each subscribe message is a request of its own: its id is in every line logged while it is set up and
+  // while its operation runs (a subscription's later events are delivered outside it).
+  const requestIds = new WeakMap<object, string>();
+  const inRequest = <T>(contextValue: unknown, fn: () => T): T => {
+    const requestId = typeof contextValue === 'object' && contextValue && requestIds.get(contextValue);
+    return requestId ? withRequestId(requestId, fn) : fn();
+  };
+
   const wsServer = new WebSocketServer({ server: opts.httpServer, path: '/graphql' });
   const server = useServer<Record<string, unknown>, { live?: LiveSocket }>(
     {
       isProd: core.production,
       execute: (args) =>
-        core.execute({
-          document: args.document,
-          operationName: args.operationName,
-          variableValues: args.variableValues,
-          contextValue: args.contextValue,
-        }),
+        inRequest(args.contextValue, () =>
+          core.execute({
+            document: args.document,
+            operationName: args.operationName,
+            variableValues: args.variableValues,
+            contextValue: args.contextValue,
+          }),
+        ),
       subscribe: (args) =>
-        core.subscribe({
-          document: args.document,
-          operationName: args.operationName,
-          variableValues: args.variableValues,
-          contextValue: args.contextValue,
-        }),
+        inRequest(args.contextValue, () =>
+          core.subscribe({
+            document: args.document,
+            operationName: args.operationName,
+            variableValues: args.variableValues,
+            contextValue: args.contextValue,
+          }),
+        ),
       onConnect: async (wsCtx) => {
         const { socket, request } = wsCtx.extra;
         const raw = wsCtx.connectionParams?.authorization ?? wsCtx.connectionParams?.Authorization;
@@ -164,43 +179,47 @@ export async function startLiveSockets(opts: {
       onClose: (wsCtx) => {
         if (wsCtx.extra.live) forget(wsCtx.extra.live);
       },
-      onSubscribe: async (wsCtx, _id, payload) => {
-        const live = wsCtx.extra.live!;
-        const prepared = await core.documents.prepare(payload.query);
-        if ('errors' in prepared) return prepared.errors;
-        const { document } = prepared;
-        if (!core.operation(document, payload.operationName)) {
-          return [
-            new GraphQLError('Specifica quale operazione eseguire (operationName).', {
-              extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
-            }),
-          ];
-        }
-        // A fresh context, as for an HTTP request: the session is looked up as it is now.
-        let contextValue;
-        try {
-          contextValue = await core.context({
-            authorization: live.authorization,
-            ip: live.ip,
-            userAgent: live.userAgent,
-          });
-        } catch (err) {
-          if (err instanceof GraphQLError && isSessionEnded(err)) {
-            close(live, SESSION_ENDED_CLOSE);
-            return [err];
+      onSubscribe: (wsCtx, _id, payload) => {
+        const requestId = requestIdFrom(undefined);
+        return withRequestId(requestId, async () => {
+          const live = wsCtx.extra.live!;
+          const prepared = await core.documents.prepare(payload.query);
+          if ('errors' in prepared) return prepared.errors;
+          const { document } = prepared;
+          if (!core.operation(document, payload.operationName)) {
+            return [
+              new GraphQLError('Specifica quale operazione eseguire (operationName).', {
+                extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+              }),
+            ];
           }
-          // A lost database, already coded by the core (TEMPORARILY_UNAVAILABLE).
-          if (err instanceof GraphQLError && typeof err.extensions.code === 'string') return [err];
-          return [new GraphQLError('context creation failed', { originalError: asError(err) })];
-        }
-        live.checkedAt = Date.now();
-        return {
-          schema: core.schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue,
-        };
+          // A fresh context, as for an HTTP request: the session is looked up as it is now.
+          let contextValue;
+          try {
+            contextValue = await core.context({
+              authorization: live.authorization,
+              ip: live.ip,
+              userAgent: live.userAgent,
+            });
+          } catch (err) {
+            if (err instanceof GraphQLError && isSessionEnded(err)) {
+              close(live, SESSION_ENDED_CLOSE);
+              return [err];
+            }
+            // A lost database, already coded by the core (TEMPORARILY_UNAVAILABLE).
+            if (err instanceof GraphQLError && typeof err.extensions.code === 'string') return [err];
+            return [new GraphQLError('context creation failed', { originalError: asError(err) })];
+          }
+          live.checkedAt = Date.now();
+          requestIds.set(contextValue, requestId);
+          return {
+            schema: core.schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue,
+          };
+        });
       },
       onNext: async (wsCtx, _id, _payload, args, result) => {
         const live = wsCtx.extra.live!;
@@ -215,6 +234,7 @@ export async function startLiveSockets(opts: {
   );
 
   return {
+    count: () => wsServer.clients.size,
     dispose: async () => {
       unlisten();
       for (const set of byUser.values()) for (const live of set) forget(live);

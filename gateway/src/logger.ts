@@ -1,9 +1,14 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { requestLogFields } from './observability/requestId.js';
 
-/** Structured logs; credentials are redacted by key wherever they might appear. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Structured logs; credentials are redacted by key wherever they might appear, and a line logged while a
+ * request is served carries its `requestId`. Standard output unless a destination is given (tests).
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
+    mixin: requestLogFields,
     redact: {
       paths: [
         'password',
@@ -22,5 +27,6 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redatto]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -4,6 +4,7 @@ import { migrateDatabase, openDatabase } from './db/client.js';
 import { seedOnStart } from './seed/startup.js';
 import { createPubSub } from './pubsub.js';
 import { startApp } from './server.js';
+import { startTracing } from './observability/startTracing.js';
 
 async function main() {
   let config;
@@ -18,11 +19,22 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const started = Date.now();
+  const tracing = await startTracing({
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+  });
+  // The collector's origin only: an address may carry credentials.
+  if (tracing)
+    logger.info(
+      { collector: new URL(config.OTEL_EXPORTER_OTLP_ENDPOINT!).origin },
+      'traces exported over OTLP',
+    );
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
     logger,
+    tracing,
   });
   await migrateDatabase(database);
   logger.info({ database: database.kind, ms: Date.now() - started }, 'database ready');
@@ -30,7 +42,7 @@ async function main() {
   await seedOnStart(database, config, (msg, data) => logger.info(data ?? {}, msg));
 
   const pubsub = await createPubSub(config.REDIS_URL, logger);
-  const app = await startApp({ config, database, pubsub, logger });
+  const app = await startApp({ config, database, pubsub, logger, tracing });
   logger.info({ url: config.PUBLIC_URL, port: config.PORT, ms: Date.now() - started }, 'gateway listening');
 
   let stopping = false;
@@ -49,6 +61,7 @@ async function main() {
       ['http, sockets and outbox', () => app.stop()],
       ['redis', () => pubsub.close()],
       ['database', () => database.close()],
+      ['traces', async () => tracing?.shutdown()],
     ] as const) {
       try {
         await within(3_000, step());

@@ -15,6 +15,8 @@ export interface PubSub {
    * in-process, where nothing is lost.
    */
   recoveries(): AsyncIterableIterator<Date>;
+  /** Whether each Redis connection is ready now (the metrics' gauge); absent in-process. */
+  redisReady?: () => Record<string, boolean>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,10 @@ export async function createPubSub(redisUrl: string | undefined, logger: Logger)
       };
     },
     recoveries: recovery.iterator,
+    redisReady: () => ({
+      publisher: publisher.status === 'ready',
+      subscriber: subscriber.status === 'ready',
+    }),
     close: async () => {
       await Promise.all([publisher, subscriber].map(closeClient));
     },

@@ -26,9 +26,9 @@ import { mountConversationAttachments } from './modules/conversation/attachments
 import { mountCalendarFeed } from './modules/availability/route.js';
 import { createMediaStore, mountMedia } from './modules/media/serve.js';
 import type { MediaStore } from './modules/media/store.js';
-import { startUploadSweeper, sweepUnreferencedUploads, type SweepResult } from './modules/media/sweep.js';
+import type { SweepResult } from './modules/media/sweep.js';
 import { mountDevMailbox } from './mail/devMailbox.js';
-import { startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
+import { outboxBacklog, startOutboxWorker, type OutboxWorker } from './outbox/worker.js';
 import { GRAPHQL_BODY_LIMIT, graphqlFastPath, subscriptionsOverHttpRefused } from './graphqlHttp.js';
 import { createExecutionCore } from './execution/core.js';
 import { apolloExecution } from './execution/apollo.js';
@@ -53,12 +53,13 @@ import { codeMailer } from './modules/auth/codeMail.js';
 import { syncPlans } from './modules/billing/catalogue.js';
 import { subscribeDemoLocations } from './modules/billing/demo.js';
 import { runAnnouncements } from './modules/notifications/announcements.js';
-import { inviteReviews, startReviewInviter } from './modules/reviews/invitations.js';
-import { processExports, startExportWorker } from './modules/privacy/exports.js';
-import { runRetention, startRetentionJob } from './modules/privacy/retention.js';
+import type { runRetention } from './modules/privacy/retention.js';
 import { mountDataExportDownload } from './modules/privacy/route.js';
-import { syncDueImports, syncOptions } from './modules/calendarImport/service.js';
-import { startPeriodic } from './jobs/periodic.js';
+import { backgroundJobs } from './jobs/background.js';
+import { createMetrics } from './observability/metrics.js';
+import { metricsRoute } from './observability/metricsRoute.js';
+import { observeRequests, operationObserver } from './observability/hooks.js';
+import type { Tracing } from './observability/tracing.js';
 
 /** Shutdown: how long requests in flight may finish, and live sockets may answer the close frame. */
 const HTTP_DRAIN_MS = 3_000;
@@ -95,8 +96,11 @@ export async function startApp(opts: {
   logger: Logger;
   mailer?: Mailer;
   push?: PushSender;
+  /** On when OTLP export is configured (main.ts) or a test reads the spans. */
+  tracing?: Tracing;
 }): Promise<App> {
-  const { database, pubsub, logger } = opts;
+  const { database, pubsub, logger, tracing } = opts;
+  const metrics = createMetrics();
   // Development and tests: providers without credentials are served by the local stand-in.
   const socialStandIn = await startSocialStandIn(opts.config, logger);
   const config: Config = socialStandIn ? { ...opts.config, ...socialStandIn.config } : opts.config;
@@ -134,6 +138,7 @@ export async function startApp(opts: {
     production,
     executor: config.GRAPHQL_EXECUTOR,
     trusted: config.TRUSTED_DOCUMENTS ? loadTrustedDocuments(config.TRUSTED_DOCUMENTS) : undefined,
+    observer: operationObserver(metrics, tracing),
   });
   const trustedCount = await core.warm();
   if (core.trusted) logger.info({ documents: trustedCount }, 'only the trusted documents run');
@@ -151,13 +156,21 @@ export async function startApp(opts: {
     logger,
   });
   const setSecurityHeaders = securityHeaders(app, config);
-  const httpServer = http.createServer((req, res) => {
-    setSecurityHeaders(req, res);
-    if (config.GRAPHQL_HTTP === 'express' || !fastPath(req, res)) app(req, res);
-  });
+  const httpServer = http.createServer(
+    observeRequests({ metrics, tracing }, (req, res) => {
+      setSecurityHeaders(req, res);
+      if (config.GRAPHQL_HTTP === 'express' || !fastPath(req, res)) app(req, res);
+    }),
+  );
 
   // graphql-ws on the same path, with the same rules, error masking and client address as HTTP.
   const wsCleanup = await startLiveSockets({ httpServer, core, deps, app });
+  metrics.watch({
+    pool: database.poolStats,
+    sockets: wsCleanup.count,
+    outbox: () => outboxBacklog(database.db),
+    redis: pubsub.redisReady,
+  });
 
   const apollo = new ApolloServer<Context>({
     // Documents, execution and error formatting are the core's; Apollo adapts HTTP to it.
@@ -216,6 +229,7 @@ export async function startApp(opts: {
     const ok = started && !stopping && (await database.ping());
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: database.kind });
   });
+  app.get('/metrics', metricsRoute(config.METRICS_TOKEN, metrics));
   const mediaStore = createMediaStore(config);
   // Before the public media route: it keeps the conversations' private files out of it.
   mountConversationAttachments(app, deps, mediaStore);
@@ -253,40 +267,16 @@ export async function startApp(opts: {
   app.use(jsonErrors(logger));
 
   await listen(httpServer, config.PORT, config.HOST);
-  const graceMs = config.MEDIA_SWEEP_GRACE_HOURS * 3_600_000;
-  const sweeper =
-    config.MEDIA_SWEEP_INTERVAL_MINUTES > 0
-      ? startUploadSweeper({
-          db: database.db,
-          store: mediaStore,
-          graceMs,
-          intervalMs: config.MEDIA_SWEEP_INTERVAL_MINUTES * 60_000,
-          logger,
-        })
-      : undefined;
-  const inviteDeps = { db: database.db, publicUrl: config.PUBLIC_URL, logger, pubsub, outbox };
-  const inviter =
-    config.REVIEW_INVITE_INTERVAL_MINUTES > 0
-      ? startReviewInviter({ ...inviteDeps, intervalMs: config.REVIEW_INVITE_INTERVAL_MINUTES * 60_000 })
-      : undefined;
-  const exportDeps = { ...inviteDeps, ttlDays: config.DATA_EXPORT_TTL_DAYS };
-  const exporter =
-    config.DATA_EXPORT_INTERVAL_SECONDS > 0
-      ? startExportWorker({ ...exportDeps, intervalMs: config.DATA_EXPORT_INTERVAL_SECONDS * 1000 })
-      : undefined;
-  const retention =
-    config.RETENTION_INTERVAL_MINUTES > 0
-      ? startRetentionJob({ ...inviteDeps, intervalMs: config.RETENTION_INTERVAL_MINUTES * 60_000 })
-      : undefined;
-  const calendarSync =
-    config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0
-      ? startPeriodic(() => syncDueImports(database.db, syncOptions(config)), {
-          // Each round takes only the addresses due; checking often spreads them over the interval.
-          intervalMs: Math.min(config.CALENDAR_IMPORT_INTERVAL_MINUTES, 5) * 60_000,
-          logger,
-          failure: 'calendar import sync failed',
-        })
-      : undefined;
+  const jobs = backgroundJobs({
+    config,
+    db: database.db,
+    store: mediaStore,
+    logger,
+    pubsub,
+    outbox,
+    runs: metrics.jobRun,
+  });
+  const timers = jobs.start();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://127.0.0.1:${port}`;
@@ -318,23 +308,13 @@ export async function startApp(opts: {
     cancellations,
     outbox,
     url,
-    media: {
-      store: mediaStore,
-      sweep: (now) => sweepUnreferencedUploads({ db: database.db, store: mediaStore, graceMs, now, logger }),
-    },
-    reviews: { invite: (now) => inviteReviews(inviteDeps, now) },
-    calendarImports: { sync: (now) => syncDueImports(database.db, syncOptions(config), now) },
-    privacy: {
-      exports: (now) => processExports(exportDeps, now),
-      retention: (now) => runRetention(inviteDeps, now),
-    },
+    media: { store: mediaStore, sweep: jobs.sweep },
+    reviews: { invite: jobs.invite },
+    calendarImports: { sync: jobs.syncCalendars },
+    privacy: { exports: jobs.exports, retention: jobs.retention },
     stop: async () => {
       stopping = true;
-      sweeper?.stop();
-      inviter?.stop();
-      exporter?.stop();
-      retention?.stop();
-      calendarSync?.stop();
+      timers.stop();
       // The outbox finishes the batch it is sending while HTTP and sockets drain.
       await Promise.all([apollo.stop(), outbox.stop(), cancellations.stop()]);
       await billing.close();

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Logger } from 'pino';
 import { PROJECT_ROOT } from '../paths.js';
+import type { Tracing } from '../observability/tracing.js';
 
 export type Schema = typeof schema;
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Runs a raw SQL text (used by benchmarks and tests). */
   ping(): Promise<boolean>;
+  /** The pool's connections (PostgreSQL only): open, idle, and queries waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -31,8 +34,10 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Sees the text of every statement the query builder sends (tests count statements per request). */
   onStatement?: (sql: string) => void;
+  /** Each statement a span under the request's (PostgreSQL only). */
+  tracing?: Pick<Tracing, 'instrumentClient'>;
 }) {
-  if (opts.url) return openPostgres(opts.url, opts.logger, opts.poolSize, opts.onStatement);
+  if (opts.url) return openPostgres(opts.url, opts);
   return openPglite(opts.pgliteDir ?? './.data/pglite', opts.onStatement);
 }
 
@@ -41,10 +46,14 @@ const statementLogger = (onStatement?: (sql: string) => void) =>
 
 function openPostgres(
   url: string,
-  logger?: Logger,
-  poolSize = 10,
-  onStatement?: (sql: string) => void,
+  opts: {
+    logger?: Logger;
+    poolSize?: number;
+    onStatement?: (sql: string) => void;
+    tracing?: Pick<Tracing, 'instrumentClient'>;
+  },
 ): Database {
+  const { logger, poolSize = 10, onStatement, tracing } = opts;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -59,6 +68,8 @@ function openPostgres(
   // The statement waiting on it fails on its own; the pool discards the broken client on release.
   pool.on('connect', (client) => {
     client.on('error', (err) => logger?.warn({ err: err.message }, 'postgres connection lost'));
+    // Before the pool hands the new client out: pool.query() and transactions both run on a client.
+    tracing?.instrumentClient(client);
   });
   const db = drizzlePg(pool, { schema, logger: statementLogger(onStatement) });
   return {
@@ -72,6 +83,7 @@ function openPostgres(
         return false;
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -13,6 +13,7 @@ import { createFormatError, rethrowUnavailable } from '../errors.js';
 import { createDocumentCache, withCode, type DocumentCache } from './documents.js';
 import { createExecutor, type Executor, type ExecutorKind, type OperationRequest } from './executor.js';
 import { notTrustedError, type TrustedDocuments } from './trusted.js';
+import type { OperationObserver } from '../observability/hooks.js';
 
 /** What a transport knows about the caller. `ip` may be a function: worked out only if a resolver asks. */
 export interface CallerInfo {
@@ -64,6 +65,8 @@ export function createExecutionCore(opts: {
   executor: ExecutorKind;
   /** Enforced in production only: development keeps accepting any document. */
   trusted?: TrustedDocuments;
+  /** Times (and traces) each operation and counts the errors answered, by code. */
+  observer?: OperationObserver;
 }): ExecutionCore {
   const { schema, deps, production } = opts;
   const trusted = production ? (opts.trusted ?? null) : null;
@@ -71,7 +74,20 @@ export function createExecutionCore(opts: {
   const documents = createDocumentCache(schema, production, (hash) =>
     trusted && !trusted.has(hash) ? notTrustedError() : null,
   );
-  const formatError = createFormatError(deps.logger);
+  const { observer } = opts;
+  const format = createFormatError(deps.logger);
+  // Every error any transport answers goes through here once, with the code the caller sees.
+  const formatError: ExecutionCore['formatError'] = observer
+    ? (formatted, error) => {
+        const out = format(formatted, error);
+        observer.error(out.extensions?.code);
+        return out;
+      }
+    : format;
+  const execute = observer
+    ? (req: OperationRequest) =>
+        observer.execute(executor.operation(req.document, req.operationName), () => executor.execute(req))
+    : executor.execute;
   // Apollo Client hands each page's client a new copy of a document: its text is the stable key.
   const printed = new WeakMap<DocumentNode, string>();
   const formatErrors = (errors: readonly GraphQLError[]) =>
@@ -108,7 +124,7 @@ export function createExecutionCore(opts: {
       return trusted?.size ?? 0;
     },
     operation: executor.operation,
-    execute: executor.execute,
+    execute,
     subscribe: executor.subscribe,
     async run(document, variableValues, contextValue) {
       let text = printed.get(document);
@@ -119,9 +135,7 @@ export function createExecutionCore(opts: {
       const operationName = prepared.document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)
         ?.name?.value;
       const { document: cached } = prepared;
-      return formatResult(
-        await executor.execute({ document: cached, operationName, variableValues, contextValue }),
-      );
+      return formatResult(await execute({ document: cached, operationName, variableValues, contextValue }));
     },
     context: (caller) => buildContext(deps, caller).catch(rethrowUnavailable),
     formatError,

@@ -38,6 +38,21 @@ export interface OutboxWorker {
 
 type Row = typeof outbox.$inferSelect;
 
+/**
+ * The rows still to deliver and the age of the oldest, in seconds (the metrics' backlog and lag). Rows given
+ * up after MAX_ATTEMPTS are not counted: they wait for nobody, and would hold the lag up for ever.
+ */
+export async function outboxBacklog(db: Db): Promise<{ backlog: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({
+      backlog: sql<number>`count(*)::int`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)));
+  return { backlog: row?.backlog ?? 0, oldestSeconds: row?.oldestSeconds ?? 0 };
+}
+
 export function startOutboxWorker(deps: {
   db: Db;
   mailer: Mailer;

@@ -12,6 +12,7 @@ import { startApp, type App } from '../server.js';
 import { seedCities } from '../seed/index.js';
 import { createRecordingMailer, type MailMessage } from '../mail/mailer.js';
 import { createRecordingPush } from '../outbox/push.js';
+import type { Tracing } from '../observability/tracing.js';
 
 export interface TestGateway {
   app: App;
@@ -54,6 +55,8 @@ export async function startTestGateway(
     logger?: Logger;
     /** The mailer the configuration picks (SMTP_URL) instead of the recording one: `mail` stays empty. */
     configuredMailer?: boolean;
+    /** Spans of requests, operations and statements (observability tests). */
+    tracing?: Tracing;
   } = {},
 ): Promise<TestGateway> {
   const shared = inject('testDatabaseUrl');
@@ -95,6 +98,7 @@ export async function startTestGateway(
     pgliteDir: 'memory://',
     poolSize: 5,
     onStatement: opts.onStatement,
+    tracing: opts.tracing,
   });
   if (!config.DATABASE_URL || own) {
     await migrateDatabase(database);
@@ -110,6 +114,7 @@ export async function startTestGateway(
     pubsub,
     logger,
     push,
+    tracing: opts.tracing,
     ...(opts.configuredMailer ? {} : { mailer }),
   });
   const address = testClientAddress();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { mediaUploads } from '../../db/schema/index.js';
 import type { MediaStore } from './store.js';
 import { parseUploadKey } from './urls.js';
-import { startPeriodic } from '../../jobs/periodic.js';
+import { startPeriodic, type JobRuns } from '../../jobs/periodic.js';
 
 /**
  * Every upload URL something still shows or may still show: gallery images, logos, covers, avatars,
@@ -95,8 +95,11 @@ export function startUploadSweeper(opts: {
   graceMs: number;
   intervalMs: number;
   logger: Logger;
+  runs?: JobRuns;
 }): { stop(): void } {
   return startPeriodic(() => sweepUnreferencedUploads(opts), {
+    name: 'media-sweep',
+    runs: opts.runs,
     intervalMs: opts.intervalMs,
     logger: opts.logger,
     failure: 'upload sweep failed',

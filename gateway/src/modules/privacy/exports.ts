@@ -12,6 +12,7 @@ import { insertNotification } from '../notifications/service.js';
 import type { OutboxWorker } from '../../outbox/worker.js';
 import { collectUserData } from './collect.js';
 import { exportReadyMail } from './mails.js';
+import { startPeriodic, type JobRuns } from '../../jobs/periodic.js';
 
 export type DataExportRow = typeof dataExports.$inferSelect;
 
@@ -145,20 +146,14 @@ export async function processExports(
 }
 
 /** Runs the export jobs every `intervalMs` in this process; a failed run is logged and retried. */
-export function startExportWorker(deps: ExportDeps & { intervalMs: number }): { stop(): void } {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await processExports(deps);
-    } catch (e) {
-      deps.logger.warn({ err: (e as Error).message }, 'data exports failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, deps.intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function startExportWorker(deps: ExportDeps & { intervalMs: number; runs?: JobRuns }): {
+  stop(): void;
+} {
+  return startPeriodic(() => processExports(deps), {
+    name: 'data-exports',
+    runs: deps.runs,
+    intervalMs: deps.intervalMs,
+    logger: deps.logger,
+    failure: 'data exports failed',
+  });
 }

@@ -5,7 +5,7 @@ import { outbox, processedWebhookEvents, quoteRequests, sessions, users } from '
 import type { OutboxWorker } from '../../outbox/worker.js';
 import { deleteAccount } from '../profile/service.js';
 import { inactivityWarningMail } from './mails.js';
-import { startPeriodic } from '../../jobs/periodic.js';
+import { startPeriodic, type JobRuns } from '../../jobs/periodic.js';
 import { forgetViewVisitors } from '../stats/views.js';
 
 /** The privacy policy's periods (legal text of 26/08/2025): kept here, next to the job that applies them. */
@@ -124,8 +124,12 @@ export async function runRetention(deps: RetentionDeps, now: Date = new Date()) 
 }
 
 /** Runs the retention job every `intervalMs` (daily by default); the first run waits a minute after start. */
-export function startRetentionJob(deps: RetentionDeps & { intervalMs: number }): { stop(): void } {
+export function startRetentionJob(deps: RetentionDeps & { intervalMs: number; runs?: JobRuns }): {
+  stop(): void;
+} {
   return startPeriodic(() => runRetention(deps), {
+    name: 'retention',
+    runs: deps.runs,
     intervalMs: deps.intervalMs,
     logger: deps.logger,
     failure: 'data retention failed',

@@ -7,7 +7,7 @@ import type { OutboxWorker } from '../../outbox/worker.js';
 import type { PubSub } from '../../pubsub.js';
 import { afterCommit, recordEvent } from '../notifications/events.js';
 import { todayInRome } from '@festalocation/domain';
-import { startPeriodic } from '../../jobs/periodic.js';
+import { startPeriodic, type JobRuns } from '../../jobs/periodic.js';
 
 export interface InviteDeps {
   db: Db;
@@ -83,8 +83,12 @@ export async function inviteReviews(deps: InviteDeps, now: Date = new Date()): P
 }
 
 /** Runs the invitations now and then every `intervalMs` in this process; a failed run is logged and retried. */
-export function startReviewInviter(deps: InviteDeps & { intervalMs: number }): { stop(): void } {
+export function startReviewInviter(deps: InviteDeps & { intervalMs: number; runs?: JobRuns }): {
+  stop(): void;
+} {
   return startPeriodic(() => inviteReviews(deps), {
+    name: 'review-invitations',
+    runs: deps.runs,
     intervalMs: deps.intervalMs,
     logger: deps.logger,
     failure: 'review invitations failed',
