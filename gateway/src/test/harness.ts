@@ -151,8 +151,8 @@ export async function startTestGateway(
   };
 }
 
-/** A fresh PostgreSQL database next to the shared one, dropped with the gateway. */
-async function createOwnDatabase(sharedUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty PostgreSQL database next to the shared one (dropped with the gateway that asked for it). */
+export async function createOwnDatabase(sharedUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `festa_iso_${Date.now()}_${randomInt(1_000_000)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: sharedUrl });
