@@ -25,6 +25,11 @@ COPY packages/social-standin/package.json packages/social-standin/
 RUN npm ci --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/@festalocation domain packages \
   && npm cache clean --force
+# Then only the packages the built gateway and server renderer load, and what they need: the client's own
+# (the Firebase web SDK…) are already bundled into dist/client.
+COPY --from=build /app/dist dist
+COPY scripts/prune-runtime.mjs scripts/
+RUN node scripts/prune-runtime.mjs && rm -rf dist scripts
 
 FROM node:20-bookworm-slim
 WORKDIR /app
