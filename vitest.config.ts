@@ -44,7 +44,7 @@ export default defineConfig({
         resolve: nodeGraphql,
         test: {
           name: 'gateway',
-          include: ['gateway/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['gateway/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'deploy/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['gateway/src/test/global-setup.ts'],
           // One process and one load of Apollo, drizzle, pg and the AWS SDK per worker rather than per file;

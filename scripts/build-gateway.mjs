@@ -18,6 +18,15 @@ export const STANDIN_BUILDS = [
   { entry: 'packages/social-standin/src/index.ts', outfile: 'packages/social-standin/dist/index.js' },
 ];
 
+/**
+ * The command-line entries the image runs beside the gateway, bundled like it (the image has no TypeScript
+ * loader or sources): the one-shot migration step and `admin:create`.
+ */
+export const CLI_BUILDS = [
+  { entry: 'gateway/src/db/migrate-cli.ts', outfile: 'dist/gateway/migrate.js' },
+  { entry: 'gateway/src/admin-cli.ts', outfile: 'dist/gateway/admin.js' },
+];
+
 /** Node's arguments to run the bundle as `npm run serve` and the Docker image do. */
 export const serveArgs = (bundle = GATEWAY_BUNDLE) => ['--enable-source-maps', bundle];
 
@@ -53,11 +62,14 @@ export const gatewayBuildOptions = (root) => ({
   logLevel: 'warning',
 });
 
-const standInBuild = (root, { entry, outfile }) =>
+const entryBuild = (root, { entry, outfile }) =>
   build({ ...gatewayBuildOptions(root), entryPoints: [entry], outfile });
 
 export async function buildGateway(root = path.resolve(import.meta.dirname, '..')) {
-  await Promise.all([build(gatewayBuildOptions(root)), ...STANDIN_BUILDS.map((s) => standInBuild(root, s))]);
+  await Promise.all([
+    build(gatewayBuildOptions(root)),
+    ...[...CLI_BUILDS, ...STANDIN_BUILDS].map((s) => entryBuild(root, s)),
+  ]);
   return path.join(root, GATEWAY_BUNDLE);
 }
 

@@ -111,9 +111,28 @@ async function openPglite(dir: string, onStatement?: (sql: string) => void): Pro
   };
 }
 
+/** The advisory lock every migrating process takes (any fixed number no other lock uses). */
+const MIGRATION_LOCK = 7_311_033;
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db, { migrationsFolder: MIGRATIONS_DIR });
+    // Gateways starting together and the one-shot migration step may migrate at once: drizzle reads the
+    // last applied migration before its transaction, so two could apply the same one. One migrates at a
+    // time on one connection holding the lock; the others then find nothing left to apply.
+    // drizzle keeps the pool it was given as `$client` (its type names only the query builder).
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    } catch (err) {
+      broken = true; // closing the connection releases the lock
+      throw err;
+    } finally {
+      client.release(broken);
+    }
     return;
   }
   const { migrate } = await import('drizzle-orm/pglite/migrator');

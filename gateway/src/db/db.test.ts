@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from './client.js';
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './client.js';
 import { seed, seedCities } from '../seed/index.js';
 
 async function migrateAndSeedTwice(opts: { url?: string; pgliteDir?: string }) {
@@ -74,4 +74,36 @@ describe('migrations and seed', () => {
       await again.close();
     }
   }, 180_000);
+});
+
+describe('migrating from several processes at once', () => {
+  it('applies each migration once: the others wait and find nothing left to do', async (ctx) => {
+    const url = inject('testDatabaseUrl');
+    if (!url) {
+      ctx.skip();
+      return;
+    }
+    const admin = await openDatabase({ url });
+    const name = `festa_migrate_${Date.now()}`;
+    await admin.db.execute(sql.raw(`create database ${name}`));
+    await admin.close();
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    // Three gateways and the one-shot step starting together on an empty database.
+    const databases = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url: own.toString() })));
+    try {
+      const outcomes = await Promise.allSettled(databases.map((d) => migrateDatabase(d)));
+      expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+      const applied = await databases[0]!.db.execute<{ n: number; hashes: number }>(
+        sql`select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations`,
+      );
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+      const again = await openDatabase({ url });
+      await again.db.execute(sql.raw(`drop database if exists ${name}`));
+      await again.close();
+    }
+  }, 120_000);
 });
