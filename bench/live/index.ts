@@ -1,23 +1,27 @@
-// bench/live: two gateway processes sharing Redis, 10,000 subscribed host sockets, quote requests at a
-// steady rate, then conversation messages to the hosts that got one. Prints latency to delivery
-// (p50/p95/p99) of both and gateway memory per idle socket. Asserts nothing.
+// bench/live: GATEWAYS gateway processes sharing Redis, SOCKETS subscribed host sockets spread over them in
+// turn, quote requests at a steady rate, then conversation messages to the hosts that got one. Prints latency
+// to delivery (p50/p95/p99) of both, gateway memory per idle socket and the socket holders' memory. Asserts
+// nothing. A process may open at most 20,000 files on this machine, so the sockets are held by forked holder
+// processes (holder.ts), 12,000 each, which report every arrival here; times are epoch ms in every process.
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL) = a PostgreSQL server URL (a fresh database is created and dropped)
-//   REDIS_URL (default redis://127.0.0.1:6379), SOCKETS (10000), RATE per second (20), SECONDS (15)
+//   REDIS_URL (default redis://127.0.0.1:6379), SOCKETS (10000), GATEWAYS (2), RATE per second (20), SECONDS (15)
+// The issue's figure: SOCKETS=50000 GATEWAYS=4 (4 gateways of 12,500 sockets, 5 holders).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { loadConfig } from '../../gateway/src/config.js';
 import { migrateDatabase, openDatabase } from '../../gateway/src/db/client.js';
-import { users } from '../../gateway/src/db/schema/index.js';
+import { ambients, users } from '../../gateway/src/db/schema/index.js';
 import { openSession } from '../../gateway/src/modules/auth/session.js';
 import { buildLocation } from '../../gateway/src/test/factories.js';
 import { addDays, todayInRome } from '@festalocation/domain';
 import { buildGateway, serveArgs } from '../../scripts/build-gateway.mjs';
+import { createHosts } from './hosts.js';
+import { startHolders, type HolderPool } from './holders.js';
 import { measureMessages } from './messages.js';
+import { epochMs } from './protocol.js';
 
 // The production bundle, as `npm start` and the Docker image run it (built once per run, in a second).
 const gatewayArgs = buildGateway().then(serveArgs);
@@ -27,6 +31,10 @@ const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL URL');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
+const GATEWAYS = Number(process.env.GATEWAYS ?? 2);
+// Each gateway holds its share of the sockets in one process, under the same 20,000 open files as a holder.
+if (Math.ceil(SOCKETS / GATEWAYS) > 19_000)
+  throw new Error(`${SOCKETS} sockets need more than ${GATEWAYS} gateways (at most 19,000 sockets each)`);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 15);
 const TARGETS = Math.min(200, SOCKETS);
@@ -46,6 +54,15 @@ const rssKb = (pid: number) => {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * The host of target location i: spread evenly over all sockets, so every holder process receives events,
+ * and on gateway i % GATEWAYS (socket n is on gateway n % GATEWAYS), so every gateway delivers its share.
+ */
+const targetHost = (i: number) => {
+  const base = Math.floor((i * SOCKETS) / TARGETS);
+  const n = base + ((((i - base) % GATEWAYS) + GATEWAYS) % GATEWAYS);
+  return n < SOCKETS ? n : n - GATEWAYS;
+};
 
 async function startGateway(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, await gatewayArgs, {
@@ -79,7 +96,7 @@ async function startGateway(port: number): Promise<ChildProcess> {
 }
 
 const children: ChildProcess[] = [];
-const clients: Client[] = [];
+let holders: HolderPool | undefined;
 try {
   const database = await openDatabase({ url: DATABASE_URL, poolSize: 8 });
   await migrateDatabase(database);
@@ -92,17 +109,9 @@ try {
   };
 
   console.log(`setting up ${SOCKETS} hosts, ${TARGETS} locations…`);
-  const hostRows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: SOCKETS }, (_, i) => ({
-        email: `bench-host-${i}@bench.festalocation.it`,
-        passwordHash: 'x',
-        isVerified: true,
-        fullName: `Host ${i}`,
-      })),
-    )
-    .returning();
+  const setupStart = performance.now();
+  const { rows: hostRows, tokens: hostTokens } = await createHosts(database.db, tokenCfg, SOCKETS);
+  const hostsSeconds = (performance.now() - setupStart) / 1000;
   const [guestRow] = await database.db
     .insert(users)
     .values({
@@ -112,9 +121,6 @@ try {
       fullName: 'Ospite Bench',
     })
     .returning();
-  const hostTokens: string[] = [];
-  for (const h of hostRows)
-    hostTokens.push((await openSession(database.db, tokenCfg, h, { role: 'HOST' })).token);
   // Requests and messages are for a finished registration (profile and consents).
   const now = new Date();
   await database.db
@@ -124,69 +130,48 @@ try {
   const guestToken = (await openSession(database.db, tokenCfg, guestRow!, { role: 'GUEST' })).token;
   const locations: { id: string; hostIndex: number }[] = [];
   for (let i = 0; i < TARGETS; i++) {
-    const loc = await buildLocation(database.db, { ownerId: hostRows[i]!.id, ambients: [{ capacity: 100 }] });
-    locations.push({ id: loc.id, hostIndex: i });
+    const hostIndex = targetHost(i);
+    const owner = hostRows[hostIndex]!;
+    const loc = await buildLocation(database.db, { ownerId: owner.id, ambients: [{ capacity: 100 }] });
+    locations.push({ id: loc.id, hostIndex });
   }
-  const { ambients } = await import('../../gateway/src/db/schema/index.js');
   const allAmbients = await database.db
     .select({ id: ambients.id, locationId: ambients.locationId })
     .from(ambients);
   const ambientOf = new Map(allAmbients.map((a) => [a.locationId, a.id]));
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  console.log(
+    `set up in ${setupSeconds.toFixed(1)} s (hosts, sessions and tokens ${hostsSeconds.toFixed(1)} s)`,
+  );
 
-  const ports = [4700 + Math.floor(Math.random() * 100), 4850 + Math.floor(Math.random() * 100)];
-  children.push(await startGateway(ports[0]!), await startGateway(ports[1]!));
+  // One port range per gateway, a random port in it (other runs may share the machine).
+  const ports = Array.from({ length: GATEWAYS }, (_, g) => 4700 + g * 100 + Math.floor(Math.random() * 100));
+  for (const port of ports) children.push(await startGateway(port));
   await sleep(1500);
   const rssBefore = children.map((c) => rssKb(c.pid!));
 
-  // Every host subscribes; half on each process. Receivers record arrival times per request id.
+  // Every host subscribes, socket n on gateway n % GATEWAYS, from the holder processes; each reports arrivals.
   const arrivals = new Map<string, number>();
-  const hostClients: Client[] = [];
   const txToDelivery: number[] = [];
-  let connected = 0;
-  for (let i = 0; i < SOCKETS; i += 100) {
-    await Promise.all(
-      hostTokens.slice(i, i + 100).map(
-        (token, j) =>
-          new Promise<void>((resolve, reject) => {
-            const port = ports[(i + j) % 2]!;
-            const client = createClient({
-              url: `ws://127.0.0.1:${port}/graphql`,
-              webSocketImpl: WebSocket,
-              connectionParams: { authorization: `Bearer ${token}` },
-              retryAttempts: 0,
-            });
-            clients.push(client);
-            hostClients[i + j] = client;
-            client.on('connected', () => {
-              connected++;
-              resolve();
-            });
-            client.on('error', reject);
-            client.subscribe(
-              { query: 'subscription { notificationAdded(role: HOST) { quoteRequestId createdAt } }' },
-              {
-                next: (v) => {
-                  const n = (v.data as { notificationAdded: { quoteRequestId: string; createdAt: string } })
-                    .notificationAdded;
-                  arrivals.set(n.quoteRequestId, performance.now());
-                  // createdAt is the transaction's now(): its start, a few ms before its commit.
-                  txToDelivery.push(Date.now() - Date.parse(n.createdAt));
-                },
-                error: () => {},
-                complete: () => {},
-              },
-            );
-          }),
-      ),
-    );
-  }
+  const connectStart = performance.now();
+  holders = await startHolders(hostTokens, ports);
+  holders.onEvent = (e) => {
+    arrivals.set(e.quoteRequestId, e.at);
+    txToDelivery.push(e.txToDelivery);
+  };
+  const connected = holders.connected;
+  const connectSeconds = (performance.now() - connectStart) / 1000;
   await sleep(3000); // idle: let subscriptions settle
   const rssIdle = children.map((c) => rssKb(c.pid!));
-  const perSocketKb = rssIdle.map((r, i) => (r - rssBefore[i]!) / (SOCKETS / 2));
-  console.log(`connected sockets: ${connected}`);
+  const onGateway = ports.map((port) => holders!.perPort.get(port) ?? 0);
+  const perSocketKb = rssIdle.map((r, i) => (r - rssBefore[i]!) / onGateway[i]!);
+  const holderRss = holders.children.map((c) => rssKb(c.pid!));
+  console.log(
+    `connected sockets: ${connected} (${onGateway.join(' / ')} per gateway, ${holders.children.length} holders) in ${connectSeconds.toFixed(1)} s`,
+  );
 
-  // Steady rate: one request every 1000/RATE ms, alternately through each process.
-  const sent = new Map<string, { t0: number; t1: number }>();
+  // Steady rate: one request every 1000/RATE ms, through each gateway process in turn.
+  const sent = new Map<string, { t0: number; t1: number; hostIndex: number }>();
   const date = addDays(todayInRome(), 30);
   const total = RATE * SECONDS;
   const inflight: Promise<void>[] = [];
@@ -196,10 +181,10 @@ try {
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const loc = locations[n % locations.length]!;
-    const port = ports[n % 2]!;
+    const port = ports[n % GATEWAYS]!;
     inflight.push(
       (async () => {
-        const t0 = performance.now();
+        const t0 = epochMs();
         const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${guestToken}` },
@@ -214,7 +199,8 @@ try {
           data?: { createQuoteRequest: { id: string } };
           errors?: unknown;
         };
-        if (body.data) sent.set(body.data.createQuoteRequest.id, { t0, t1: performance.now() });
+        if (body.data)
+          sent.set(body.data.createQuoteRequest.id, { t0, t1: epochMs(), hostIndex: loc.hostIndex });
         else console.error(JSON.stringify(body.errors));
       })(),
     );
@@ -239,7 +225,7 @@ try {
   responseToDelivery.sort((a, b) => a - b);
   const f = (x: number) => x.toFixed(1);
   console.log(
-    `\nbench/live: ${connected} host sockets on 2 gateways + Redis, ${sent.size} requests at ${RATE}/s`,
+    `\nbench/live: ${connected} host sockets on ${GATEWAYS} gateways + Redis, ${sent.size} requests at ${RATE}/s`,
   );
   console.log(
     `transaction start (≈ commit) → event delivered: p50 ${f(pct(txToDelivery, 50))} ms, p95 ${f(pct(txToDelivery, 95))} ms, p99 ${f(pct(txToDelivery, 99))} ms`,
@@ -253,17 +239,11 @@ try {
   console.log(`lost events: ${lost}`);
   // The conversation phase: each host that got a request listens to its conversation on the same socket.
   const requestOf = new Map<number, string>();
-  for (const [id] of sent) {
-    const n = [...sent.keys()].indexOf(id);
-    const hostIndex = locations[n % locations.length]!.hostIndex;
-    if (!requestOf.has(hostIndex)) requestOf.set(hostIndex, id);
-  }
+  for (const [id, { hostIndex }] of sent) if (!requestOf.has(hostIndex)) requestOf.set(hostIndex, id);
   const messages = await measureMessages({
     ports,
-    listeners: [...requestOf].map(([hostIndex, quoteRequestId]) => ({
-      client: hostClients[hostIndex]!,
-      quoteRequestId,
-    })),
+    holders,
+    listeners: [...requestOf].map(([index, quoteRequestId]) => ({ index, quoteRequestId })),
     guestToken,
     rate: RATE,
     seconds: SECONDS,
@@ -282,9 +262,12 @@ try {
   console.log(
     `gateway RSS idle growth per socket: ${perSocketKb.map((k) => `${k.toFixed(1)} KB`).join(' / ')} (RSS ${rssBefore.map((r) => (r / 1024).toFixed(0)).join('/')} → ${rssIdle.map((r) => (r / 1024).toFixed(0)).join('/')} MB)`,
   );
+  console.log(
+    `socket holders' RSS: ${holderRss.map((r) => `${(r / 1024).toFixed(0)} MB`).join(' / ')} (${(holderRss.reduce((a, b) => a + b, 0) / connected).toFixed(1)} KB per client socket, process baseline included)`,
+  );
   await database.close();
 } finally {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await holders?.close();
   for (const c of children) c.kill('SIGTERM');
   await Promise.all(
     children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))),

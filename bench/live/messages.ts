@@ -1,12 +1,15 @@
 // The conversation phase of bench/live: hosts already connected listen to their request's conversation on
-// the same socket; one guest writes to those requests at a steady rate, alternately through each gateway
-// process, and the time from sending to the host's socket receiving the message is measured.
-import type { Client } from 'graphql-ws';
+// the same socket (in whichever holder process has it); one guest writes to those requests at a steady rate,
+// through each gateway process in turn, and the time from sending to the host's socket receiving the message
+// is measured.
+import type { HolderPool } from './holders.js';
+import { epochMs } from './protocol.js';
 
 export interface MessagePhase {
   ports: number[];
-  /** One connected client per host that received a request: its request id. */
-  listeners: { client: Client; quoteRequestId: string }[];
+  holders: Pick<HolderPool, 'listen' | 'unlisten' | 'onMessage'>;
+  /** One connected socket (global index) per host that received a request: its request id. */
+  listeners: { index: number; quoteRequestId: string }[];
   guestToken: string;
   rate: number;
   seconds: number;
@@ -26,39 +29,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function measureMessages(p: MessagePhase): Promise<MessageFigures> {
   const arrivals = new Map<string, number>();
   const commitToDelivery: number[] = [];
-  const stops: (() => void)[] = [];
-  await Promise.all(
-    p.listeners.map(
-      ({ client, quoteRequestId }) =>
-        new Promise<void>((resolve) => {
-          const stop = client.subscribe(
-            {
-              query:
-                'subscription ($id: ID!) { conversationMessageAdded(quoteRequestId: $id) { id createdAt readAt } }',
-              variables: { id: quoteRequestId },
-            },
-            {
-              next: (v) => {
-                const m = (
-                  v.data as {
-                    conversationMessageAdded: { id: string; createdAt: string; readAt: string | null };
-                  }
-                ).conversationMessageAdded;
-                // A read receipt comes back as the same message again: only the first delivery counts.
-                if (arrivals.has(m.id)) return;
-                arrivals.set(m.id, performance.now());
-                commitToDelivery.push(Date.now() - Date.parse(m.createdAt));
-              },
-              error: () => {},
-              complete: () => {},
-            },
-          );
-          stops.push(stop);
-          resolve();
-        }),
-    ),
-  );
-  await sleep(2000); // let the subscriptions register on both processes
+  p.holders.onMessage = (m) => {
+    arrivals.set(m.id, m.at);
+    commitToDelivery.push(m.commitToDelivery);
+  };
+  await p.holders.listen(p.listeners);
+  await sleep(2000); // let the subscriptions register on every gateway process
 
   const sent = new Map<string, number>();
   const total = p.rate * p.seconds;
@@ -72,7 +48,7 @@ export async function measureMessages(p: MessagePhase): Promise<MessageFigures> 
     const port = p.ports[n % p.ports.length]!;
     inflight.push(
       (async () => {
-        const t0 = performance.now();
+        const t0 = epochMs();
         const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${p.guestToken}` },
@@ -95,7 +71,7 @@ export async function measureMessages(p: MessagePhase): Promise<MessageFigures> 
   }
   await Promise.all(inflight);
   await sleep(2000);
-  for (const stop of stops) stop();
+  await p.holders.unlisten();
 
   const sendToDelivery: number[] = [];
   let lost = 0;
