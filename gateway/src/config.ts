@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -52,6 +53,21 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The proxies whose X-Forwarded-For names the client (express's 'trust proxy'): comma-separated addresses,
+  // CIDR ranges or express's names (loopback, linklocal, uniquelocal). Behind nginx or an ingress, their
+  // addresses; otherwise every client is the proxy, and the per-address limits count them all as one.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every(isProxyEntry), {
+      message: 'indirizzi, intervalli CIDR o loopback, linklocal, uniquelocal separati da virgole',
+    }),
   // GET /metrics (Prometheus text) answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no route.
   METRICS_TOKEN: z.string().min(16, 'deve essere lungo almeno 16 caratteri').optional(),
   // Traces go over OTLP/HTTP to this collector (the exporter also reads the other OTEL_EXPORTER_OTLP_*
@@ -171,4 +187,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Development and tests get a fixed, clearly non-production secret so tokens survive restarts.
   const jwtSecret = cfg.JWT_SECRET ?? 'development-only-secret-do-not-use-in-production';
   return { ...cfg, jwtSecret };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  if (entry.includes('/')) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
 }

@@ -146,7 +146,7 @@ export async function startApp(opts: {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   // Set once Apollo has started; until then every request goes through express.
   const live: { apollo?: ApolloServer<Context> } = {};
   const fastPath = graphqlFastPath({
