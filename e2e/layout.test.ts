@@ -42,6 +42,8 @@ async function contextFor(browser: Browser, who: Who, viewport: typeof PHONE): P
 async function settle(page: Page) {
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')).catch(() => undefined);
+  // The web font changes the text's width: measured before it arrives, a line can be a few pixels wider.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(250);
 }
 
@@ -94,6 +96,14 @@ describe.skipIf(!chromiumPath)('layout on phones and desktops', () => {
         await visit(route);
         const detail = details[route];
         if (detail) {
+          // The list's rows arrive with its own query, after the page is live.
+          await page.waitForFunction(
+            (source) =>
+              [...document.querySelectorAll('a[href]')].some((a) =>
+                new RegExp(source).test(a.getAttribute('href')!),
+              ),
+            detail.source,
+          );
           const href = await page
             .locator('a[href]')
             .evaluateAll(
