@@ -13,10 +13,10 @@ function run(label, cmd, args, { live = false, prefix = '', env = {}, background
   const start = Date.now();
   console.log(`▶ ${label}`);
   return new Promise((resolve) => {
-    // A background step runs at the lowest CPU priority (its children too): it takes only what the
-    // journeys leave idle, so their gateway and Chromium answer as fast as on a machine of their own.
-    // Not the very lowest (19): a test with a timeout of its own must still get some time when the journeys
-    // are at their busiest.
+    // A background step runs at a lower CPU priority (nice 10, its children too): it takes mostly what the
+    // journeys leave idle, so their gateway and Chromium answer nearly as fast as on a machine of their own.
+    // Not the lowest (19): a test with a timeout of its own must still get some time when the journeys are
+    // at their busiest.
     const [file, argv] = background ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
     const child = spawn(file, argv, {
       stdio: ['ignore', 'pipe', 'pipe'],
