@@ -92,7 +92,8 @@ describe('SubscriptionSection', () => {
         paymentMethod: card,
         plan: plan('year', 29000),
       }),
-      portal('https://billing.test/p/1', 100),
+      // Long enough that a busy machine still renders the waiting state before the address arrives.
+      portal('https://billing.test/p/1', 1_500),
     ]);
     const loading = await screen.findByRole('button', { name: 'Caricamento...' });
     expect(loading).toBeDisabled();
@@ -102,7 +103,11 @@ describe('SubscriptionSection', () => {
     expect(screen.getByText('Visa •••• 4242')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Abbonati' })).toBeNull();
 
-    const ready = await screen.findByRole('button', { name: 'Gestisci abbonamento su Stripe' });
+    const ready = await screen.findByRole(
+      'button',
+      { name: 'Gestisci abbonamento su Stripe' },
+      { timeout: 5_000 },
+    );
     expect(ready).toBeEnabled();
     expect(leaveApp).not.toHaveBeenCalled();
     // Keyboard: focus it and press Enter.
